@@ -1,0 +1,308 @@
+#!/usr/bin/env python3
+"""Build the self-contained static site into ``site/`` (and optionally serve it).
+
+    python3 build_site.py                 # build site/
+    python3 build_site.py --out DIR       # build into DIR
+    python3 build_site.py --serve [--port N]   # build, then serve on 127.0.0.1
+
+The site holds everything the page needs; nothing is fetched from any other host
+at play time:
+
+    index.html                 rendered from the repo-root index.html (jinja2, build time)
+    sw.js                      service worker: precache list + content-hash cache name
+    static/...                 JS modules, CSS, translation catalogues (copied)
+    pyodide/                   the Pyodide runtime, vendored from node_modules/pyodide
+                               (only the four files the page needs + a pruned lock)
+    pyodide/micropip-*.whl     micropip, pinned; its lock entry rewritten to this wheel
+    wheels/eidolon-*.whl       the rules core, built from this repository
+
+See docs/site.md for the layout and the measured choices.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+from functools import partial
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+NPM_PYODIDE = ROOT / "node_modules" / "pyodide"
+WHEEL_CACHE = ROOT / "wheels"
+
+PYODIDE_VERSION = "314.0.7"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+
+MICROPIP_VERSION = "0.11.1"
+MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
+# sha256 of the PyPI wheel (it differs from the one Pyodide built for its CDN; the lock is rewritten).
+MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+
+STATIC_SKIP_SUFFIXES = (".j2",)
+LANGUAGES = ("pt-BR", "en")
+DEFAULT_LANGUAGE = "pt-BR"
+
+
+class BuildError(RuntimeError):
+    pass
+
+
+def sha256_file(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+# --------------------------------------------------------------------------- inputs
+
+def check_pyodide(npm_dir: Path = NPM_PYODIDE) -> None:
+    pkg = npm_dir / "package.json"
+    if not pkg.is_file():
+        raise BuildError(f"{npm_dir} is missing: run `npm ci` (package-lock.json pins pyodide {PYODIDE_VERSION})")
+    version = json.loads(pkg.read_text())["version"]
+    if version != PYODIDE_VERSION:
+        raise BuildError(f"node_modules has pyodide {version}, expected {PYODIDE_VERSION}: run `npm ci`")
+
+
+def fetch_micropip(cache: Path = WHEEL_CACHE) -> Path:
+    """Return the pinned micropip wheel, downloading it into the (gitignored) cache once."""
+    wheel = cache / MICROPIP_WHEEL
+    if not wheel.is_file():
+        cache.mkdir(parents=True, exist_ok=True)
+        # micropip requires Python >= 3.12; ask for the wheel that fits Pyodide's interpreter.
+        subprocess.run(
+            [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+             f"micropip=={MICROPIP_VERSION}", "--no-deps", "--only-binary=:all:",
+             "--python-version", "3.14", "-d", str(cache)],
+            check=True,
+        )
+    digest = sha256_file(wheel)
+    if digest != MICROPIP_SHA256:
+        raise BuildError(f"{wheel} has sha256 {digest}, expected {MICROPIP_SHA256}; delete it and rebuild")
+    return wheel
+
+
+def build_game_wheel(project: Path, dest: Path) -> Path:
+    """Build the eidolon wheel from a clean copy of the sources (no stale setuptools build/ dir)."""
+    with tempfile.TemporaryDirectory(prefix="eidolon-wheel-") as tmp:
+        src = Path(tmp) / "src"
+        src.mkdir()
+        shutil.copy2(project / "pyproject.toml", src / "pyproject.toml")
+        for extra in ("README.md", "LICENSE"):
+            if (project / extra).is_file():
+                shutil.copy2(project / extra, src / extra)
+        shutil.copytree(project / "py", src / "py",
+                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info"))
+        out = Path(tmp) / "out"
+        subprocess.run(
+            [sys.executable, "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check",
+             "--no-deps", "--no-build-isolation", "-w", str(out), str(src)],
+            check=True,
+        )
+        wheels = sorted(out.glob("eidolon-*.whl"))
+        if len(wheels) != 1:
+            raise BuildError(f"expected one eidolon wheel, got {[w.name for w in wheels]}")
+        dest.mkdir(parents=True, exist_ok=True)
+        target = dest / wheels[0].name
+        shutil.copyfile(wheels[0], target)
+        return target
+
+
+def load_catalogues(static_dir: Path) -> dict[str, dict[str, str]]:
+    """Load the UI translation catalogues and check that they define the same keys."""
+    cats = {}
+    for lang in LANGUAGES:
+        path = static_dir / "i18n" / f"{lang}.json"
+        cats[lang] = json.loads(path.read_text(encoding="utf-8"))
+    ref = set(cats[DEFAULT_LANGUAGE])
+    for lang, cat in cats.items():
+        missing, extra = ref - set(cat), set(cat) - ref
+        if missing or extra:
+            raise BuildError(f"catalogue {lang}: missing {sorted(missing)}, extra {sorted(extra)}")
+        empty = [k for k, v in cat.items() if not isinstance(v, str) or not v]
+        if empty:
+            raise BuildError(f"catalogue {lang}: empty or non-string values for {empty}")
+    return cats
+
+
+# --------------------------------------------------------------------------- build
+
+def vendor_pyodide(out: Path, micropip: Path, npm_dir: Path = NPM_PYODIDE) -> None:
+    pdir = out / "pyodide"
+    pdir.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(npm_dir / name, pdir / name)
+    lock = json.loads((npm_dir / "pyodide-lock.json").read_text())
+    entry = dict(lock["packages"]["micropip"])
+    if entry["version"] != MICROPIP_VERSION or entry["depends"]:
+        raise BuildError(f"unexpected micropip lock entry: {entry}")
+    shutil.copyfile(micropip, pdir / micropip.name)
+    entry["file_name"] = micropip.name
+    entry["sha256"] = sha256_file(micropip)
+    lock["packages"] = {"micropip": entry}      # pruned: only what the site ships
+    (pdir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
+
+
+def site_files(out: Path) -> list[str]:
+    return sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+
+
+def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False) -> Path:
+    """Build the site into ``out`` (default: ``site/`` next to this script). Returns the folder."""
+    out = Path(out) if out is not None else project / "site"
+    import jinja2
+
+    check_pyodide()
+    micropip = fetch_micropip()
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+
+    static_src = ROOT / "static"
+    cats = load_catalogues(static_src)
+    shutil.copytree(static_src, out / "static",
+                    ignore=lambda d, names: [n for n in names if n.endswith(STATIC_SKIP_SUFFIXES)
+                                             or n == "__pycache__"])
+    vendor_pyodide(out, micropip)
+    wheel = build_game_wheel(project, out / "wheels")
+
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader([str(ROOT), str(static_src)]),
+        autoescape=jinja2.select_autoescape(["html"]),   # never escape the JS/JSON of sw.js
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+    )
+    config = {
+        "pyodideIndex": "pyodide/",
+        "wheel": f"wheels/{wheel.name}",
+        "micropip": f"pyodide/{micropip.name}",
+        "pyodideVersion": PYODIDE_VERSION,
+        "languages": list(LANGUAGES),
+        "defaultLanguage": DEFAULT_LANGUAGE,
+    }
+    cat = cats[DEFAULT_LANGUAGE]
+    html = env.get_template("index.html").render(config=config, catalogues=cats, t=cat.__getitem__,
+                                                 lang=DEFAULT_LANGUAGE)
+    (out / "index.html").write_text(html, encoding="utf-8")
+
+    # The service worker precaches every file of the site; its cache name is a hash of all of them,
+    # so any change to any file installs a fresh cache and drops the old one.
+    files = site_files(out)
+    h = hashlib.sha256()
+    for rel in files:
+        h.update(rel.encode() + b"\0" + sha256_file(out / rel).encode() + b"\n")
+    version = h.hexdigest()[:16]
+    sw = env.get_template("sw.js.j2").render(files=["./"] + files, cache_name=f"eidolon-site-{version}")
+    (out / "sw.js").write_text(sw, encoding="utf-8")
+    (out / "build.json").write_text(json.dumps({"version": version, "wheel": wheel.name,
+                                                "pyodide": PYODIDE_VERSION, "micropip": MICROPIP_VERSION},
+                                               indent=1) + "\n")
+    if not quiet:
+        size = sum((out / f).stat().st_size for f in site_files(out))
+        print(f"built {out} ({len(site_files(out))} files, {size / 1e6:.1f} MB, version {version})")
+    return out
+
+
+# --------------------------------------------------------------------------- serve
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+        ".json": "application/json", ".zip": "application/zip", ".whl": "application/zip",
+        ".css": "text/css", ".html": "text/html; charset=utf-8",
+    }
+
+    def __init__(self, *args, quiet: bool = False, **kwargs):
+        self.quiet = quiet
+        super().__init__(*args, **kwargs)
+
+    def end_headers(self):
+        # Revalidate our own files on every load; the service worker does the offline caching.
+        if not self.path.startswith("/pyodide/"):
+            self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format, *args):
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class SiteServer:
+    """A static server for a built site on 127.0.0.1, running in a background thread."""
+
+    def __init__(self, site_dir: Path, port: int = 0, quiet: bool = True):
+        handler = partial(SiteHandler, directory=str(site_dir), quiet=quiet)
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+        self.httpd.daemon_threads = True
+        self.port = self.httpd.server_address[1]
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.thread: threading.Thread | None = None
+
+    def start(self) -> "SiteServer":
+        self.thread = threading.Thread(target=self.httpd.serve_forever, name="site-server", daemon=True)
+        self.thread.start()
+        return self
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+        if self.thread:
+            self.thread.join(5)
+
+    def __enter__(self):
+        return self.start()
+
+    def __exit__(self, *exc):
+        self.stop()
+
+
+def port_is_free(port: int) -> bool:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        try:
+            s.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", type=Path, default=ROOT / "site", help="output folder (default: site/)")
+    ap.add_argument("--serve", action="store_true", help="serve the built site on 127.0.0.1")
+    ap.add_argument("--port", type=int, default=None,
+                    help="port for --serve (default 8000, or a free port if 8000 is taken; 0 = any free port)")
+    args = ap.parse_args(argv)
+    try:
+        out = build(args.out)
+    except BuildError as e:
+        print(f"build_site: {e}", file=sys.stderr)
+        return 1
+    if not args.serve:
+        return 0
+    port = args.port
+    if port is None:
+        port = 8000 if port_is_free(8000) else 0
+    server = SiteServer(out, port, quiet=False)
+    print(f"Serving EIDOLON at {server.url}  (Ctrl+C to stop)", flush=True)
+    try:
+        server.httpd.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.httpd.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

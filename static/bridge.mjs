@@ -1,0 +1,87 @@
+// Thin promise-based bridge from the page to the rules core running in a Web Worker.
+//
+//   import { startEngine, call } from "./bridge.mjs";
+//   await startEngine(config);                 // boots Pyodide + the eidolon wheel in the worker
+//   const cat = await call("catalog");         // resolves with `result`, rejects with BridgeError
+//   await call("act", { action });
+//
+// Requests and replies cross the worker boundary as JSON strings (eidolon.bridge.handle).
+
+export class BridgeError extends Error {
+  constructor(code, message) {
+    super(typeof message === "object" && message ? (message.en || message.pt || code) : String(message || code));
+    this.code = code;
+    this.messages = typeof message === "object" && message ? message : { pt: String(message), en: String(message) };
+  }
+}
+
+let worker = null;
+let nextId = 1;
+const pending = new Map();
+let readyPromise = null;
+export let bootTimings = null;
+
+export function startEngine(config) {
+  if (readyPromise) return readyPromise;
+  const workerURL = new URL("./worker.mjs", import.meta.url);
+  worker = new Worker(workerURL, { type: "module" });
+  readyPromise = new Promise((resolve, reject) => {
+    worker.onmessage = (event) => {
+      const msg = event.data;
+      if (msg.kind === "ready") {
+        bootTimings = msg.timings;
+        resolve(msg.timings);
+      } else if (msg.kind === "failed") {
+        reject(new BridgeError("engine_failed", { pt: msg.message, en: msg.message }));
+      } else {
+        settle(msg);
+      }
+    };
+    worker.onerror = (event) => {
+      const text = event.message || "worker error";
+      reject(new BridgeError("engine_failed", { pt: text, en: text }));
+    };
+  });
+  worker.postMessage({ kind: "init", wheel: new URL(config.wheel, document.baseURI).href });
+  return readyPromise;
+}
+
+function settle(msg) {
+  const p = pending.get(msg.id);
+  if (!p) return;
+  pending.delete(msg.id);
+  if (msg.kind === "reply") {
+    let reply;
+    try {
+      reply = JSON.parse(msg.reply);
+    } catch (err) {
+      p.reject(new BridgeError("bad_reply", { pt: String(err), en: String(err) }));
+      return;
+    }
+    if (reply.ok) p.resolve(reply.result);
+    else p.reject(new BridgeError(reply.error?.code || "error", reply.error?.message || "error"));
+  } else if (msg.kind === "installed") {
+    p.resolve(msg.packages);
+  } else if (msg.kind === "install-failed") {
+    p.reject(new BridgeError("install_failed", { pt: msg.message, en: msg.message }));
+  }
+}
+
+function send(message) {
+  if (!worker) return Promise.reject(new BridgeError("not_started", "engine not started"));
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ ...message, id });
+  });
+}
+
+/** Call one bridge op: resolves with the reply's `result`, rejects with a BridgeError. */
+export function call(op, payload = {}) {
+  return send({ kind: "call", request: JSON.stringify({ ...payload, op }) });
+}
+
+/** Install an optional pack (a pure-Python wheel served by the site) with micropip. */
+export function installPack(url) {
+  return send({ kind: "install", url: new URL(url, document.baseURI).href });
+}

@@ -1,0 +1,78 @@
+// Module Web Worker that hosts the rules core on Pyodide.
+//
+// Protocol (all messages are plain objects):
+//   page -> worker  {kind: "init", wheel: <URL of the eidolon wheel>}
+//   worker -> page  {kind: "ready", timings: {...}}  |  {kind: "failed", message}
+//   page -> worker  {kind: "call", id, request: <JSON string>}
+//   worker -> page  {kind: "reply", id, reply: <JSON string>}   (eidolon.bridge.handle's answer)
+//   page -> worker  {kind: "install", id, url}   optional pack wheel, installed with micropip
+//   worker -> page  {kind: "installed", id, packages: [...]} | {kind: "install-failed", id, message}
+//
+// The worker decides nothing about the game: it passes JSON strings to eidolon.bridge.handle.
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+
+const indexURL = new URL("../pyodide/", import.meta.url).href;
+let handle = null;
+let pyodide = null;
+let micropip = null;
+const queue = [];   // calls that arrived before the engine was ready
+
+async function boot(wheelURL) {
+  const t0 = performance.now();
+  const errors = [];
+  pyodide = await loadPyodide({
+    indexURL,
+    packages: [wheelURL],
+    stdout: (s) => console.log("[py]", s),
+    stderr: (s) => console.warn("[py]", s),
+    // loadPackage reports failures here and does not reject: collect them and fail below.
+    errorCallback: (s) => errors.push(s),
+  });
+  const tLoaded = performance.now();
+  if (!("eidolon" in pyodide.loadedPackages)) {
+    throw new Error(`eidolon wheel not loaded from ${wheelURL}: ${errors.join("; ") || "unknown error"}`);
+  }
+  const bridge = pyodide.pyimport("eidolon.bridge");
+  handle = bridge.handle;
+  const tReady = performance.now();
+  return { loadPyodide: tLoaded - t0, importBridge: tReady - tLoaded, total: tReady - t0 };
+}
+
+async function installPack(url) {
+  if (!micropip) {
+    const loaded = await pyodide.loadPackage("micropip");
+    if (!loaded.length) throw new Error("micropip could not be loaded from the site");
+    micropip = pyodide.pyimport("micropip");
+  }
+  await micropip.install(new URL(url, self.location.href).href);
+  const listed = micropip.list();
+  const names = [...listed.keys()];
+  listed.destroy();
+  return names;
+}
+
+function answer(id, request) {
+  postMessage({ kind: "reply", id, reply: handle(request) });
+}
+
+self.onmessage = async (event) => {
+  const msg = event.data;
+  if (msg.kind === "init") {
+    try {
+      const timings = await boot(new URL(msg.wheel, self.location.href).href);
+      postMessage({ kind: "ready", timings });
+      for (const [id, request] of queue.splice(0)) answer(id, request);
+    } catch (err) {
+      postMessage({ kind: "failed", message: String(err && err.message || err) });
+    }
+  } else if (msg.kind === "call") {
+    if (handle) answer(msg.id, msg.request);
+    else queue.push([msg.id, msg.request]);
+  } else if (msg.kind === "install") {
+    try {
+      postMessage({ kind: "installed", id: msg.id, packages: await installPack(msg.url) });
+    } catch (err) {
+      postMessage({ kind: "install-failed", id: msg.id, message: String(err && err.message || err) });
+    }
+  }
+};

@@ -1,0 +1,113 @@
+"""Browser end-to-end fixtures: build the site once, serve it on 127.0.0.1, drive Debian's chromium.
+
+Playwright's own browser downloads are never used (`playwright install` cannot run here); the
+system chromium is launched through `executable_path`. Set EIDOLON_SITE_DIR to reuse an already
+built site folder instead of building one for the session.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+import build_site  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run",
+]
+READY_TIMEOUT_MS = 90_000
+LOCAL_HOSTS = {"127.0.0.1"}
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory) -> Path:
+    prebuilt = os.environ.get("EIDOLON_SITE_DIR")
+    if prebuilt:
+        return Path(prebuilt)
+    return build_site.build(tmp_path_factory.mktemp("site") / "site", quiet=True)
+
+
+@pytest.fixture(scope="session")
+def server(site_dir):
+    srv = build_site.SiteServer(site_dir).start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists() and not shutil.which("chromium"):
+        pytest.fail("Debian chromium is not installed: apt-get install -y chromium (./run test does it)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+class Guard:
+    """Records every request that leaves 127.0.0.1 and every page error."""
+
+    def __init__(self):
+        self.foreign: list[str] = []
+        self.errors: list[str] = []
+
+    def on_request(self, request):
+        if urlsplit(request.url).hostname not in LOCAL_HOSTS and urlsplit(request.url).scheme in ("http", "https", "ws", "wss"):
+            self.foreign.append(request.url)
+
+    def watch(self, page):
+        page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))
+        page.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text}"))
+        return page
+
+
+@pytest.fixture
+def guard():
+    return Guard()
+
+
+@pytest.fixture
+def context(browser, guard):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 720}, locale="pt-BR")
+    ctx.on("request", guard.on_request)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def page(context, guard):
+    return guard.watch(context.new_page())
+
+
+def wait_ready(page, timeout: int = READY_TIMEOUT_MS):
+    """Wait until the page says the engine is loaded and the start screen is usable."""
+    page.wait_for_selector("body[data-engine-ready]", state="attached", timeout=timeout)
+
+
+def open_site(page, url: str):
+    page.goto(url)
+    wait_ready(page)
+    return page
+
+
+def bridge_call(page, op: str, payload: dict | None = None):
+    """Call the bridge from inside the page (same module instance and worker as the UI)."""
+    return page.evaluate(
+        """async ([op, payload]) => {
+            const b = await import("./static/bridge.mjs");
+            try { return {ok: true, result: await b.call(op, payload)}; }
+            catch (e) { return {ok: false, code: e.code, message: e.messages}; }
+        }""",
+        [op, payload or {}],
+    )

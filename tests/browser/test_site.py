@@ -1,0 +1,88 @@
+"""The built site boots offline, survives the server going away, and its bridge answers."""
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from urllib.parse import urlsplit
+
+import pytest
+
+import build_site
+from conftest import LOCAL_HOSTS, bridge_call, open_site, wait_ready
+
+pytestmark = pytest.mark.browser
+
+
+def test_boots_with_every_foreign_request_aborted(context, page, guard, server):
+    aborted: list[str] = []
+
+    def only_loopback(route):
+        if urlsplit(route.request.url).hostname in LOCAL_HOSTS:
+            route.continue_()
+        else:
+            aborted.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", only_loopback)
+    open_site(page, server.url)
+    # The engine really runs: the bridge answers from Python inside the worker.
+    reply = bridge_call(page, "catalog")
+    assert reply["ok"], reply
+    assert aborted == [] and guard.foreign == [], (aborted, guard.foreign)
+    assert guard.errors == []
+
+
+def test_service_worker_keeps_the_page_working_without_the_server(context, page, guard, site_dir):
+    srv = build_site.SiteServer(site_dir).start()   # own origin: its own service worker and cache
+    try:
+        open_site(page, srv.url)
+        scope = page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")
+        assert scope == srv.url
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
+        # build.json is served by the server but not precached: it shows when the server is gone.
+        assert page.evaluate("fetch('build.json').then(r => r.ok)") is True
+    finally:
+        srv.stop()
+    assert page.evaluate("fetch('build.json').then(r => r.ok, () => 'offline')") == "offline"
+    page.reload()
+    wait_ready(page)
+    reply = bridge_call(page, "catalog")
+    assert reply["ok"], reply
+    assert guard.foreign == []
+
+
+def test_bridge_answers_catalog_and_reports_errors(page, server):
+    open_site(page, server.url)
+    reply = bridge_call(page, "catalog")
+    assert reply["ok"], reply
+    assert isinstance(reply["result"], dict) and reply["result"]
+    bad = bridge_call(page, "no-such-op")
+    assert bad["ok"] is False
+    assert bad["code"] and bad["message"]["pt"] and bad["message"]["en"]
+
+
+def test_micropip_installs_a_pack_served_by_the_site(page, guard, server, site_dir, tmp_path):
+    src = tmp_path / "pack"
+    (src / "eidolon_testpack").mkdir(parents=True)
+    (src / "eidolon_testpack" / "__init__.py").write_text("ANSWER = 42\n")
+    (src / "pyproject.toml").write_text(textwrap.dedent("""\
+        [build-system]
+        requires = ["setuptools>=68"]
+        build-backend = "setuptools.build_meta"
+        [project]
+        name = "eidolon-testpack"
+        version = "0.1.0"
+    """))
+    packs = site_dir / "test-packs"
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
+                    "-w", str(packs), str(src)], check=True)
+    (wheel,) = packs.glob("eidolon_testpack-*.whl")
+    open_site(page, server.url)
+    names = page.evaluate(
+        """async (url) => (await import("./static/bridge.mjs")).installPack(url)""",
+        f"test-packs/{wheel.name}",
+    )
+    # micropip itself came from the vendored wheel (its rewritten lock entry), not from a CDN.
+    assert "eidolon-testpack" in names
+    assert guard.foreign == []
