@@ -1,0 +1,1 @@
+"""The card collection: definitions, their checked loading, and generated ability text."""

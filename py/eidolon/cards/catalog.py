@@ -1,0 +1,161 @@
+"""Load and check the card collection (JSON data shipped inside the package)."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from .model import (
+    ABILITY_TYPES, CONTEXTS, DOCTRINES, DURATIONS, EFFECT_OPS, EFFECT_TO, KINDS, PHASES, RARITIES,
+    RELIC_KINDS, ROLES, STATIC_OPS, TARGET_SPECS, TRIGGER_EVENTS, WINDOWS, Ability, CardDef, CardError,
+)
+from .text import card_text
+
+_ABILITY_KEYS = {"type", "effects", "on", "target", "cost", "when", "cond", "op", "filter", "atk", "res",
+                 "exp", "n", "once_per_turn", "phases"}
+_CARD_KEYS = {"id", "name", "kind", "doctrine", "cost", "atk", "res", "exp", "subkind", "natureza", "vocacao",
+              "unique", "abilities", "difficulty", "favored", "vitalidade", "rarity", "set", "number", "flavor",
+              "artist", "text"}
+
+
+def _need(cond: bool, cid: str, msg: str) -> None:
+    if not cond:
+        raise CardError(f"card {cid!r}: {msg}")
+
+
+def _int(v: Any, lo: int, hi: int) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
+
+
+def _bilingual(v: Any) -> bool:
+    return isinstance(v, dict) and all(isinstance(v.get(k), str) and v.get(k) for k in ("pt", "en"))
+
+
+def _effect(cid: str, e: Any, target: str) -> dict[str, Any]:
+    _need(isinstance(e, dict) and e.get("op") in EFFECT_OPS, cid, f"unknown effect {e!r}")
+    allowed = EFFECT_OPS[e["op"]]
+    extra = set(e) - {"op"} - set(allowed)
+    _need(not extra, cid, f"effect {e['op']} has unknown fields {sorted(extra)}")
+    for k in allowed:
+        if k == "n":
+            _need(_int(e.get("n"), 1, 10), cid, f"effect {e['op']} needs n in 1..10")
+        elif k == "doctrine":
+            _need(e.get("doctrine") in DOCTRINES, cid, "effect essence needs a doctrine")
+        elif k == "to":
+            _need(e.get("to") in EFFECT_TO, cid, f"effect {e['op']} needs to in {EFFECT_TO}")
+            _need(e["to"] != "target" or bool(target), cid, f"effect {e['op']} aims at a target the ability lacks")
+        elif k == "until":
+            _need(e.get("until") in DURATIONS, cid, "buff needs until in action/turn/field")
+        elif k in ("atk", "res", "exp"):
+            _need(_int(e.get(k, 0), 0, 9), cid, f"buff {k} must be 0..9")
+    if e["op"] == "buff":
+        _need(any(e.get(k) for k in ("atk", "res", "exp")), cid, "buff gives nothing")
+    return dict(e)
+
+
+def _ability(cid: str, a: Any) -> Ability:
+    _need(isinstance(a, dict) and a.get("type") in ABILITY_TYPES, cid, f"unknown ability {a!r}")
+    extra = set(a) - _ABILITY_KEYS
+    _need(not extra, cid, f"ability has unknown fields {sorted(extra)}")
+    target = a.get("target", "")
+    _need(target == "" or target in TARGET_SPECS, cid, f"unknown target {target!r}")
+    effects = tuple(_effect(cid, e, target) for e in a.get("effects", []))
+    t = a["type"]
+    if t == "static":
+        _need(a.get("op") in STATIC_OPS, cid, f"unknown static {a.get('op')!r}")
+    else:
+        _need(bool(effects), cid, f"{t} ability without effects")
+    if t == "trigger":
+        _need(a.get("on") in TRIGGER_EVENTS, cid, f"unknown trigger event {a.get('on')!r}")
+    when = a.get("when", {})
+    _need(isinstance(when, dict) and when.get("context", "any") in CONTEXTS and when.get("role", "any") in ROLES
+          and when.get("window", "any") in WINDOWS, cid, f"bad when {when!r}")
+    cost = a.get("cost", {})
+    _need(isinstance(cost, dict) and set(cost) <= {"essence", "vestigio", "exhaust"}, cid, f"bad cost {cost!r}")
+    if t == "reaction":
+        _need(bool(cost), cid, "a reaction needs a cost")
+    phases = tuple(a.get("phases", ()))
+    _need(all(p in PHASES for p in phases), cid, f"bad phases {phases!r}")
+    cond = a.get("cond", {})
+    _need(isinstance(cond, dict) and set(cond) <= {"completed", "alive", "phase"}, cid, f"bad cond {cond!r}")
+    filt = a.get("filter", {})
+    _need(isinstance(filt, dict) and set(filt) <= {"natureza", "vocacao", "doctrine"}, cid, f"bad filter {filt!r}")
+    for k in ("atk", "res", "exp", "n"):
+        _need(_int(a.get(k, 0), 0, 9), cid, f"ability {k} must be 0..9")
+    return Ability(type=t, effects=effects, on=a.get("on", ""), target=target, cost=dict(cost), when=dict(when),
+                   cond=dict(cond), op=a.get("op", ""), filter=dict(filt), atk=a.get("atk", 0),
+                   res=a.get("res", 0), exp=a.get("exp", 0), n=a.get("n", 0),
+                   once_per_turn=bool(a.get("once_per_turn", False)), phases=phases)
+
+
+def parse_card(raw: Any) -> CardDef:
+    """Check one raw card record and build its definition; CardError names the problem."""
+    cid = raw.get("id", "?") if isinstance(raw, dict) else "?"
+    _need(isinstance(raw, dict), cid, "not an object")
+    _need(isinstance(cid, str) and cid.replace("-", "").isalnum() and cid == cid.lower(), cid, "bad id")
+    extra = set(raw) - _CARD_KEYS
+    _need(not extra, cid, f"unknown fields {sorted(extra)}")
+    _need(_bilingual(raw.get("name")), cid, "name needs pt and en")
+    kind = raw.get("kind")
+    _need(kind in KINDS, cid, f"unknown kind {kind!r}")
+    _need(raw.get("doctrine") in DOCTRINES, cid, f"unknown doctrine {raw.get('doctrine')!r}")
+    _need(raw.get("rarity", "C") in RARITIES, cid, "rarity must be C, I or R")
+    _need(_bilingual(raw.get("flavor", {"pt": "-", "en": "-"})), cid, "flavor needs pt and en")
+    for k in ("cost", "atk", "res", "exp"):
+        _need(_int(raw.get(k, 0), 0, 12), cid, f"{k} must be a whole number 0..12")
+    if kind == "criatura":
+        _need(raw.get("res", 0) >= 1, cid, "a creature needs RES of at least 1")
+    if kind == "reliquia":
+        _need(raw.get("subkind") in RELIC_KINDS, cid, "a relic needs subkind equipamento, montaria or veiculo")
+    if kind == "local":
+        _need(_int(raw.get("difficulty"), 1, 12), cid, "a Location needs difficulty 1..12")
+        _need(isinstance(raw.get("favored"), str) and raw["favored"], cid, "a Location needs a favoured type")
+        _need(any(a.get("type") == "reward" for a in raw.get("abilities", [])), cid, "a Location needs a reward")
+    if kind == "desbravador":
+        _need(_int(raw.get("vitalidade"), 1, 60), cid, "a Desbravador needs Vitalidade")
+    if kind == "estratagema":
+        _need(any(a.get("type") == "response" for a in raw.get("abilities", [])), cid, "a stratagem needs a response")
+    if kind == "ritual":
+        _need(any(a.get("type") == "on_play" for a in raw.get("abilities", [])), cid, "a ritual needs an effect")
+    abilities = tuple(_ability(cid, a) for a in raw.get("abilities", []))
+    types = [t for t in ("natureza", "vocacao") if not isinstance(raw.get(t, []), list)]
+    _need(not types, cid, "natureza and vocacao are lists")
+    card = CardDef(
+        id=cid, name=dict(raw["name"]), kind=kind, doctrine=raw["doctrine"], cost=raw.get("cost", 0),
+        atk=raw.get("atk", 0), res=raw.get("res", 0), exp=raw.get("exp", 0), subkind=raw.get("subkind", ""),
+        natureza=tuple(raw.get("natureza", [])), vocacao=tuple(raw.get("vocacao", [])),
+        unique=bool(raw.get("unique", False)), abilities=abilities, difficulty=raw.get("difficulty", 0),
+        favored=raw.get("favored", ""), vitalidade=raw.get("vitalidade", 0), rarity=raw.get("rarity", "C"),
+        set=raw.get("set", "ETE"), number=raw.get("number", 0), flavor=dict(raw.get("flavor", {})),
+        artist=raw.get("artist", ""),
+    )
+    text = card_text(card)
+    if "text" in raw:
+        _need(raw["text"] == text, cid, f"printed text does not match its abilities: expected {text!r}")
+    object.__setattr__(card, "text", text)
+    return card
+
+
+def parse_collection(records: list[Any]) -> dict[str, CardDef]:
+    out: dict[str, CardDef] = {}
+    for raw in records:
+        card = parse_card(raw)
+        if card.id in out:
+            raise CardError(f"card {card.id!r}: defined twice")
+        out[card.id] = card
+    return out
+
+
+@lru_cache(maxsize=1)
+def load_catalog() -> dict[str, CardDef]:
+    """The shipped collection, id -> definition (checked once per process)."""
+    data = resources.files("eidolon").joinpath("data/cards.json").read_text(encoding="utf-8")
+    return parse_collection(json.loads(data))
+
+
+@lru_cache(maxsize=1)
+def load_suggested_decks() -> dict[str, dict[str, Any]]:
+    data = resources.files("eidolon").joinpath("data/decks.json").read_text(encoding="utf-8")
+    return {d["id"]: d for d in json.loads(data)}

@@ -1,0 +1,123 @@
+"""Card definitions: immutable data parsed and checked from the JSON collection."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+DOCTRINES = ("ordem", "ruina", "conhecimento", "instinto", "neutra")
+DOCTRINE_INDEX = {d: i for i, d in enumerate(DOCTRINES)}
+NEUTRA = 4
+KINDS = ("criatura", "reliquia", "ritual", "estratagema", "local", "desbravador")
+RELIC_KINDS = ("equipamento", "montaria", "veiculo")
+RARITIES = ("C", "I", "R")
+
+# Ability types and when each is used.
+ABILITY_TYPES = ("trigger", "reaction", "activated", "static", "on_play", "response", "reward")
+TRIGGER_EVENTS = ("arrive", "fall", "explore", "discover", "turn_start", "ally_fall")
+STATIC_OPS = ("vigil", "aura", "explore_bonus", "no_intercept")
+# Effect vocabulary: op -> allowed parameters (besides "op").
+EFFECT_OPS: dict[str, tuple[str, ...]] = {
+    "draw": ("n",),
+    "vestigio": ("n",),
+    "essence": ("n", "doctrine"),
+    "explore_credit": ("n",),
+    "buff": ("to", "atk", "res", "exp", "until"),
+    "damage": ("to", "n"),
+    "hit": ("n",),
+    "heal": ("n",),
+    "ready": ("to",),
+    "withdraw": (),
+    "recover": ("to",),
+    "destroy": ("to",),
+    "mend": ("to",),
+}
+EFFECT_TO = ("self", "target")
+DURATIONS = ("action", "turn", "field")
+TARGET_SPECS = (
+    "own_creature", "rival_creature", "any_creature", "own_participant",
+    "own_exhausted_creature", "own_discard_creature", "rival_participant", "own_explorer",
+)
+CONTEXTS = ("explore", "attack", "any")
+ROLES = ("active", "defender", "any")
+WINDOWS = ("declaracao", "confronto", "any")
+PHASES = ("inicial", "planejamento", "exploracao", "reorganizacao", "combate", "final")
+
+
+class CardError(ValueError):
+    """A card definition breaks the data rules."""
+
+
+@dataclass(frozen=True)
+class Ability:
+    """One ability of a card: a trigger, reaction, activation, static or play effect."""
+
+    type: str
+    effects: tuple[dict[str, Any], ...] = ()
+    on: str = ""                      # trigger event
+    target: str = ""                  # chosen target spec, if any
+    cost: dict[str, Any] = field(default_factory=dict)   # essence / vestigio / exhaust
+    when: dict[str, str] = field(default_factory=dict)   # context / role / window
+    cond: dict[str, Any] = field(default_factory=dict)   # completed / alive / phase
+    op: str = ""                      # static op
+    filter: dict[str, str] = field(default_factory=dict)  # static filter (natureza/vocacao/doctrine)
+    atk: int = 0
+    res: int = 0
+    exp: int = 0
+    n: int = 0
+    once_per_turn: bool = False
+    phases: tuple[str, ...] = ()      # on_play: phases where the card may be played
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """A card title as printed."""
+
+    id: str
+    name: dict[str, str]
+    kind: str
+    doctrine: str
+    cost: int = 0
+    atk: int = 0
+    res: int = 0
+    exp: int = 0
+    subkind: str = ""
+    natureza: tuple[str, ...] = ()
+    vocacao: tuple[str, ...] = ()
+    unique: bool = False
+    abilities: tuple[Ability, ...] = ()
+    difficulty: int = 0
+    favored: str = ""                 # Location: favoured Natureza or Vocação
+    vitalidade: int = 0
+    rarity: str = "C"
+    set: str = "ETE"
+    number: int = 0
+    flavor: dict[str, str] = field(default_factory=dict)
+    artist: str = ""
+    text: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def identity(self) -> int:
+        """Index of the Essence this card costs and gives when committed."""
+        return DOCTRINE_INDEX[self.doctrine]
+
+    def types(self) -> tuple[str, ...]:
+        return self.natureza + self.vocacao
+
+    def keywords(self) -> list[str]:
+        """Printed keywords, derived from the abilities."""
+        names = {"arrive": "CHEGADA", "fall": "QUEDA", "explore": "EXPLORAR", "discover": "DESCOBERTA"}
+        out: list[str] = []
+        for ab in self.abilities:
+            word = ""
+            if ab.type == "trigger" and ab.on in names:
+                word = names[ab.on]
+            elif ab.type == "static" and ab.op == "vigil":
+                word = "VIGÍLIA"
+            elif ab.type == "reaction":
+                word = "REAÇÃO"
+            if word and word not in out:
+                out.append(word)
+        if self.unique:
+            out.append("ÚNICA")
+        return out

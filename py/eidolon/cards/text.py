@@ -1,0 +1,216 @@
+"""Ability text in pt and en, generated from the ability data (text and behaviour cannot drift)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .model import Ability, CardDef
+
+DOCTRINE_NAMES = {
+    "ordem": ("Ordem", "Ordem"), "ruina": ("Ruína", "Ruína"),
+    "conhecimento": ("Conhecimento", "Conhecimento"), "instinto": ("Instinto", "Instinto"),
+    "neutra": ("neutra", "neutral"),
+}
+TARGETS = {
+    "own_creature": ("uma criatura sua", "a creature of yours"),
+    "rival_creature": ("uma criatura rival", "a rival creature"),
+    "any_creature": ("uma criatura", "a creature"),
+    "own_participant": ("uma criatura sua participante", "a participating creature of yours"),
+    "own_exhausted_creature": ("uma criatura sua exausta", "an exhausted creature of yours"),
+    "own_discard_creature": ("uma criatura do seu descarte", "a creature from your discard"),
+    "rival_participant": ("uma criatura rival participante", "a participating rival creature"),
+    "own_explorer": ("sua exploradora", "your explorer"),
+}
+UNTIL = {"action": (" nesta ação", " for this action"), "turn": (" até o fim do turno", " until end of turn"),
+         "field": (" enquanto estiver em campo", " while it stays in play")}
+EVENTS = {
+    "arrive": ("CHEGADA: ", "CHEGADA: "),
+    "fall": ("QUEDA: ", "QUEDA: "),
+    "explore": ("EXPLORAR: ", "EXPLORAR: "),
+    "discover": ("DESCOBERTA: ", "DESCOBERTA: "),
+    "turn_start": ("no início do seu turno, ", "at the start of your turn, "),
+    "ally_fall": ("na primeira vez em cada turno em que outra criatura sua é destruída, ",
+                  "the first time each turn another creature of yours is destroyed, "),
+}
+CONTEXT = {"explore": ("exploração", "exploration"), "attack": ("ataque", "attack"),
+           "any": ("ataque ou exploração", "attack or exploration")}
+ROLE = {"active": ("sua", "of yours"), "defender": ("rival", "by the rival"), "any": ("", "")}
+WINDOW = {"declaracao": ("na Declaração", "in the Declaração window"),
+          "confronto": ("no Confronto", "in the Confronto window"),
+          "any": ("na Declaração ou no Confronto", "in the Declaração or Confronto window")}
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    return one if n == 1 else many
+
+
+def _who(to: str, ab: Ability, lang: int, card: CardDef, again: bool = False) -> str:
+    if to == "self":
+        if card.kind == "criatura":
+            return ("esta criatura", "this creature")[lang]
+        return ("esta carta", "this card")[lang]
+    if again:
+        return ("essa criatura", "that creature")[lang]
+    return TARGETS[ab.target][lang]
+
+
+def effect_text(e: dict[str, Any], ab: Ability, lang: int, card: CardDef, again: bool = False) -> str:
+    """One effect as a clause; again: the target was already named earlier in the sentence."""
+    op = e["op"]
+    n = e.get("n", 0)
+    if op == "draw":
+        return (f"compre {n} {_plural(n, 'carta', 'cartas')}", f"draw {n} {_plural(n, 'card', 'cards')}")[lang]
+    if op == "vestigio":
+        return (f"ganhe {n} {_plural(n, 'Vestígio', 'Vestígios')}",
+                f"gain {n} {_plural(n, 'Vestígio', 'Vestígios')}")[lang]
+    if op == "essence":
+        d = DOCTRINE_NAMES[e["doctrine"]]
+        if e["doctrine"] == "neutra":
+            return (f"ganhe {n} {_plural(n, 'Essência neutra', 'Essências neutras')}",
+                    f"gain {n} neutral Essence")[lang]
+        return (f"ganhe {n} {_plural(n, 'Essência', 'Essências')} de {d[0]}", f"gain {n} {d[1]} Essence")[lang]
+    if op == "explore_credit":
+        return (f"ganhe {n} {_plural(n, 'tentativa extra', 'tentativas extras')} de exploração "
+                "(somente no Planejamento)",
+                f"gain {n} extra exploration {_plural(n, 'attempt', 'attempts')} (Planejamento only)")[lang]
+    if op == "buff":
+        parts = [f"+{e[k]} {k.upper()}" for k in ("atk", "res", "exp") if e.get(k)]
+        if lang == 0:
+            parts = [p.replace("ATK", "ATQ") for p in parts]
+        joined = (" e ", " and ")[lang].join(parts)
+        who = _who(e["to"], ab, lang, card, again)
+        verb = ("recebe", "gets")[lang]
+        return f"{who} {verb} {joined}{UNTIL[e['until']][lang]}"
+    if op == "damage":
+        who = _who(e["to"], ab, lang, card, again)
+        return (f"cause {n} de dano a {who}", f"deal {n} damage to {who}")[lang]
+    if op == "hit":
+        return (f"cause {n} de dano à Vitalidade do Desbravador rival",
+                f"deal {n} damage to the rival Desbravador's Vitalidade")[lang]
+    if op == "heal":
+        return (f"recupere {n} de Vitalidade do seu Desbravador", f"restore {n} Vitalidade to your Desbravador")[lang]
+    if op == "ready":
+        return ("prepare ", "ready ")[lang] + _who(e["to"], ab, lang, card, again)
+    if op == "withdraw":
+        return ("retire sua exploradora interceptada e prepare-a",
+                "withdraw your intercepted explorer and ready it")[lang]
+    if op == "recover":
+        return (f"devolva {_who(e['to'], ab, lang, card, again)} para a sua mão",
+                f"return {_who(e['to'], ab, lang, card, again)} to your hand")[lang]
+    if op == "destroy":
+        return ("destrua ", "destroy ")[lang] + _who(e["to"], ab, lang, card, again)
+    if op == "mend":
+        return (f"remova todo o dano de {_who(e['to'], ab, lang, card, again)}",
+                f"remove all damage from {_who(e['to'], ab, lang, card, again)}")[lang]
+    raise KeyError(op)
+
+
+def _effects(ab: Ability, lang: int, card: CardDef) -> str:
+    parts = []
+    named = False
+    for e in ab.effects:
+        parts.append(effect_text(e, ab, lang, card, named and e.get("to") == "target"))
+        named = named or e.get("to") == "target"
+    if len(parts) > 1:
+        return ", ".join(parts[:-1]) + (" e ", " and ")[lang] + parts[-1]
+    return parts[0] if parts else ""
+
+
+def _cost(ab: Ability, lang: int, card: CardDef) -> str:
+    parts = []
+    if ab.cost.get("essence"):
+        n = ab.cost["essence"]
+        d = DOCTRINE_NAMES[card.doctrine]
+        parts.append((f"{n} Essência de {d[0]}" if card.doctrine != "neutra" else f"{n} Essência",
+                      f"{n} {d[1]} Essence" if card.doctrine != "neutra" else f"{n} Essence")[lang])
+    if ab.cost.get("vestigio"):
+        n = ab.cost["vestigio"]
+        parts.append((f"{n} {_plural(n, 'Vestígio', 'Vestígios')}", f"{n} {_plural(n, 'Vestígio', 'Vestígios')}")[lang])
+    if ab.cost.get("exhaust"):
+        parts.append(("esgote esta carta", "exhaust this card")[lang])
+    return ", ".join(parts)
+
+
+def _when(ab: Ability, lang: int) -> str:
+    ctx = CONTEXT[ab.when.get("context", "any")][lang]
+    role = ROLE[ab.when.get("role", "any")][lang]
+    win = WINDOW[ab.when.get("window", "any")][lang]
+    if lang == 0:
+        article = "uma" if ctx == "exploração" else "um"
+        return f"{win} de {article} {ctx} {role}".strip()
+    return f"{win} of an {ctx} {role}".strip() if ctx.startswith(("a", "e")) else f"{win} of a {ctx} {role}".strip()
+
+
+def _cond(ab: Ability, lang: int) -> str:
+    out = []
+    if ab.cond.get("completed"):
+        out.append(("se o Local foi concluído", "if the Location was completed")[lang])
+    if ab.cond.get("alive"):
+        out.append(("ela continua em campo", "it is still in play")[lang] if out else
+                   ("se ela continua em campo", "if it is still in play")[lang])
+    if ab.cond.get("phase") == "planejamento":
+        out.append(("se estiver no Planejamento", "if it is Planejamento")[lang])
+    return (" e ", " and ")[lang].join(out)
+
+
+def _static(ab: Ability, lang: int) -> str:
+    if ab.op == "vigil":
+        return ("VIGÍLIA (enquanto preparada, reduz em 1 o dano de cada ataque não interceptado ao seu Desbravador)",
+                "VIGÍLIA (while ready, reduces by 1 the damage of each unintercepted attack on your Desbravador)")[lang]
+    if ab.op == "aura":
+        what = [f"+{getattr(ab, k)} {('ATQ' if k == 'atk' and lang == 0 else k.upper())}"
+                for k in ("atk", "res", "exp") if getattr(ab, k)]
+        joined = (" e ", " and ")[lang].join(what)
+        key, val = next(iter(ab.filter.items())) if ab.filter else ("", "")
+        if key == "doctrine":
+            val = DOCTRINE_NAMES[val][lang]
+        if lang == 0:
+            return f"suas criaturas {val} recebem {joined}".replace("  ", " ")
+        return f"your {val} creatures get {joined}".replace("  ", " ")
+    if ab.op == "explore_bonus":
+        return (f"enquanto ativo, cada exploração aqui soma +{ab.n} de progresso",
+                f"while active, each exploration here adds +{ab.n} progress")[lang]
+    if ab.op == "no_intercept":
+        return ("enquanto ativo, explorações aqui não podem ser interceptadas",
+                "while active, explorations here cannot be intercepted")[lang]
+    raise KeyError(ab.op)
+
+
+def _cap(s: str) -> str:
+    return s[:1].upper() + s[1:] if s else s
+
+
+def ability_text(ab: Ability, lang: int, card: CardDef) -> str:
+    """One ability as a sentence in pt (lang 0) or en (lang 1)."""
+    if ab.type == "trigger":
+        cond = _cond(ab, lang)
+        body = f"{cond}, {_effects(ab, lang, card)}" if cond else _effects(ab, lang, card)
+        return _cap(EVENTS[ab.on][lang] + body) + "."
+    if ab.type == "reaction":
+        return _cap(f"{('Reação', 'Reaction')[lang]} — {_cost(ab, lang, card)}: {_when(ab, lang)}, "
+                    f"{_effects(ab, lang, card)}.")
+    if ab.type == "activated":
+        return _cap(f"{_cost(ab, lang, card)}: {_effects(ab, lang, card)}.")
+    if ab.type == "static":
+        return _cap(_static(ab, lang)) + "."
+    if ab.type == "on_play":
+        tail = ""
+        if ab.phases == ("planejamento",):
+            tail = (" Jogue somente no Planejamento.", " Play only in Planejamento.")[lang]
+        return _cap(_effects(ab, lang, card)) + "." + tail
+    if ab.type == "response":
+        return _cap(f"{_when(ab, lang)}: {_effects(ab, lang, card)}.")
+    if ab.type == "reward":
+        return _cap(f"{('Recompensa', 'Reward')[lang]}: {_effects(ab, lang, card)}.")
+    raise KeyError(ab.type)
+
+
+def card_text(card: CardDef) -> dict[str, str]:
+    """The whole ability box in both languages."""
+    out = {}
+    for lang, code in ((0, "pt"), (1, "en")):
+        lines = [ability_text(ab, lang, card) for ab in card.abilities]
+        if card.unique:
+            lines.insert(0, ("Única.", "Unique.")[lang])
+        out[code] = " ".join(lines)
+    return out

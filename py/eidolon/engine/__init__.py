@@ -1,0 +1,1 @@
+"""The rules engine: a deterministic state machine over plain-data states."""

@@ -1,0 +1,312 @@
+"""The decisions a player faces, their legal actions, and applying one action.
+
+Actions are tuples: ("commit", uid), ("play", uid, target), ("attach", relic, creature),
+("activate", uid, ability, target), ("reerguer", hand_uid, field_uid), ("explore", uid, location),
+("attack", uid), ("intercept", uid), ("let_pass",), ("respond", uid, target), ("pass_window",),
+("order", index), ("choose", target), ("discard", uid), ("pick", uid), ("end_phase",).
+"""
+
+from __future__ import annotations
+
+from .effects import check_deaths, legal_targets, push_triggers, triggers_of
+from .flow import STEPS, contest_steps, then
+from .responses import response_ability, response_actions
+from .state import (
+    ATTACK, C_BLOCK, C_USED0, COMBATE, EXPLORACAO, EXPLORE, MAX_CREATURES, MAX_RELICS, PLANEJAMENTO,
+    REORGANIZACAO, State,
+)
+from .stats import can_pay, pay
+
+MAIN_PHASES = (PLANEJAMENTO, EXPLORACAO, REORGANIZACAO, COMBATE)
+PHASE_KEYS = {PLANEJAMENTO: "planejamento", REORGANIZACAO: "reorganizacao"}
+
+
+class IllegalAction(ValueError):
+    """The action is not among the legal actions of the pending decision."""
+
+
+def decision(s: State) -> tuple | None:
+    """(seat, kind, data) of the choice the game waits for, or None when it is over."""
+    if s.result is not None:
+        return None
+    if s.pending is not None:
+        return s.pending
+    return (s.active, "main", s.phase)
+
+
+def _playable(s: State, seat: int, uid: int) -> str:
+    """'' if the card may be played now from hand, else the reason key."""
+    p = s.players[seat]
+    d = s.defs[uid]
+    if d.kind == "estratagema":
+        return "stratagem_window"
+    if d.kind == "ritual":
+        ab = next(a for a in d.abilities if a.type == "on_play")
+        if ab.phases and PHASE_KEYS.get(s.phase) not in ab.phases:
+            return "wrong_phase"
+        if ab.target and not legal_targets(s, seat, ab.target):
+            return "no_target"
+    if d.kind == "criatura":
+        if len(p.creatures) >= MAX_CREATURES:
+            return "field_full"
+        if d.unique and any(s.ids[c] == d.id for c in p.creatures):
+            return "unique"
+    if d.kind == "reliquia" and len(p.relics) >= MAX_RELICS:
+        return "relics_full"
+    if not can_pay(p.ess, d.identity, d.cost):
+        return "essence"
+    return ""
+
+
+def unplayable(s: State, seat: int) -> list[tuple[int, str]]:
+    """Hand cards that cannot be played in the current main decision, with the reason key."""
+    dec = decision(s)
+    if dec is None or dec[0] != seat or dec[1] != "main" or s.phase not in (PLANEJAMENTO, REORGANIZACAO):
+        return []
+    out = []
+    for uid in s.players[seat].hand:
+        why = _playable(s, seat, uid)
+        if why:
+            out.append((uid, why))
+    return out
+
+
+def _main_actions(s: State) -> list[tuple]:
+    seat = s.active
+    p = s.players[seat]
+    out: list[tuple] = []
+    if s.phase in (PLANEJAMENTO, REORGANIZACAO):
+        if s.phase == PLANEJAMENTO and not p.committed_now:
+            out.extend(("commit", uid) for uid in p.hand)
+        seen: set[str] = set()
+        for uid in p.hand:
+            d = s.defs[uid]
+            if d.id in seen:
+                continue
+            seen.add(d.id)
+            if _playable(s, seat, uid):
+                continue
+            ab = next((a for a in d.abilities if a.type == "on_play"), None)
+            if ab is not None and ab.target:
+                out.extend(("play", uid, t) for t in legal_targets(s, seat, ab.target))
+            else:
+                out.append(("play", uid, -1))
+        for r in p.relics:                          # R13.2 attach or move
+            if s.exh[r] or not can_pay(p.ess, s.defs[r].identity, 1):
+                continue
+            taken = {s.att[x] for x in p.relics}
+            out.extend(("attach", r, c) for c in p.creatures if c not in taken)
+        for uid in p.creatures + p.relics:          # R14.1 activations
+            for i, ab in enumerate(s.defs[uid].abilities):
+                if ab.type != "activated":
+                    continue
+                if ab.cost.get("exhaust") and (s.exh[uid] or s.fresh[uid]):
+                    continue
+                if p.vest < ab.cost.get("vestigio", 0):
+                    continue
+                if not can_pay(p.ess, s.defs[uid].identity, ab.cost.get("essence", 0)):
+                    continue
+                if ab.target:
+                    out.extend(("activate", uid, i, t) for t in legal_targets(s, seat, ab.target))
+                else:
+                    out.append(("activate", uid, i, -1))
+        for uid in p.creatures:                     # R7.4 REERGUER
+            d = s.defs[uid]
+            if d.unique and s.exh[uid] and can_pay(p.ess, d.identity, d.cost):
+                copy = next((h for h in p.hand if s.ids[h] == d.id), -1)
+                if copy >= 0:
+                    out.append(("reerguer", copy, uid))
+    elif s.phase == EXPLORACAO:
+        if p.credits + p.extra > 0:
+            ready = [c for c in p.creatures if not s.exh[c] and not s.fresh[c]]
+            for c in ready:
+                out.extend(("explore", c, loc) for loc in s.ermo if loc >= 0)
+    elif s.phase == COMBATE:
+        out.extend(("attack", c) for c in p.creatures if not s.exh[c] and not s.fresh[c])
+    out.append(("end_phase",))
+    return out
+
+
+def legal_actions(s: State) -> list[tuple]:
+    dec = decision(s)
+    if dec is None:
+        return []
+    seat, kind, data = dec
+    if kind == "main":
+        return _main_actions(s)
+    if kind == "pick":
+        return [("pick", uid) for uid in s.players[data[1]].reserve]
+    if kind == "intercept":
+        return [("intercept", c) for c in s.players[seat].creatures if not s.exh[c]] + [("let_pass",)]
+    if kind == "response":
+        return response_actions(s, seat, data) + [("pass_window",)]
+    if kind == "order":
+        return [("order", i) for i in range(len(s.trig[-1]))]
+    if kind == "target":
+        return [("choose", t) for t in data[2]]
+    if kind == "discard":
+        return [("discard", uid) for uid in s.players[seat].hand]
+    raise AssertionError(kind)
+
+
+def run(s: State) -> None:
+    """Run automatic steps until a player must decide or the game ends."""
+    while s.result is None and s.pending is None:
+        if not s.queue:
+            if s.phase in MAIN_PHASES and s.phase != PLANEJAMENTO and s.phase != REORGANIZACAO:
+                if len(_main_actions(s)) == 1:      # only "end phase": move on by itself
+                    s.emit("phase_skipped", s.active, s.phase)
+                    then(s, ("to_phase", s.phase + 1))
+                    continue
+            return
+        step = s.queue.pop()
+        STEPS[step[0]](s, step)
+
+
+def apply(s: State, action: tuple, check: bool = True) -> None:
+    """Apply one legal action and run the game until the next decision."""
+    if check and action not in legal_actions(s):
+        raise IllegalAction(f"action {action!r} is not offered")
+    seat, kind, data = decision(s)  # type: ignore[misc]
+    s.pending = None
+    s.queue.append(("victory",))                    # R1.2: checked after the whole action
+    t = action[0]
+    p = s.players[seat]
+    if t == "end_phase":
+        then(s, ("to_phase", s.phase + 1))
+    elif t == "commit":
+        uid = action[1]
+        p.hand.remove(uid)
+        p.committed.append(uid)
+        p.ess[s.defs[uid].identity] += 1            # R6.1
+        p.committed_now = 1
+        s.emit("commit", seat, uid)
+    elif t == "play":
+        _play(s, seat, action[1], action[2])
+    elif t == "attach":
+        _attach(s, seat, action[1], action[2])
+    elif t == "activate":
+        _, uid, i, tgt = action
+        ab = s.defs[uid].abilities[i]
+        pay(p.ess, s.defs[uid].identity, ab.cost.get("essence", 0))
+        p.vest -= ab.cost.get("vestigio", 0)
+        if ab.cost.get("exhaust"):
+            s.exh[uid] = 1
+        s.emit("activate", seat, uid)
+        then(s, ("ability", seat, uid, i, tgt))
+    elif t == "reerguer":
+        _, copy, uid = action
+        pay(p.ess, s.defs[copy].identity, s.defs[copy].cost)
+        p.hand.remove(copy)
+        p.discard.append(copy)
+        s.exh[uid] = 0                              # no healing, no CHEGADA, fresh unchanged
+        s.emit("reerguer", seat, copy, uid)
+    elif t == "explore" or t == "attack":
+        _declare(s, seat, action)
+    elif t == "intercept":
+        s.exh[action[1]] = 1
+        s.contest[C_BLOCK] = action[1]              # type: ignore[index]
+        s.emit("intercept", seat, action[1])
+    elif t == "let_pass":
+        s.emit("let_pass", seat)
+    elif t == "respond":
+        _respond(s, seat, action[1], action[2])
+    elif t == "pass_window":
+        s.emit("pass", seat, data)
+    elif t == "order":
+        ctrl, src, idx = s.trig[-1].pop(action[1])
+        then(s, ("ability", ctrl, src, idx, -1), ("triggers",))
+    elif t == "choose":
+        then(s, ("ability", seat, data[0], data[1], action[1]))
+    elif t == "discard":
+        p.hand.remove(action[1])
+        p.discard.append(action[1])
+        s.emit("discard", seat, action[1])
+        then(s, ("final",))
+    elif t == "pick":
+        _pick(s, seat, data, action[1])
+    else:
+        raise IllegalAction(f"unknown action {action!r}")
+    run(s)
+
+
+def _play(s: State, seat: int, uid: int, tgt: int) -> None:
+    p = s.players[seat]
+    d = s.defs[uid]
+    pay(p.ess, d.identity, d.cost)
+    p.hand.remove(uid)
+    s.emit("play", seat, uid, tgt)
+    if d.kind == "criatura":
+        p.creatures.append(uid)
+        s.exh[uid] = 0
+        s.fresh[uid] = 1                            # R7.1
+        s.dmg[uid] = 0
+        push_triggers(s, triggers_of(s, [uid], "arrive", seat))
+    elif d.kind == "reliquia":
+        p.relics.append(uid)
+        s.exh[uid] = 0
+        s.att[uid] = -1
+    else:                                           # ritual: resolves, then rests in the discard
+        p.discard.append(uid)
+        i = next(i for i, a in enumerate(d.abilities) if a.type == "on_play")
+        then(s, ("ability", seat, uid, i, tgt))
+
+
+def _attach(s: State, seat: int, relic: int, creature: int) -> None:
+    """R13.2-R13.3: pay 1 Essence of the relic's identity, exhaust it; the old bearer may die."""
+    p = s.players[seat]
+    pay(p.ess, s.defs[relic].identity, 1)
+    s.exh[relic] = 1
+    old = s.att[relic]
+    s.att[relic] = creature
+    s.emit("attach", seat, relic, creature, old)
+    if old >= 0:
+        check_deaths(s)
+
+
+def _declare(s: State, seat: int, action: tuple) -> None:
+    p = s.players[seat]
+    uid = action[1]
+    s.exh[uid] = 1                                  # R9.2 / R10.1
+    if action[0] == "explore":
+        if p.credits > 0:
+            p.credits -= 1
+        else:
+            p.extra -= 1
+        loc = action[2]
+        slot = s.ermo.index(loc)
+        s.contest = [EXPLORE, uid, slot, loc, seat, -1, 0, 0, 0, 0]
+        s.emit("explore", seat, uid, loc)
+        then(s, *contest_steps(EXPLORE))
+    else:
+        s.contest = [ATTACK, uid, -1, -1, seat, -1, 0, 0, 0, 0]
+        s.emit("attack", seat, uid)
+        then(s, *contest_steps(ATTACK))
+
+
+def _respond(s: State, seat: int, uid: int, tgt: int) -> None:
+    """R11.4: pay first, then the effect resolves at once (no stack)."""
+    p = s.players[seat]
+    s.contest[C_USED0 + seat] = 1                   # type: ignore[index]
+    i, ab = response_ability(s, uid)                # type: ignore[misc]
+    d = s.defs[uid]
+    if d.kind == "estratagema":
+        pay(p.ess, d.identity, d.cost)
+        p.hand.remove(uid)
+        p.discard.append(uid)
+    else:
+        p.vest -= ab.cost.get("vestigio", 0)
+        pay(p.ess, d.identity, ab.cost.get("essence", 0))
+        if ab.cost.get("exhaust"):
+            s.exh[uid] = 1
+    s.emit("respond", seat, uid, tgt)
+    then(s, ("ability", seat, uid, i, tgt))
+
+
+def _pick(s: State, seat: int, data: tuple, uid: int) -> None:
+    slot, src = data
+    s.players[src].reserve.remove(uid)
+    s.ermo[slot] = uid
+    s.prog[slot] = [0, 0]
+    s.emit("pick", seat, uid, slot)
+

@@ -1,0 +1,191 @@
+"""Targets, the effect vocabulary, destruction and trigger collection."""
+
+from __future__ import annotations
+
+from ..cards.model import DOCTRINE_INDEX, Ability
+from .state import (
+    ACTION, C_ACTOR, C_BLOCK, C_DONE, C_KIND, C_SIDE, C_WITHDRAWN, EXPLORE, FIELD, MAX_EXTRA_CREDITS,
+    PLANEJAMENTO, TURN, State,
+)
+from .stats import stats
+
+DURATION = {"action": ACTION, "turn": TURN, "field": FIELD}
+
+
+def on_field(s: State, uid: int) -> bool:
+    return uid in s.players[s.owner[uid]].creatures
+
+
+def participants(s: State) -> list[int]:
+    c = s.contest
+    if c is None:
+        return []
+    out = [c[C_ACTOR]] if on_field(s, c[C_ACTOR]) else []
+    if c[C_BLOCK] >= 0 and on_field(s, c[C_BLOCK]):
+        out.append(c[C_BLOCK])
+    return out
+
+
+def legal_targets(s: State, ctrl: int, spec: str) -> list[int]:
+    """Card instances an ability of ctrl may aim at (R16.4)."""
+    me, rival = s.players[ctrl], s.players[1 - ctrl]
+    if spec == "own_creature":
+        return me.creatures[:]
+    if spec == "rival_creature":
+        return rival.creatures[:]
+    if spec == "any_creature":
+        return me.creatures + rival.creatures
+    if spec == "own_exhausted_creature":
+        return [c for c in me.creatures if s.exh[c]]
+    if spec == "own_discard_creature":
+        return [c for c in me.discard if s.defs[c].kind == "criatura"]
+    if spec == "own_participant":
+        return [c for c in participants(s) if s.owner[c] == ctrl]
+    if spec == "rival_participant":
+        return [c for c in participants(s) if s.owner[c] != ctrl]
+    if spec == "own_explorer":
+        c = s.contest
+        if c is not None and c[C_KIND] == EXPLORE and c[C_SIDE] == ctrl and on_field(s, c[C_ACTOR]):
+            return [c[C_ACTOR]]
+        return []
+    raise KeyError(spec)
+
+
+def draw(s: State, seat: int, n: int) -> None:
+    """Draw n cards; each impossible draw deals growing fatigue damage (R5.3)."""
+    p = s.players[seat]
+    for _ in range(n):
+        if p.deck:
+            uid = p.deck.pop()
+            p.hand.append(uid)
+            s.emit("draw", seat, uid)
+        else:
+            p.fatigue += 1
+            p.vit -= p.fatigue
+            s.emit("fatigue", seat, p.fatigue)
+
+
+def cond_ok(s: State, ab: Ability, src: int) -> bool:
+    if ab.cond.get("completed") and not (s.contest is not None and s.contest[C_DONE]):
+        return False
+    if ab.cond.get("alive") and not on_field(s, src):
+        return False
+    if ab.cond.get("phase") == "planejamento" and s.phase != PLANEJAMENTO:
+        return False
+    return True
+
+
+def resolve(s: State, ctrl: int, src: int, ab: Ability, tgt: int) -> None:
+    """Apply an ability's effects in order; a part that cannot happen is skipped (R16.1)."""
+    if ab.target and tgt >= 0 and tgt not in legal_targets(s, ctrl, ab.target):
+        tgt = -1                      # the target left or changed: that part is skipped
+    me = s.players[ctrl]
+    for e in ab.effects:
+        op = e["op"]
+        to = e.get("to", "")
+        uid = src if to == "self" else tgt
+        if to and (uid < 0 or (op != "recover" and not on_field(s, uid))):
+            continue
+        n = e.get("n", 0)
+        if op == "draw":
+            draw(s, ctrl, n)
+        elif op == "vestigio":
+            me.vest += n
+            s.emit("vestigio", ctrl, src, n)
+        elif op == "essence":
+            me.ess[DOCTRINE_INDEX[e["doctrine"]]] += n
+            s.emit("essence", ctrl, src, n, e["doctrine"])
+        elif op == "explore_credit":
+            if s.phase == PLANEJAMENTO:     # R9.1, R12.1: only in Planejamento
+                me.extra = min(MAX_EXTRA_CREDITS, me.extra + n)
+                s.emit("credit", ctrl, src, n)
+        elif op == "buff":
+            s.mods.append((uid, e.get("atk", 0), e.get("res", 0), e.get("exp", 0), DURATION[e["until"]]))
+            s.emit("buff", ctrl, src, uid, e.get("atk", 0), e.get("res", 0), e.get("exp", 0))
+        elif op == "damage":
+            s.dmg[uid] += n
+            s.emit("damage", src, uid, n)
+        elif op == "hit":
+            s.players[1 - ctrl].vit -= n
+            s.emit("hit", ctrl, src, n)
+        elif op == "heal":
+            me.vit = min(me.vit_max, me.vit + n)
+            s.emit("heal", ctrl, src, n)
+        elif op == "ready":
+            s.exh[uid] = 0
+            s.emit("ready", src, uid)
+        elif op == "withdraw":
+            c = s.contest
+            if c is not None and c[C_KIND] == EXPLORE and on_field(s, c[C_ACTOR]):
+                c[C_WITHDRAWN] = 1
+                s.exh[c[C_ACTOR]] = 0
+                s.emit("withdraw", ctrl, c[C_ACTOR])
+        elif op == "recover":
+            if uid in me.discard:
+                me.discard.remove(uid)
+                me.hand.append(uid)
+                s.emit("recover", ctrl, src, uid)
+        elif op == "destroy":
+            destroy(s, [uid])
+        elif op == "mend":
+            s.dmg[uid] = 0
+            s.emit("mend", src, uid)
+    check_deaths(s)
+
+
+def check_deaths(s: State) -> None:
+    """R7.3 / R16.2: every creature whose damage reached its RES is destroyed together."""
+    dead = [c for p in s.players for c in p.creatures if s.dmg[c] >= stats(s, c)[1]]
+    if dead:
+        destroy(s, dead)
+
+
+def destroy(s: State, uids: list[int]) -> None:
+    """Move creatures to their owners' discard and queue QUEDA and fall passives (R14.3)."""
+    batch: list[tuple] = []
+    fallen_seats = set()
+    for uid in uids:
+        p = s.players[s.owner[uid]]
+        if uid not in p.creatures:
+            continue
+        p.creatures.remove(uid)
+        p.discard.append(uid)
+        s.exh[uid] = 0
+        s.fresh[uid] = 0
+        s.dmg[uid] = 0
+        s.mods = [m for m in s.mods if m[0] != uid]
+        for r in p.relics:             # R13.3: the relic stays, unattached
+            if s.att[r] == uid:
+                s.att[r] = -1
+        fallen_seats.add(s.owner[uid])
+        s.emit("destroyed", uid)
+        for i, ab in enumerate(s.defs[uid].abilities):
+            if ab.type == "trigger" and ab.on == "fall":
+                batch.append((s.owner[uid], uid, i))
+    for seat in sorted(fallen_seats):
+        p = s.players[seat]
+        for w in [p.desb] + p.creatures:
+            for i, ab in enumerate(s.defs[w].abilities):
+                if ab.type == "trigger" and ab.on == "ally_fall":
+                    if ab.once_per_turn:
+                        if s.once.get(w) == s.turn:
+                            continue
+                        s.once[w] = s.turn
+                    batch.append((seat, w, i))
+    push_triggers(s, batch)
+
+
+def push_triggers(s: State, batch: list[tuple]) -> None:
+    """Queue a batch of simultaneous triggers (controller, source, ability index) for R16.1 ordering."""
+    if batch:
+        s.trig.append(batch)
+        s.queue.append(("triggers",))
+
+
+def triggers_of(s: State, sources: list[int], event: str, seat: int) -> list[tuple]:
+    out = []
+    for src in sources:
+        for i, ab in enumerate(s.defs[src].abilities):
+            if ab.type == "trigger" and ab.on == event:
+                out.append((seat, src, i))
+    return out

@@ -1,0 +1,73 @@
+"""Which stratagems and reactions a seat may use in a response window (R11)."""
+
+from __future__ import annotations
+
+from ..cards.model import Ability
+from .effects import legal_targets, on_field
+from .state import ATTACK, C_ACTOR, C_BLOCK, C_KIND, C_SIDE, EXPLORE, State
+from .stats import can_pay
+
+WINDOW_NAMES = ("declaracao", "confronto")
+
+
+def response_ability(s: State, uid: int) -> tuple[int, Ability] | None:
+    """The card's response (stratagem) or reaction ability with its index."""
+    for i, ab in enumerate(s.defs[uid].abilities):
+        if ab.type in ("response", "reaction"):
+            return i, ab
+    return None
+
+
+def _fits(s: State, ab: Ability, seat: int, window: int) -> bool:
+    c = s.contest
+    if c is None:
+        return False
+    ctx = ab.when.get("context", "any")
+    if ctx == "explore" and c[C_KIND] != EXPLORE or ctx == "attack" and c[C_KIND] != ATTACK:
+        return False
+    role = ab.when.get("role", "any")
+    if role == "active" and seat != c[C_SIDE] or role == "defender" and seat == c[C_SIDE]:
+        return False
+    win = ab.when.get("window", "any")
+    if win != "any" and win != WINDOW_NAMES[window]:
+        return False
+    for e in ab.effects:                          # Caminho Oculto needs an intercepted explorer of yours
+        if e["op"] == "withdraw" and not (c[C_KIND] == EXPLORE and c[C_SIDE] == seat and c[C_BLOCK] >= 0
+                                          and on_field(s, c[C_ACTOR])):
+            return False
+    return True
+
+
+def _with_targets(s: State, seat: int, uid: int, ab: Ability, out: list[tuple]) -> None:
+    if ab.target:
+        for t in legal_targets(s, seat, ab.target):
+            out.append(("respond", uid, t))
+    else:
+        out.append(("respond", uid, -1))
+
+
+def response_actions(s: State, seat: int, window: int) -> list[tuple]:
+    """Every legal ("respond", card, target) for seat in this window, payment included (R11.4)."""
+    p = s.players[seat]
+    out: list[tuple] = []
+    seen: set[str] = set()
+    for uid in p.hand:
+        d = s.defs[uid]
+        if d.kind != "estratagema" or d.id in seen:
+            continue
+        seen.add(d.id)                             # copies of a title are the same choice
+        found = response_ability(s, uid)
+        if found and can_pay(p.ess, d.identity, d.cost) and _fits(s, found[1], seat, window):
+            _with_targets(s, seat, uid, found[1], out)
+    for uid in p.creatures + p.relics:
+        found = response_ability(s, uid)
+        if not found or found[1].type != "reaction":
+            continue
+        ab = found[1]
+        if p.vest < ab.cost.get("vestigio", 0) or not can_pay(p.ess, s.defs[uid].identity, ab.cost.get("essence", 0)):
+            continue
+        if ab.cost.get("exhaust") and (s.exh[uid] or s.fresh[uid]):   # R11.4: fresh creatures cannot exhaust
+            continue
+        if _fits(s, ab, seat, window):
+            _with_targets(s, seat, uid, ab, out)
+    return out

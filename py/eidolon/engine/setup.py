@@ -1,0 +1,93 @@
+"""Deck legality (R3) and the initial state of a match (R3.5-R3.6)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ..cards.model import CardDef
+from .flow import then
+from .rng import below, seed_state, shuffle
+from .state import Player, State
+
+MIN_DECK, MAX_COPIES, LOCATION_DECK = 60, 4, 8
+MAIN_KINDS = ("criatura", "reliquia", "ritual", "estratagema")
+
+
+def deck_problems(catalog: dict[str, CardDef], desbravador: Any, deck: Any, locations: Any) -> list[tuple]:
+    """Every way a deck breaks R3, as (code, details) pairs; empty when legal."""
+    out: list[tuple] = []
+    if not isinstance(deck, list) or not all(isinstance(x, str) for x in deck):
+        return [("deck_format", {})]
+    if not isinstance(locations, list) or not all(isinstance(x, str) for x in locations):
+        return [("locations_format", {})]
+    unknown = sorted({x for x in deck + locations + [desbravador] if isinstance(x, str) and x not in catalog})
+    for x in unknown:
+        out.append(("unknown_card", {"card": x}))
+    if not isinstance(desbravador, str):
+        out.append(("no_desbravador", {}))
+    elif desbravador in catalog and catalog[desbravador].kind != "desbravador":
+        out.append(("not_desbravador", {"card": desbravador}))
+    known = [x for x in deck if x in catalog]
+    for x in sorted({x for x in known if catalog[x].kind not in MAIN_KINDS}):
+        out.append(("not_main_card", {"card": x}))
+    if len(deck) < MIN_DECK:
+        out.append(("too_few", {"count": len(deck), "min": MIN_DECK}))
+    for x, n in sorted(Counter(deck).items()):
+        if n > MAX_COPIES:
+            out.append(("too_many_copies", {"card": x, "count": n, "max": MAX_COPIES}))
+    doctrines = {catalog[x].doctrine for x in known} - {"neutra"}
+    if len(doctrines) < 2:                          # R3.4 decision
+        out.append(("doctrines", {"count": len(doctrines)}))
+    locs = [x for x in locations if x in catalog]
+    for x in sorted({x for x in locs if catalog[x].kind != "local"}):
+        out.append(("not_location", {"card": x}))
+    if len(locations) != LOCATION_DECK or len(set(locations)) != len(locations):
+        out.append(("locations", {"count": len(locations), "distinct": len(set(locations)), "need": LOCATION_DECK}))
+    return out
+
+
+def new_state(catalog: dict[str, CardDef], seed: int, players: list[dict[str, Any]], target: int = 6,
+              always_ask: bool = False) -> State:
+    """Shuffle, draw 5 each, draw the first player, and queue the Location picks (R3.5-R3.8)."""
+    s = State()
+    ids: list[str] = []
+    owner: list[int] = []
+    s.players = [Player(), Player()]
+    for seat, cfg in enumerate(players):
+        p = s.players[seat]
+        p.desb = len(ids)
+        ids.append(cfg["desbravador"])
+        owner.append(seat)
+        for cid in cfg["deck"]:
+            p.deck.append(len(ids))
+            ids.append(cid)
+            owner.append(seat)
+        for cid in cfg["locations"]:
+            p.reserve.append(len(ids))
+            ids.append(cid)
+            owner.append(seat)
+        p.vit = p.vit_max = catalog[cfg["desbravador"]].vitalidade
+    n = len(ids)
+    s.ids = tuple(ids)
+    s.owner = tuple(owner)
+    s.defs = tuple(catalog[x] for x in ids)
+    s.exh = [0] * n
+    s.fresh = [0] * n
+    s.dmg = [0] * n
+    s.att = [-1] * n
+    s.target = target
+    s.always_ask = always_ask
+    rng = seed_state(seed)
+    for p in s.players:
+        rng = shuffle(rng, p.deck)
+    rng, first = below(rng, 2)
+    s.rng = rng
+    s.first = s.active = first
+    s.turn = 1
+    for p in s.players:
+        for _ in range(5):
+            p.hand.append(p.deck.pop())
+    second = 1 - first
+    then(s, ("setup_pick", first, 0), ("setup_pick", second, 1), ("setup_pick", second, 2), ("begin_turn",))
+    return s
