@@ -1,0 +1,70 @@
+"""The browser bridge: one JSON string in, one JSON string out (called by the Web Worker)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .api import ApiError, Match, catalog, suggested_decks
+
+_match: Match | None = None
+
+
+def _need_match() -> Match:
+    if _match is None:
+        raise ApiError("no_match", "Nenhuma partida em andamento.", "No match in progress.")
+    return _match
+
+
+def _state(m: Match, seat: Any) -> dict[str, Any]:
+    if seat is None:
+        dec = m.decision()
+        seat = dec["seat"] if dec else 0
+    return m.view(seat)
+
+
+def dispatch(req: Any) -> Any:
+    """Run one request dict and return its result (raises ApiError)."""
+    global _match
+    if not isinstance(req, dict) or not isinstance(req.get("op"), str):
+        raise ApiError("bad_request", "Pedido inválido.", "Malformed request.")
+    op = req["op"]
+    if op == "catalog":
+        return {"cards": catalog(), "decks": suggested_decks()}
+    if op == "new_game":
+        _match = Match.new(req.get("config"))
+        return _state(_match, req.get("seat"))
+    if op == "load":
+        _match = Match.load(req.get("save"))
+        return _state(_match, req.get("seat"))
+    if op == "load_position":
+        _match = Match.from_position(req.get("position"))
+        return _state(_match, req.get("seat"))
+    m = _need_match()
+    if op == "view":
+        return _state(m, req.get("seat"))
+    if op == "act":
+        m.apply(req.get("action"))
+        return _state(m, req.get("seat"))
+    if op == "undo":
+        m.undo()
+        return _state(m, req.get("seat"))
+    if op == "save":
+        return m.save()
+    if op == "position":
+        return m.position()
+    if op == "hash":
+        return m.state_hash()
+    raise ApiError("unknown_op", f"Operação desconhecida: {op!r}.", f"Unknown operation: {op!r}.")
+
+
+def handle(request: str) -> str:
+    """JSON in, JSON out; every failure becomes {"ok": false, "error": {...}} and changes nothing."""
+    try:
+        req = json.loads(request)
+    except (ValueError, TypeError):
+        return json.dumps({"ok": False, "error": ApiError("bad_json", "JSON inválido.", "Invalid JSON.").to_json()})
+    try:
+        return json.dumps({"ok": True, "result": dispatch(req)}, ensure_ascii=False)
+    except ApiError as e:
+        return json.dumps({"ok": False, "error": e.to_json()}, ensure_ascii=False)

@@ -1,0 +1,86 @@
+"""Command line: python -m eidolon selfplay | replay | cards | decks."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from .api import ApiError, Match, catalog, suggested_decks
+from .sim import selfplay
+
+
+def _print(obj: Any, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(obj, ensure_ascii=False))
+    else:
+        print(json.dumps(obj, ensure_ascii=False, indent=1))
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    names = tuple(args.agents.split(","))
+    if len(names) != 2:
+        print("--agents needs two names, e.g. random,random", file=sys.stderr)
+        return 2
+    decks = args.decks.split(",") if args.decks else None
+    try:
+        out = selfplay(args.games, args.seed, names, decks, check=args.check, target=args.target)  # type: ignore[arg-type]
+    except ValueError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    if not args.json:
+        print(f"{out['games']} games, {out['errors']} errors, wins by seat {out['wins']}, draws {out['draws']}, "
+              f"{out['games_per_s']} games/s, {out['decisions_per_s']} decisions/s")
+        return 0 if out["errors"] == 0 else 1
+    _print(out, True)
+    return 0 if out["errors"] == 0 else 1
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        with open(args.file, encoding="utf-8") as f:
+            save = json.load(f)
+    except (OSError, ValueError) as e:
+        print(f"error: cannot read {args.file}: {e}", file=sys.stderr)
+        return 2
+    try:
+        m = Match.load(save)
+    except ApiError as e:
+        print(f"error: {e.message['en']}", file=sys.stderr)
+        return 2
+    dec = m.decision()
+    out = {"hash": m.state_hash(), "actions": len(m.history), "status": "over" if dec is None else "playing",
+           "result": m.view(0)["result"]}
+    _print(out, args.json)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m eidolon", description="EIDOLON rules core tools")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    sp = sub.add_parser("selfplay", help="play seeded games between agents")
+    sp.add_argument("--games", type=int, default=100)
+    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--agents", default="random,random")
+    sp.add_argument("--decks", default="", help="comma-separated suggested deck ids (default: all pairings)")
+    sp.add_argument("--target", type=int, default=6, help="Locations needed for Convergência")
+    sp.add_argument("--check", action="store_true", help="check invariants after every action")
+    sp.add_argument("--json", action="store_true")
+    rp = sub.add_parser("replay", help="replay a saved game and print its final state hash")
+    rp.add_argument("file")
+    rp.add_argument("--json", action="store_true")
+    cp = sub.add_parser("cards", help="print the card collection")
+    cp.add_argument("--json", action="store_true")
+    dp = sub.add_parser("decks", help="print the suggested decks with their validation")
+    dp.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    if args.cmd == "selfplay":
+        return cmd_selfplay(args)
+    if args.cmd == "replay":
+        return cmd_replay(args)
+    if args.cmd == "cards":
+        _print(catalog(), args.json)
+        return 0
+    _print(suggested_decks(), args.json)
+    return 0
