@@ -169,7 +169,8 @@ def apply(s: State, action: tuple, check: bool = True) -> None:
         raise IllegalAction(f"action {action!r} is not offered")
     seat, kind, data = decision(s)  # type: ignore[misc]
     s.pending = None
-    s.queue.append(("victory",))                    # R1.2: checked after the whole action
+    if not s.queue:                                 # a new action (not a choice inside one)
+        s.queue.append(("victory",))                # R1.2: checked after the whole action
     t = action[0]
     p = s.players[seat]
     if t == "end_phase":
@@ -222,7 +223,7 @@ def apply(s: State, action: tuple, check: bool = True) -> None:
         p.hand.remove(action[1])
         p.discard.append(action[1])
         s.emit("discard", seat, action[1])
-        then(s, ("final",))
+        then(s, ("final_discard",))
     elif t == "pick":
         _pick(s, seat, data, action[1])
     else:

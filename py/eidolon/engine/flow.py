@@ -69,14 +69,19 @@ def step_to_phase(s: State, step: tuple) -> None:
 
 def step_final(s: State, step: tuple) -> None:
     """R12.2: temporary effects and extra credits end; discard down to 5; the rival's turn starts."""
-    p = s.players[s.active]
     s.mods = [m for m in s.mods if m[4] != TURN and m[4] != ACTION]
+    then(s, ("final_discard",))
+    check_deaths(s)                                # lost RES can make marked damage lethal
+
+
+def step_final_discard(s: State, step: tuple) -> None:
+    p = s.players[s.active]
     p.extra = 0
     p.credits = 0
     if len(p.hand) > HAND_LIMIT:
         s.pending = (s.active, "discard", None)
         return
-    then(s, ("next_turn",))
+    then(s, ("victory",), ("next_turn",))          # the turn ends: check before the rival's turn starts
 
 
 def step_next_turn(s: State, step: tuple) -> None:
@@ -264,7 +269,7 @@ def step_victory(s: State, step: tuple) -> None:
 
 STEPS: dict[str, Callable[[State, tuple], None]] = {
     "setup_pick": step_setup_pick, "begin_turn": step_begin_turn, "draw_step": step_draw,
-    "to_phase": step_to_phase, "final": step_final, "next_turn": step_next_turn, "triggers": step_triggers,
+    "to_phase": step_to_phase, "final": step_final, "final_discard": step_final_discard, "next_turn": step_next_turn, "triggers": step_triggers,
     "ability": step_ability, "window": step_window, "intercept": step_intercept, "fight": step_fight,
     "progress": step_progress, "contest_triggers": step_contest_triggers, "attack_damage": step_attack_damage,
     "end_action": step_end_action, "close": step_close, "replace": step_replace, "victory": step_victory,
