@@ -135,7 +135,7 @@ def resolve(s: State, ctrl: int, src: int, ab: Ability, tgt: int) -> None:
 
 def check_deaths(s: State) -> None:
     """R7.3 / R16.2: every creature whose damage reached its RES is destroyed together."""
-    dead = [c for p in s.players for c in p.creatures if s.dmg[c] >= stats(s, c)[1]]
+    dead = [c for p in s.players for c in p.creatures if s.dmg[c] and s.dmg[c] >= stats(s, c)[1]]
     if dead:
         destroy(s, dead)
 

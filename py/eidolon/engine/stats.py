@@ -24,13 +24,24 @@ def _matches(f: dict[str, str], d: CardDef) -> bool:
     return True
 
 
+_AURAS: dict[str, tuple[Ability, ...]] = {}
+
+
+def aura_abilities(d: CardDef) -> tuple[Ability, ...]:
+    """The card's aura statics (cached per title)."""
+    found = _AURAS.get(d.id)
+    if found is None:
+        found = _AURAS[d.id] = tuple(ab for ab in d.abilities if ab.type == "static" and ab.op == "aura")
+    return found
+
+
 def _auras(s: State, uid: int) -> tuple[int, int, int]:
     p = s.players[s.owner[uid]]
     d = s.defs[uid]
     a = r = e = 0
     for src in [p.desb] + p.creatures:
-        for ab in s.defs[src].abilities:
-            if ab.type == "static" and ab.op == "aura" and _matches(ab.filter, d):
+        for ab in aura_abilities(s.defs[src]):
+            if _matches(ab.filter, d):
                 a += ab.atk
                 r += ab.res
                 e += ab.exp
