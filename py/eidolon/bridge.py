@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 from .api import ApiError, Match, catalog, suggested_decks
+from .decks import check as check_deck
 
 _match: Match | None = None
 
@@ -31,6 +32,11 @@ def dispatch(req: Any) -> Any:
     op = req["op"]
     if op == "catalog":
         return {"cards": catalog(), "decks": suggested_decks()}
+    if op == "deck_check":
+        text = req.get("text")
+        if not isinstance(text, str):
+            raise ApiError("bad_request", "Envie o conteúdo do arquivo como texto.", "Send the file content as text.")
+        return check_deck(text)
     if op == "new_game":
         _match = Match.new(req.get("config"))
         return _state(_match, req.get("seat"))

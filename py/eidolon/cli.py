@@ -8,6 +8,8 @@ import sys
 from typing import Any
 
 from .api import ApiError, Match, catalog, suggested_decks
+from .decks import MAX_BYTES
+from .decks import check as check_deck
 from .sim import selfplay
 
 
@@ -56,6 +58,26 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_deck_check(args: argparse.Namespace) -> int:
+    try:
+        with open(args.file, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except OSError as e:
+        print(f"error: cannot read {args.file}: {e}", file=sys.stderr)
+        return 2
+    out = check_deck(data)
+    if args.json:
+        _print(out, True)
+    elif "error" in out:
+        print(out["error"]["message"][args.lang])
+    elif out["problems"]:
+        for p in out["problems"]:
+            print(p[args.lang])
+    else:
+        print({"pt": "Deck válido.", "en": "Valid deck."}[args.lang])
+    return 0 if out["ok"] else 1
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m eidolon", description="EIDOLON rules core tools")
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -74,11 +96,19 @@ def main(argv: list[str] | None = None) -> int:
     cp.add_argument("--json", action="store_true")
     dp = sub.add_parser("decks", help="print the suggested decks with their validation")
     dp.add_argument("--json", action="store_true")
+    kp = sub.add_parser("deck", help="deck files")
+    ksub = kp.add_subparsers(dest="deck_cmd", required=True)
+    kc = ksub.add_parser("check", help="validate a deck file (JSON or text list)")
+    kc.add_argument("file")
+    kc.add_argument("--json", action="store_true")
+    kc.add_argument("--lang", default="pt", choices=("pt", "en"))
     args = ap.parse_args(argv)
     if args.cmd == "selfplay":
         return cmd_selfplay(args)
     if args.cmd == "replay":
         return cmd_replay(args)
+    if args.cmd == "deck":
+        return cmd_deck_check(args)
     if args.cmd == "cards":
         _print(catalog(), args.json)
         return 0
