@@ -26,6 +26,12 @@ const app = {
 
 // ------------------------------------------------------------------ helpers
 
+/** Mark the body with the screen on show and a render counter (tests and benchmarks wait on it). */
+function rendered(screen) {
+  document.body.dataset.screen = screen;
+  document.body.dataset.renders = String(Number(document.body.dataset.renders || 0) + 1);
+}
+
 function notice(message, kind = "error") {
   const box = document.getElementById("notice");
   clear(box);
@@ -132,6 +138,7 @@ function renderStart() {
     newMatch({ seed, players, options: { location_target: target } });
   });
   root.append(form, savesPanel());
+  rendered("start");
 }
 
 function savesPanel() {
@@ -307,6 +314,7 @@ function renderHandoff(seat, probe) {
     el("p", { class: "hint" }, t("handoff.hint")),
     go));
   show("screen-handoff");
+  rendered("handoff");
   go.focus();
 }
 
@@ -429,6 +437,7 @@ function renderTable(view) {
       el("div", { class: "board" }, playerArea(rival), ermo, playerArea(me), handZone),
       el("div", { class: "side" }, decisionPanel(view, nameOf), preview, log)));
   show("screen-table");
+  rendered("table");
   const logList = root.querySelector("#log-list");
   logList.scrollTop = logList.scrollHeight;
   const first = root.querySelector(".decision .actions button");
@@ -541,6 +550,7 @@ function renderEnd(view) {
       el("button", { type: "button", id: "export-end", onclick: () => exportSave(entry) }, t("saves.export")),
       el("button", { type: "button", id: "end-menu", onclick: leaveToMenu }, t("table.menu")))));
   show("screen-end");
+  rendered("end");
   root.querySelector("#rematch").focus();
 }
 

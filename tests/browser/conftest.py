@@ -111,3 +111,64 @@ def bridge_call(page, op: str, payload: dict | None = None):
         }""",
         [op, payload or {}],
     )
+
+
+# ---------------------------------------------------------------- driving the table UI
+
+# When several actions are offered, the driver prefers the ones that move the match forward.
+PREFERENCE = ("explore", "pick", "attack", "commit", "play", "let_pass", "pass_window", "order",
+              "choose_target", "discard", "end_phase")
+
+
+def renders(page) -> int:
+    return int(page.get_attribute("body", "data-renders") or 0)
+
+
+def screen(page) -> str:
+    return page.get_attribute("body", "data-screen") or ""
+
+
+def click_and_wait(page, selector: str, timeout: int = 30_000):
+    """Click something that re-renders the page and wait for the next render."""
+    before = renders(page)
+    page.click(selector)
+    page.wait_for_function(f"Number(document.body.dataset.renders || 0) > {before}", timeout=timeout)
+
+
+def start_match(page, seed: int = 7, target: int = 1):
+    page.fill("#seed", str(seed))
+    page.fill("#location-target", str(target))
+    click_and_wait(page, "#start-match")
+
+
+def choose_action(page) -> str:
+    """Selector of the preferred offered action button on the table."""
+    types = page.eval_on_selector_all(".decision .action", "els => els.map(e => e.dataset.type)")
+    assert types, "the table offers no action"
+    for kind in PREFERENCE:
+        if kind in types:
+            return f".decision .action >> nth={types.index(kind)}"
+    return ".decision .action >> nth=0"
+
+
+def play_steps(page, max_steps: int, stop=lambda page: False) -> int:
+    """Confirm handoffs and click preferred actions until the end screen, `stop`, or max_steps."""
+    for step in range(max_steps):
+        current = screen(page)
+        if current == "end" or stop(page):
+            return step
+        if current == "handoff":
+            click_and_wait(page, "#handoff-confirm")
+        elif current == "table":
+            click_and_wait(page, choose_action(page))
+        else:
+            raise AssertionError(f"unexpected screen {current!r}")
+    return max_steps
+
+
+def stored_save(page) -> dict:
+    """The autosaved match file of the current match, read from localStorage."""
+    return page.evaluate("""() => {
+        const id = localStorage.getItem("eidolon:v1:current");
+        return JSON.parse(localStorage.getItem("eidolon:v1:match:" + id)).save;
+    }""")

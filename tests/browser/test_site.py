@@ -9,7 +9,7 @@ from urllib.parse import urlsplit
 import pytest
 
 import build_site
-from conftest import LOCAL_HOSTS, bridge_call, open_site, wait_ready
+from conftest import LOCAL_HOSTS, bridge_call, open_site, play_steps, screen, start_match, stored_save, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -26,9 +26,11 @@ def test_boots_with_every_foreign_request_aborted(context, page, guard, server):
 
     context.route("**/*", only_loopback)
     open_site(page, server.url)
-    # The engine really runs: the bridge answers from Python inside the worker.
-    reply = bridge_call(page, "catalog")
-    assert reply["ok"], reply
+    # ... and plays: a match starts and actions go through the engine in the worker.
+    start_match(page, seed=2, target=6)
+    play_steps(page, max_steps=12)
+    assert screen(page) in ("table", "handoff")
+    assert len(stored_save(page)["actions"]) >= 5
     assert aborted == [] and guard.foreign == [], (aborted, guard.foreign)
     assert guard.errors == []
 
@@ -56,7 +58,11 @@ def test_bridge_answers_catalog_and_reports_errors(page, server):
     open_site(page, server.url)
     reply = bridge_call(page, "catalog")
     assert reply["ok"], reply
-    assert isinstance(reply["result"], dict) and reply["result"]
+    cards, decks = reply["result"]["cards"], reply["result"]["decks"]
+    from eidolon.api import catalog, suggested_decks
+    assert cards == catalog()                  # Pyodide answers exactly what CPython computes
+    assert [d["id"] for d in decks] == [d["id"] for d in suggested_decks()]
+    assert any(c["kind"] == "desbravador" for c in cards)
     bad = bridge_call(page, "no-such-op")
     assert bad["ok"] is False
     assert bad["code"] and bad["message"]["pt"] and bad["message"]["en"]
