@@ -1,0 +1,120 @@
+"""R1 Objective and victory."""
+
+from rulekit import act, dec, player, scenario, vit
+
+ERMO = ["ponte-partida", "bosque-dos-ecos", "clareira-das-feras"]
+
+
+def result(m):
+    v = m.view(0)
+    return v["status"], v["result"]
+
+
+def test_r1_1_convergencia_at_the_location_target_option():
+    """R1.1: the Location target is a setup option; connecting that many wins at once."""
+    m = scenario(p0={"creatures": ["batedor-de-estrada"], "connected": ["mercado-esquecido"],
+                     "reserve": ["torre-segunda-chance"]},
+                 ermo=ERMO, phase="exploracao", progress=[[2, 0], [0, 0], [0, 0]], target=2)
+    assert m.view(0)["location_target"] == 2
+    act(m, "explore", card=m.uid(0, "creatures", 0), target=m.slot_uid(0))
+    assert result(m) == ("over", {"winner": 0, "reason": "convergencia"})
+    assert m.decision() is None and m.actions() == []
+
+
+def test_r1_1_below_the_target_the_game_goes_on():
+    """R1.1: with the default target of 6, a second connected Location does not win."""
+    m = scenario(p0={"creatures": ["batedor-de-estrada"], "connected": ["mercado-esquecido"],
+                     "reserve": ["torre-segunda-chance"]},
+                 ermo=ERMO, phase="exploracao", progress=[[2, 0], [0, 0], [0, 0]])
+    act(m, "explore", card=m.uid(0, "creatures", 0), target=m.slot_uid(0))
+    assert result(m) == ("playing", None)
+    assert len(player(m, 0)["connected"]) == 2 and dec(m) == (0, "pick")
+
+
+def test_r1_1_ruptura_when_the_rival_vitalidade_reaches_zero_or_less():
+    """R1.1: an attack taking the rival from 3 to -1 wins by Ruptura do Vínculo."""
+    m = scenario(p0={"creatures": ["urso-anciao"]}, p1={"vitalidade": 3}, phase="combate")
+    act(m, "attack", card=m.uid(0, "creatures", 0))
+    assert vit(m, 1) == -1
+    assert result(m) == ("over", {"winner": 0, "reason": "ruptura"})
+
+
+def test_r1_2_location_reward_counts_before_the_check():
+    """R1.2: Ruínas do Acorde's reward (2 damage) resolves as part of the action and wins the game."""
+    m = scenario(p0={"creatures": ["cavaleiro-do-juramento"], "reserve": ["torre-segunda-chance"]},
+                 p1={"vitalidade": 2}, ermo=["ruinas-do-acorde", "bosque-dos-ecos", "clareira-das-feras"],
+                 phase="exploracao", progress=[[4, 0], [0, 0], [0, 0]])
+    act(m, "explore", card=m.uid(0, "creatures", 0), target=m.slot_uid(0))   # Morto-vivo: 1 + 1 = 6
+    assert vit(m, 1) == 0
+    assert result(m) == ("over", {"winner": 0, "reason": "ruptura"})
+
+
+def test_r1_2_victory_is_checked_only_after_the_whole_action():
+    """R1.2: a QUEDA takes the explorer's controller to 0 mid-exploration (while a trigger order is being
+    chosen), but the completed Santuário's reward heals 3 before the check: nobody has won."""
+    m = scenario(p0={"creatures": ["arauto-cinzento"], "vitalidade": 1, "reserve": ["torre-segunda-chance"]},
+                 p1={"creatures": ["carnical-do-ermo", "peregrina-dos-campos-de-vhar"]},
+                 ermo=["santuario-submerso", "bosque-dos-ecos", "clareira-das-feras"],
+                 phase="exploracao", progress=[[3, 0], [0, 0], [0, 0]])
+    arauto, carnical = m.uid(0, "creatures", 0), m.uid(1, "creatures", 0)
+    act(m, "explore", card=arauto, target=m.slot_uid(0))
+    act(m, "intercept", card=carnical)
+    assert dec(m) == (0, "order")                  # Carniçal's QUEDA and Peregrina's passive
+    idx = next(i for i, t in enumerate(m.decision()["context"]["triggers"]) if t["source"]["uid"] == carnical)
+    act(m, "order", index=idx)
+    assert result(m) == ("playing", None)
+    assert vit(m, 0) == 3                          # 1 - 1 + 3
+    assert [c["id"] for c in player(m, 0)["connected"]] == ["santuario-submerso"]
+
+
+def test_r1_2_healing_reward_resolves_before_the_check():
+    """R1.2: the explorer completes the target Location; the dying interceptor's QUEDA empties the explorer's
+    controller's Vitalidade, but Santuário Submerso's reward heals before the check: a single winner."""
+    m = scenario(p0={"creatures": ["arauto-cinzento"], "vitalidade": 1, "connected": ["mercado-esquecido"]},
+                 p1={"creatures": ["carnical-do-ermo"]},
+                 ermo=["santuario-submerso", "bosque-dos-ecos", "clareira-das-feras"],
+                 phase="exploracao", progress=[[3, 0], [0, 0], [0, 0]], target=2)
+    act(m, "explore", card=m.uid(0, "creatures", 0), target=m.slot_uid(0))
+    act(m, "intercept", card=m.uid(1, "creatures", 0))
+    # Santuário heals 3 as its reward, but Convergência (p0) is met; p0 survives: p0 wins alone
+    assert result(m) == ("over", {"winner": 0, "reason": "convergencia"})
+
+
+def test_r1_3_draw_when_both_meet_a_condition_at_the_check():
+    """R1.3: the explorer completes the target Location while the interceptor's QUEDA drops its controller
+    to 0 (no healing reward): Convergência and Ruptura at the same check: draw."""
+    m = scenario(p0={"creatures": ["cavaleiro-do-juramento"], "vitalidade": 1, "connected": ["mercado-esquecido"]},
+                 p1={"creatures": ["carnical-do-ermo"]},
+                 ermo=["ruinas-do-acorde", "bosque-dos-ecos", "clareira-das-feras"],
+                 phase="exploracao", progress=[[4, 0], [0, 0], [0, 0]], target=2)
+    act(m, "explore", card=m.uid(0, "creatures", 0), target=m.slot_uid(0))
+    act(m, "intercept", card=m.uid(1, "creatures", 0))
+    assert vit(m, 0) == 0
+    assert result(m) == ("over", {"winner": None, "reason": "draw"})
+
+
+def test_r1_2_r1_3_draw_even_when_a_trigger_order_is_chosen_mid_action():
+    """R1.2 / R1.3: as above, but the interceptor's fall also triggers Peregrina, so the active player
+    orders the triggers mid-action; the check still waits for the completion: draw, not a rival win."""
+    m = scenario(p0={"creatures": ["cavaleiro-do-juramento"], "vitalidade": 1, "connected": ["mercado-esquecido"]},
+                 p1={"creatures": ["carnical-do-ermo", "peregrina-dos-campos-de-vhar"]},
+                 ermo=["ruinas-do-acorde", "bosque-dos-ecos", "clareira-das-feras"],
+                 phase="exploracao", progress=[[4, 0], [0, 0], [0, 0]], target=2)
+    carnical = m.uid(1, "creatures", 0)
+    act(m, "explore", card=m.uid(0, "creatures", 0), target=m.slot_uid(0))
+    act(m, "intercept", card=carnical)
+    assert dec(m) == (0, "order")
+    idx = next(i for i, t in enumerate(m.decision()["context"]["triggers"]) if t["source"]["uid"] == carnical)
+    act(m, "order", index=idx)
+    assert result(m) == ("over", {"winner": None, "reason": "draw"})
+
+
+def test_r1_3_attack_with_both_queda_is_a_draw():
+    """R1.3: two Carniçais destroy each other; each QUEDA deals the last point to the other Desbravador."""
+    m = scenario(p0={"creatures": ["carnical-do-ermo"], "vitalidade": 1},
+                 p1={"creatures": ["carnical-do-ermo"], "vitalidade": 1}, phase="combate")
+    act(m, "attack", card=m.uid(0, "creatures", 0))
+    act(m, "intercept", card=m.uid(1, "creatures", 0))
+    act(m, "order", index=0)
+    assert vit(m, 0) == 0 and vit(m, 1) == 0
+    assert result(m) == ("over", {"winner": None, "reason": "draw"})
