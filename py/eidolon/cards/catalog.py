@@ -9,12 +9,24 @@ from typing import Any
 
 from .model import (
     ABILITY_TYPES, CONTEXTS, DOCTRINES, DURATIONS, EFFECT_OPS, EFFECT_TO, KINDS, PHASES, RARITIES,
-    RELIC_KINDS, ROLES, STATIC_OPS, TARGET_SPECS, TRIGGER_EVENTS, WINDOWS, Ability, CardDef, CardError,
+    RELIC_KINDS, RELIC_TARGET_OPS, RELIC_TARGETS, ROLES, STATIC_OPS, TARGET_SPECS, TRIGGER_EVENTS, WINDOWS,
+    Ability, CardDef, CardError,
 )
 from .text import card_text
 
 _ABILITY_KEYS = {"type", "effects", "on", "target", "cost", "when", "cond", "op", "filter", "atk", "res",
                  "exp", "n", "once_per_turn", "phases"}
+# Which abilities the engine runs for each kind of card (type -> trigger events or static ops, or None: any).
+# An ability outside this table would be printed but never happen, so the data check refuses it.
+_KIND_ABILITIES: dict[str, dict[str, tuple[str, ...] | None]] = {
+    "criatura": {"trigger": ("arrive", "fall", "explore", "discover", "turn_start", "ally_fall"),
+                 "reaction": None, "activated": None, "static": ("vigil", "aura")},
+    "reliquia": {"trigger": ("discover", "turn_start"), "reaction": None, "activated": None},
+    "ritual": {"on_play": None},
+    "estratagema": {"response": None},
+    "local": {"reward": None, "static": ("explore_bonus", "no_intercept")},
+    "desbravador": {"trigger": ("discover", "turn_start", "ally_fall"), "static": ("aura",)},
+}
 _CARD_KEYS = {"id", "name", "kind", "doctrine", "cost", "atk", "res", "exp", "subkind", "natureza", "vocacao",
               "unique", "abilities", "difficulty", "favored", "vitalidade", "rarity", "set", "number", "flavor",
               "artist", "text"}
@@ -74,8 +86,13 @@ def _ability(cid: str, a: Any) -> Ability:
           and when.get("window", "any") in WINDOWS, cid, f"bad when {when!r}")
     cost = a.get("cost", {})
     _need(isinstance(cost, dict) and set(cost) <= {"essence", "vestigio", "exhaust"}, cid, f"bad cost {cost!r}")
-    if t == "reaction":
-        _need(bool(cost), cid, "a reaction needs a cost")
+    if t in ("reaction", "activated"):
+        _need(bool(cost), cid, f"an ability of type {t} needs a cost")
+    if a.get("on") == "ally_fall":
+        _need(bool(a.get("once_per_turn")), cid, "ally_fall is printed as 'the first time each turn': once_per_turn")
+    for e in effects:
+        if e.get("to") == "target" and target in RELIC_TARGETS:
+            _need(e["op"] in RELIC_TARGET_OPS, cid, f"effect {e['op']} cannot aim at a relic")
     phases = tuple(a.get("phases", ()))
     _need(all(p in PHASES for p in phases), cid, f"bad phases {phases!r}")
     cond = a.get("cond", {})
@@ -88,6 +105,22 @@ def _ability(cid: str, a: Any) -> Ability:
                    cond=dict(cond), op=a.get("op", ""), filter=dict(filt), atk=a.get("atk", 0),
                    res=a.get("res", 0), exp=a.get("exp", 0), n=a.get("n", 0),
                    once_per_turn=bool(a.get("once_per_turn", False)), phases=phases)
+
+
+def _kind_abilities(cid: str, kind: str, abilities: tuple[Ability, ...]) -> None:
+    """Each ability must be one the engine runs for this kind of card."""
+    table = _KIND_ABILITIES[kind]
+    for ab in abilities:
+        _need(ab.type in table, cid, f"a {kind} cannot have a {ab.type} ability")
+        allowed = table[ab.type]
+        key = ab.on if ab.type == "trigger" else ab.op
+        _need(allowed is None or key in allowed, cid, f"a {kind} cannot have a {ab.type} {key!r}")
+        if kind != "criatura":
+            _need(all(e.get("to") != "self" for e in ab.effects), cid, "only a creature can aim an effect at itself")
+    types = [ab.type for ab in abilities]
+    _need(types.count("response") + types.count("reaction") <= 1, cid, "at most one response or reaction per card")
+    if kind in ("ritual", "estratagema"):
+        _need(len(abilities) == 1, cid, f"a {kind} has exactly one ability")
 
 
 def parse_card(raw: Any) -> CardDef:
@@ -120,6 +153,7 @@ def parse_card(raw: Any) -> CardDef:
     if kind == "ritual":
         _need(any(a.get("type") == "on_play" for a in raw.get("abilities", [])), cid, "a ritual needs an effect")
     abilities = tuple(_ability(cid, a) for a in raw.get("abilities", []))
+    _kind_abilities(cid, kind, abilities)
     types = [t for t in ("natureza", "vocacao") if not isinstance(raw.get(t, []), list)]
     _need(not types, cid, "natureza and vocacao are lists")
     card = CardDef(

@@ -37,7 +37,11 @@ DURATIONS = ("action", "turn", "field")
 TARGET_SPECS = (
     "own_creature", "rival_creature", "any_creature", "own_participant",
     "own_exhausted_creature", "own_discard_creature", "rival_participant", "own_explorer",
+    "own_exhausted_relic",
 )
+# Targets that are relics, not creatures, and the effects that may aim at them.
+RELIC_TARGETS = ("own_exhausted_relic",)
+RELIC_TARGET_OPS = ("ready",)
 CONTEXTS = ("explore", "attack", "any")
 ROLES = ("active", "defender", "any")
 WINDOWS = ("declaracao", "confronto", "any")

@@ -20,6 +20,7 @@ TARGETS = {
     "own_discard_creature": ("uma criatura do seu descarte", "a creature from your discard"),
     "rival_participant": ("uma criatura rival participante", "a participating rival creature"),
     "own_explorer": ("sua exploradora", "your explorer"),
+    "own_exhausted_relic": ("uma relíquia sua exausta", "an exhausted relic of yours"),
 }
 UNTIL = {"action": (" nesta ação", " for this action"), "turn": (" até o fim do turno", " until end of turn"),
          "field": (" enquanto estiver em campo", " while it stays in play")}
@@ -121,7 +122,8 @@ def _cost(ab: Ability, lang: int, card: CardDef) -> str:
     if ab.cost.get("essence"):
         n = ab.cost["essence"]
         d = DOCTRINE_NAMES[card.doctrine]
-        parts.append((f"{n} Essência de {d[0]}" if card.doctrine != "neutra" else f"{n} Essência",
+        word = _plural(n, "Essência", "Essências")
+        parts.append((f"{n} {word} de {d[0]}" if card.doctrine != "neutra" else f"{n} {word}",
                       f"{n} {d[1]} Essence" if card.doctrine != "neutra" else f"{n} Essence")[lang])
     if ab.cost.get("vestigio"):
         n = ab.cost["vestigio"]
@@ -136,6 +138,8 @@ def _when(ab: Ability, lang: int) -> str:
     role = ROLE[ab.when.get("role", "any")][lang]
     win = WINDOW[ab.when.get("window", "any")][lang]
     if lang == 0:
+        if role == "sua" and ctx != "exploração":      # Portuguese agreement: um ataque seu, uma exploração sua
+            return f"{win} de um ataque seu" + (" ou de uma exploração sua" if ctx != "ataque" else "")
         article = "uma" if ctx == "exploração" else "um"
         return f"{win} de {article} {ctx} {role}".strip()
     return f"{win} of an {ctx} {role}".strip() if ctx.startswith(("a", "e")) else f"{win} of a {ctx} {role}".strip()

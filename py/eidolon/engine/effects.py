@@ -16,6 +16,12 @@ def on_field(s: State, uid: int) -> bool:
     return uid in s.players[s.owner[uid]].creatures
 
 
+def in_play(s: State, uid: int) -> bool:
+    """A creature or a relic on its owner's field."""
+    p = s.players[s.owner[uid]]
+    return uid in p.creatures or uid in p.relics
+
+
 def participants(s: State) -> list[int]:
     c = s.contest
     if c is None:
@@ -43,6 +49,8 @@ def legal_targets(s: State, ctrl: int, spec: str) -> list[int]:
         return [c for c in participants(s) if s.owner[c] == ctrl]
     if spec == "rival_participant":
         return [c for c in participants(s) if s.owner[c] != ctrl]
+    if spec == "own_exhausted_relic":
+        return [r for r in me.relics if s.exh[r]]
     if spec == "own_explorer":
         c = s.contest
         if c is not None and c[C_KIND] == EXPLORE and c[C_SIDE] == ctrl and on_field(s, c[C_ACTOR]):
@@ -84,7 +92,7 @@ def resolve(s: State, ctrl: int, src: int, ab: Ability, tgt: int) -> None:
         op = e["op"]
         to = e.get("to", "")
         uid = src if to == "self" else tgt
-        if to and (uid < 0 or (op != "recover" and not on_field(s, uid))):
+        if to and (uid < 0 or (op != "recover" and not in_play(s, uid))):
             continue
         n = e.get("n", 0)
         if op == "draw":
