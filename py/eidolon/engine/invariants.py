@@ -3,35 +3,148 @@
 from __future__ import annotations
 
 from .position import ZONES
-from .state import MAX_CREATURES, MAX_RELICS, State
+from .state import C_USED0, C_USED1, MAX_CREATURES, MAX_EXTRA_CREDITS, MAX_RELICS, State
+
+_MAIN_KINDS = frozenset(("criatura", "reliquia", "ritual", "estratagema"))
+_static: dict[int, tuple] = {}
+
+
+def _uid_sets(s: State) -> tuple:
+    """Per seat: uids of its creatures, relics and main-deck cards; all Locations (cached per game)."""
+    key = id(s.defs)
+    got = _static.get(key)
+    if got is not None and got[0] is s.defs and got[1] is s.owner:
+        return got[2]
+    by_kind: list[dict[str, set[int]]] = [{}, {}]
+    for u, (d, o) in enumerate(zip(s.defs, s.owner)):
+        by_kind[o].setdefault(d.kind, set()).add(u)
+    sets = tuple((frozenset(k.get("criatura", ())), frozenset(k.get("reliquia", ())),
+                  frozenset(u for kind in _MAIN_KINDS for u in k.get(kind, ()))) for k in by_kind)
+    locs = frozenset(by_kind[0].get("local", set()) | by_kind[1].get("local", set()))
+    if len(_static) > 64:
+        _static.clear()
+    _static[key] = (s.defs, s.owner, (sets, locs))
+    return sets, locs
+
+
+def _holds(s: State) -> bool:
+    """A fast check of everything violations() looks at (called after every action by the property tests)."""
+    own, locs = _uid_sets(s)
+    n = len(s.ids)
+    att = s.att
+    total = 0
+    everything: set[int] = set(s.ermo)
+    everything.discard(-1)
+    if not locs.issuperset(everything):
+        return False
+    attached = 0
+    for i in (0, 1):
+        p = s.players[i]
+        if (min(p.ess) < 0 or p.vest < 0 or p.vit > p.vit_max or len(p.creatures) > MAX_CREATURES
+                or len(p.relics) > MAX_RELICS or not 0 <= p.extra <= MAX_EXTRA_CREDITS or p.credits < 0
+                or p.fatigue < 0):
+            return False
+        creatures, relics, mains = own[i]
+        if not (creatures.issuperset(p.creatures) and relics.issuperset(p.relics) and mains.issuperset(p.hand)
+                and mains.issuperset(p.deck) and mains.issuperset(p.discard) and mains.issuperset(p.committed)
+                and locs.issuperset(p.reserve) and locs.issuperset(p.connected)):
+            return False
+        total += (len(p.hand) + len(p.deck) + len(p.discard) + len(p.committed) + len(p.creatures)
+                  + len(p.relics) + len(p.reserve) + len(p.connected) + 1)
+        everything.update(p.hand, p.deck, p.discard, p.committed, p.creatures, p.relics, p.reserve, p.connected)
+        everything.add(p.desb)
+        for c in p.creatures:
+            if s.dmg[c] < 0:
+                return False
+        if p.relics:
+            bearers = [att[r] for r in p.relics if att[r] >= 0]
+            if bearers:
+                attached += len(bearers)
+                if len(set(bearers)) != len(bearers) or not set(p.creatures).issuperset(bearers):
+                    return False
+    total += len(s.ermo) - s.ermo.count(-1)
+    if total != n or len(everything) != n or n - att.count(-1) != attached:
+        return False
+    s0, s1, s2 = s.prog
+    if min(s0) < 0 or min(s1) < 0 or min(s2) < 0:
+        return False
+    for slot in (0, 1, 2):
+        if s.ermo[slot] < 0 and s.prog[slot] != [0, 0]:
+            return False
+    c = s.contest
+    if c is not None:
+        if c[C_USED0] not in (0, 1) or c[C_USED1] not in (0, 1):
+            return False
+        pend = s.pending
+        if pend is not None and pend[1] == "response" and c[C_USED0 + pend[0]]:
+            return False
+    return not (s.result is None and s.pending is None and s.queue)
 
 
 def violations(s: State) -> list[str]:
     """Broken invariants of a state, in words; empty when all hold."""
+    if _holds(s):
+        return []
     out: list[str] = []
+    n = len(s.ids)
+    (own, locs) = _uid_sets(s)
     seen: list[int] = []
+    attached_in_play = 0
     for i, p in enumerate(s.players):
         for z in ZONES:
-            seen.extend(getattr(p, z))
+            seen += getattr(p, z)
         seen.append(p.desb)
-        if any(x < 0 for x in p.ess):
+        if min(p.ess) < 0:
             out.append(f"seat {i}: negative Essence {p.ess}")
         if p.vest < 0:
             out.append(f"seat {i}: negative Vestígios {p.vest}")
-        if len(p.creatures) > MAX_CREATURES:
+        if p.vit > p.vit_max:
+            out.append(f"seat {i}: Vitalidade {p.vit} above its maximum {p.vit_max}")
+        if len(p.creatures) > MAX_CREATURES:                    # R4.1
             out.append(f"seat {i}: {len(p.creatures)} creatures")
         if len(p.relics) > MAX_RELICS:
             out.append(f"seat {i}: {len(p.relics)} relics")
-        if p.extra > 5 or p.extra < 0:
-            out.append(f"seat {i}: {p.extra} extra exploration credits")
+        if not 0 <= p.extra <= MAX_EXTRA_CREDITS or p.credits < 0:
+            out.append(f"seat {i}: {p.credits} + {p.extra} exploration credits")
+        if p.fatigue < 0:
+            out.append(f"seat {i}: negative fatigue")
+        creatures, relics, mains = own[i]
+        if not creatures.issuperset(p.creatures):
+            out.append(f"seat {i}: a card that is not its creature is among its creatures")
+        if not relics.issuperset(p.relics):
+            out.append(f"seat {i}: a card that is not its relic is among its relics")
+        for z in ("hand", "deck", "discard", "committed"):
+            if not mains.issuperset(getattr(p, z)):
+                out.append(f"seat {i}: a card that is not its main-deck card is in its {z}")
+        if not locs.issuperset(p.reserve) or not locs.issuperset(p.connected):
+            out.append(f"seat {i}: a card that is not a Location is in its reserve or connected Locations")
         bearers = [s.att[r] for r in p.relics if s.att[r] >= 0]
-        if len(bearers) != len(set(bearers)):
+        attached_in_play += len(bearers)
+        if len(bearers) != len(set(bearers)):                    # R13.2
             out.append(f"seat {i}: a creature carries two relics")
-        if any(b not in p.creatures for b in bearers):
+        if not creatures.issuperset(bearers) or any(b not in p.creatures for b in bearers):
             out.append(f"seat {i}: a relic is attached to a creature not in play")
-    seen.extend(u for u in s.ermo if u >= 0)
-    if sorted(seen) != list(range(len(s.ids))):
+    ermo = [u for u in s.ermo if u >= 0]
+    seen += ermo
+    if not locs.issuperset(ermo):
+        out.append("a card that is not a Location is in the Ermo")
+    if len(seen) != n or len(set(seen)) != n or (n and (min(seen) < 0 or max(seen) >= n)):
         out.append("card conservation broken: a card is missing or in two zones")
-    if s.contest is not None and (s.contest[8] > 1 or s.contest[9] > 1):
-        out.append("more than one response by a player in one action")
-    return out
+    if n - s.att.count(-1) != attached_in_play:
+        out.append("a card off the field is attached to a creature")
+    if n and min(s.dmg) < 0:
+        out.append("negative damage on a creature")
+    for slot, u in enumerate(s.ermo):
+        if u < 0 and s.prog[slot] != [0, 0] or min(s.prog[slot]) < 0:
+            out.append(f"bad progress {s.prog[slot]} on Ermo slot {slot}")
+    c = s.contest
+    if c is not None:
+        used = (c[C_USED0], c[C_USED1])
+        if not all(x in (0, 1) for x in used):                   # R11.2
+            out.append("more than one response by a player in one action")
+        pend = s.pending
+        if pend is not None and pend[1] == "response" and used[pend[0]]:
+            out.append(f"seat {pend[0]} is asked for a second response in one action")
+    if s.result is None and s.pending is None and s.queue:
+        out.append("the game waits with automatic steps still queued")
+    return out or ["an invariant is broken (found by the fast check)"]
