@@ -7,9 +7,36 @@ match's current one (for details the compact builder does not cover, such as
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
+from eidolon.api import catalog
 from scenario import ScenarioMatch, scenario  # noqa: F401  (re-exported for the tests)
+
+# Explicit decks of the starter set (independent of the suggested decks, which evolve).
+ORDEM = ["guarda-da-ponte", "escudos-da-travessia", "sentinela-da-muralha", "cavaleiro-do-juramento",
+         "escudeira-da-ordem", "lanca-do-vigia", "juramento-renovado"]
+CONHECIMENTO = ["caminho-oculto", "astrolabio-esquecido", "passagem-secreta", "erudita-de-arquivo",
+                "cartografa-errante", "golem-de-indices", "leitura-da-trama", "carruagem-do-observatorio"]
+RUINA = ["golpe-oportunista", "peregrina-dos-campos-de-vhar", "carnical-do-ermo", "arauto-cinzento",
+         "ritual-de-cinzas", "lamina-faminta", "sacrificio-votivo", "devorador-de-ecos"]
+INSTINTO = ["chamado-da-alcateia", "druida-dos-caminhos", "sira-dos-muitos-nomes", "lobo-do-ermo",
+            "cervo-de-musgo", "sela-de-galhada", "urso-anciao"]
+NEUTRAL = ["abrigo-improvisado", "batedor-de-estrada", "mercenario-da-fronteira", "tocha-de-viagem",
+           "sentinela-de-pedra", "eco-errante"]
+ORDEM_CONHECIMENTO = [c for c in ORDEM + CONHECIMENTO for _ in range(4)]
+RUINA_INSTINTO = [c for c in RUINA + INSTINTO for _ in range(4)]
+LOCATIONS = ["ponte-partida", "bosque-dos-ecos", "torre-segunda-chance", "santuario-submerso",
+             "estrada-impossivel", "ruinas-do-acorde", "clareira-das-feras", "mercado-esquecido"]
+PLAYERS = [{"desbravador": "ser-aldren-veyr", "deck": ORDEM_CONHECIMENTO, "locations": LOCATIONS},
+           {"desbravador": "rocan-grey", "deck": RUINA_INSTINTO, "locations": LOCATIONS}]
+
+_NAMES = {c["id"]: c["name"]["en"] for c in catalog()}
+
+
+def name(card_id: str) -> str:
+    """The English name of a title, as the log prints it."""
+    return _NAMES[card_id]
 
 
 def offered(m: ScenarioMatch, type_: str, **fields: Any) -> bool:

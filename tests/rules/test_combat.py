@@ -1,6 +1,6 @@
 """R10 Combat (and R7.3 damage persistence through the rival's turn)."""
 
-from rulekit import act, creature, dec, discard, end_phases, offered, player, scenario, vit
+from rulekit import act, creature, dec, discard, end_phases, offered, scenario, vit
 
 NO_AURA = "maela-orr"        # a Desbravador whose passive does not touch combat stats
 

@@ -1,6 +1,6 @@
 """R8 Vestígios and R9 Exploration."""
 
-from rulekit import act, creature, dec, edit, end_phases, kinds, log, offered, player, scenario, vest, vit
+from rulekit import act, creature, dec, edit, end_phases, offered, player, scenario, vest, vit
 
 ERMO = ["ponte-partida", "bosque-dos-ecos", "clareira-das-feras"]   # diff 4/Soldado, 5/Eco, 5/Fera
 
@@ -153,6 +153,7 @@ def test_r9_2_declaring_exhausts_and_fresh_or_exhausted_cannot_explore():
                                    {"id": "lobo-do-ermo", "exhausted": True}]},
                  ermo=ERMO, phase="exploracao")
     ready, fresh, tired = (m.uid(0, "creatures", i) for i in range(3))
+    assert creature(m, fresh)["fresh"] and creature(m, tired)["exhausted"]
     explorers = {a["card"] for a in m.actions() if a["type"] == "explore"}
     assert explorers == {ready}
     assert {a["target"] for a in m.actions() if a["type"] == "explore"} == {m.slot_uid(i) for i in range(3)}
@@ -183,7 +184,7 @@ def test_r9_3_rival_may_intercept_with_a_fresh_ready_creature_only_one():
                                    "eco-errante"]},
                  ermo=ERMO, phase="exploracao")
     urso = m.uid(0, "creatures", 0)
-    fresh, tired, eco = (m.uid(1, "creatures", i) for i in range(3))
+    fresh, _tired, eco = (m.uid(1, "creatures", i) for i in range(3))
     act(m, "explore", card=urso, target=m.slot_uid(0))
     assert dec(m) == (1, "intercept")
     assert sorted(a.get("card", -1) for a in m.actions()) == sorted([-1, fresh, eco])

@@ -1,7 +1,18 @@
 """R11 Responses (stratagems and reactions) and R16.3 automatic passing."""
 
 from rulekit import (
-    act, creature, dec, discard, edit, ess, hand, log, offered, player, scenario, vest, vit,
+    act,
+    creature,
+    dec,
+    discard,
+    edit,
+    ess,
+    hand,
+    log,
+    player,
+    scenario,
+    vest,
+    vit,
 )
 
 ERMO = ["ponte-partida", "bosque-dos-ecos", "clareira-das-feras"]   # favour Soldado / Eco / Fera

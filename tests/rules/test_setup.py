@@ -1,27 +1,18 @@
 """R3 Decks and setup (a new match from a config: setup cannot start from a position)."""
 
 import pytest
-
 from eidolon.api import ApiError, Match
-from rulekit import act, edit, player, scenario
-
-# Explicit decks of the starter set (independent of the suggested decks, which evolve).
-ORDEM = ["guarda-da-ponte", "escudos-da-travessia", "sentinela-da-muralha", "cavaleiro-do-juramento",
-         "escudeira-da-ordem", "lanca-do-vigia", "juramento-renovado"]
-CONHECIMENTO = ["caminho-oculto", "astrolabio-esquecido", "passagem-secreta", "erudita-de-arquivo",
-                "cartografa-errante", "golem-de-indices", "leitura-da-trama", "carruagem-do-observatorio"]
-RUINA = ["golpe-oportunista", "peregrina-dos-campos-de-vhar", "carnical-do-ermo", "arauto-cinzento",
-         "ritual-de-cinzas", "lamina-faminta", "sacrificio-votivo", "devorador-de-ecos"]
-INSTINTO = ["chamado-da-alcateia", "druida-dos-caminhos", "sira-dos-muitos-nomes", "lobo-do-ermo",
-            "cervo-de-musgo", "sela-de-galhada", "urso-anciao"]
-NEUTRAL = ["abrigo-improvisado", "batedor-de-estrada", "mercenario-da-fronteira", "tocha-de-viagem",
-           "sentinela-de-pedra", "eco-errante"]
-ORDEM_CONHECIMENTO = [c for c in ORDEM + CONHECIMENTO for _ in range(4)]
-RUINA_INSTINTO = [c for c in RUINA + INSTINTO for _ in range(4)]
-LOCATIONS = ["ponte-partida", "bosque-dos-ecos", "torre-segunda-chance", "santuario-submerso",
-             "estrada-impossivel", "ruinas-do-acorde", "clareira-das-feras", "mercado-esquecido"]
-PLAYERS = [{"desbravador": "ser-aldren-veyr", "deck": ORDEM_CONHECIMENTO, "locations": LOCATIONS},
-           {"desbravador": "rocan-grey", "deck": RUINA_INSTINTO, "locations": LOCATIONS}]
+from rulekit import (
+    LOCATIONS,
+    NEUTRAL,
+    ORDEM,
+    ORDEM_CONHECIMENTO,
+    PLAYERS,
+    act,
+    edit,
+    player,
+    scenario,
+)
 
 
 def new(seed, players=None, **options):

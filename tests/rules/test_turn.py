@@ -1,8 +1,22 @@
 """R5 Turn structure, R4.3 and R12 Reorganização and Final."""
 
 from eidolon.api import Match
-from rulekit import act, creature, dec, discard, edit, end_phases, hand, kinds, log, player, relic, scenario, vit
-from test_setup import PLAYERS
+from rulekit import (
+    PLAYERS,
+    act,
+    creature,
+    dec,
+    discard,
+    edit,
+    end_phases,
+    hand,
+    kinds,
+    log,
+    player,
+    relic,
+    scenario,
+    vit,
+)
 
 
 def phase(m):
