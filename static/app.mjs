@@ -312,7 +312,8 @@ function renderHandoff(seat, probe) {
     el("h2", {}, t("handoff.title", { player: playerName(seat, probe) })),
     el("p", {}, reason),
     el("p", { class: "hint" }, t("handoff.hint")),
-    go));
+    go, " ",
+    el("button", { type: "button", id: "handoff-menu", onclick: leaveToMenu }, t("table.menu"))));
   show("screen-handoff");
   rendered("handoff");
   go.focus();
@@ -599,6 +600,7 @@ async function boot() {
     }
   }
   if (!resumed) show("screen-start");
+  performance.mark("eidolon:ready");
   document.body.setAttribute("data-engine-ready", "");
 }
 

@@ -1,0 +1,121 @@
+"""Table UI comfort: languages, keyboard, saves list (export, import, bad files), undo."""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from eidolon.api import Match
+
+from conftest import (
+    click_and_wait, open_site, play_steps, screen, start_match, stored_save, wait_ready,
+)
+
+pytestmark = pytest.mark.browser
+STATIC = Path(__file__).resolve().parents[2] / "static"
+
+
+def test_ui_code_never_inserts_html():
+    """Card names and texts (from files or the workshop) must always go in as text."""
+    for path in STATIC.rglob("*.mjs"):
+        code = path.read_text()
+        for sink in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "createContextualFragment"):
+            assert sink not in code, f"{path.name} uses {sink}"
+
+
+def test_language_switch_is_immediate_and_remembered(page, server):
+    open_site(page, server.url)
+    assert page.inner_text("#start-form h2") == "Nova partida"
+    assert page.get_attribute("html", "lang") == "pt-BR"
+    click_and_wait(page, "#lang-toggle")
+    assert page.inner_text("#start-form h2") == "New match"
+    assert page.inner_text("header h1") == "EIDOLON — The Forgotten Lands"
+    page.reload()
+    wait_ready(page)
+    assert page.inner_text("#start-form h2") == "New match"
+    start_match(page, seed=9)
+    click_and_wait(page, "#handoff-confirm")
+    assert "Choose a Location" in page.inner_text(".decision h2")
+    click_and_wait(page, "#lang-toggle")
+    assert "Escolha um Local" in page.inner_text(".decision h2")
+    assert re.search(r"Escolher ", page.inner_text(".decision .actions"))   # engine labels follow too
+
+
+def test_keyboard_alone_starts_and_plays(page, server):
+    open_site(page, server.url)
+    page.focus("#start-match")
+    before = int(page.get_attribute("body", "data-renders"))
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.body.dataset.renders) > {before}")
+    assert screen(page) == "handoff"
+    assert page.evaluate("document.activeElement.id") == "handoff-confirm"
+    for _ in range(8):
+        # Focus always lands on the next thing to do: the handoff confirmation or the first action.
+        before = int(page.get_attribute("body", "data-renders"))
+        focused = page.evaluate("[document.activeElement.id, document.activeElement.className]")
+        assert focused[0] == "handoff-confirm" or "action" in focused[1].split(), focused
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"Number(document.body.dataset.renders) > {before}")
+    assert len(stored_save(page)["actions"]) >= 3
+    if screen(page) == "handoff":
+        page.keyboard.press("Enter")
+        page.wait_for_selector(".hand .card")
+    page.focus(".hand .card")
+    assert page.inner_text("#card-preview .card-name") == page.inner_text(".hand .card >> nth=0 >> .card-name")
+
+
+def test_export_import_and_bad_files_change_nothing(page, server, tmp_path):
+    open_site(page, server.url)
+    start_match(page, seed=21)
+    play_steps(page, max_steps=8)
+    if screen(page) == "handoff":
+        click_and_wait(page, "#handoff-confirm")
+    with page.expect_download() as dl:
+        page.click("#export-match")
+    exported = json.loads(Path(dl.value.path()).read_text())
+    assert exported == stored_save(page)
+    click_and_wait(page, "#to-menu")
+    assert page.locator(".saves-list .save").count() == 1
+
+    def upload(name: str, text: str):
+        page.set_input_files("#import-file", files=[{"name": name, "mimeType": "application/json",
+                                                     "buffer": text.encode()}])
+
+    too_new = dict(exported, version=99)
+    for name, text, expected in [
+        ("broken.json", "{not json", "não é um JSON válido"),
+        ("other.json", json.dumps({"hello": 1}), "não é uma partida do EIDOLON"),
+        ("new.json", json.dumps(too_new), "versão mais nova"),
+        ("cut.json", json.dumps(dict(exported, actions=exported["actions"] + [{"type": "attack", "card": 999}])),
+         "corrompido"),
+    ]:
+        upload(name, text)
+        page.wait_for_selector("#notice:not([hidden])")
+        assert expected in page.inner_text("#notice"), name
+        assert page.locator(".saves-list .save").count() == 1, name
+    upload("good.json", json.dumps(exported))
+    page.wait_for_function("document.querySelectorAll('.saves-list .save').length === 2")
+    # A corrupt entry in storage is reported and leaves the others alone.
+    page.evaluate("localStorage.setItem('eidolon:v1:match:zzz', '{oops')")
+    page.reload()
+    wait_ready(page)
+    assert page.locator(".saves-list .save.corrupt").count() == 1
+    assert page.locator(".saves-list .save:not(.corrupt)").count() == 2
+    click_and_wait(page, ".saves-list .save:not(.corrupt) >> nth=0 >> .resume")
+    click_and_wait(page, "#handoff-confirm")
+    assert page.get_attribute("#state-hash", "data-hash") == Match.load(exported).state_hash()
+
+
+def test_undo_takes_back_an_own_action(page, server):
+    open_site(page, server.url)
+    start_match(page, seed=4)
+    # play until the seated player has an undoable action
+    for _ in range(40):
+        if screen(page) == "table" and not page.is_disabled("#undo"):
+            break
+        play_steps(page, max_steps=1)
+    assert not page.is_disabled("#undo")
+    hash_before_last = Match.load(dict(stored_save(page), actions=stored_save(page)["actions"][:-1])).state_hash()
+    click_and_wait(page, "#undo")
+    assert page.get_attribute("#state-hash", "data-hash") == hash_before_last
