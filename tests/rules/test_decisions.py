@@ -104,3 +104,17 @@ def test_r16_4_response_targets_are_own_participants_only():
     assert [a for a in m.actions() if a["type"] == "respond"] == [
         {"type": "respond", "card": m.uid(1, "hand", 0), "target": m.uid(1, "creatures", 1)}]
     assert offered(m, "pass_window")
+
+
+def test_r16_1_start_of_turn_passives_are_ordered_by_the_active_player():
+    """R16.1: two start-of-turn passives (Mestre Oren Lume, Lanterna das Eras): the active player orders them."""
+    m = scenario(p0={"creatures": ["mestre-oren-lume"], "relics": ["lanterna-das-eras"]}, phase="combate", active=1)
+    act(m, "end_phase")
+    d = m.decision()
+    assert (d["seat"], d["kind"]) == (0, "order")
+    names = [t["source"]["id"] for t in d["context"]["triggers"]]
+    assert sorted(names) == ["lanterna-das-eras", "mestre-oren-lume"]
+    start = len(m.view(0)["log"])
+    act(m, "order", index=names.index("lanterna-das-eras"))
+    assert resolved(m, start) == [name("lanterna-das-eras"), name("mestre-oren-lume")]
+    assert vest(m, 0) == 1 and len(hand(m, 0)) == 2              # Oren's draw, then the Compra

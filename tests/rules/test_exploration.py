@@ -299,3 +299,12 @@ def test_r8_2_vestigios_accumulate_across_turns_and_never_renew():
     end_phases(m, 0, "planejamento")
     assert vest(m, 0) == 3 and vest(m, 1) == 1
     assert player(m, 0)["essence"]["instinto"] == 1
+
+
+def test_r9_3_location_passive_can_forbid_interception():
+    """R9.3 with a Location passive: Torre da Segunda Chance: explorations there cannot be intercepted."""
+    m = scenario(p0={"creatures": ["lobo-do-ermo"]}, p1={"creatures": ["urso-anciao"]},
+                 ermo=["torre-segunda-chance", "ponte-partida", "clareira-das-feras"], phase="exploracao")
+    act(m, "explore", card=m.uid(0, "creatures", 0), target=m.slot_uid(0))
+    assert creature(m, m.uid(1, "creatures", 0))["exhausted"] is False   # never asked, never exhausted
+    assert ermo(m, 0)["progress"] == [1, 0] and vest(m, 0) == 1

@@ -1,7 +1,7 @@
 """R14 Abilities and keywords: CHEGADA, QUEDA, EXPLORAR, DESCOBERTA, VIGÍLIA."""
 
 from eidolon.api import Match
-from rulekit import PLAYERS, act, creature, dec, discard, end_phases, hand, player, scenario, vest, vit
+from rulekit import PLAYERS, act, creature, dec, discard, end_phases, hand, kinds, player, scenario, vest, vit
 
 ERMO = ["ponte-partida", "bosque-dos-ecos", "clareira-das-feras"]
 
@@ -203,3 +203,49 @@ def test_r14_6_vigilia_does_not_reduce_creature_or_queda_damage():
     act(m, "intercept", card=m.uid(1, "creatures", 1))         # Sentinela de Pedra 1/4 blocks the Carniçal
     assert creature(m, m.uid(1, "creatures", 1))["damage"] == 2
     assert vit(m, 1) == 19                                     # Carniçal's QUEDA: 1, despite a ready VIGÍLIA
+
+
+# ---- activations (R14.1, R7.1, R11.8) ----
+
+def test_r14_1_activation_pays_its_cost_in_planejamento_or_reorganizacao():
+    """R14.1: Clériga do Bastião (exhaust: restore 1 Vitalidade) is offered in Planejamento and Reorganização,
+    exhausts when used, and is not offered in Exploração or Combate."""
+    spec = {"creatures": ["cleriga-do-bastiao", "lobo-do-ermo"], "vitalidade": 15}
+    for ph, ok in (("planejamento", True), ("reorganizacao", True), ("exploracao", False), ("combate", False)):
+        m = scenario(p0=spec, phase=ph)
+        assert ("activate" in kinds(m)) is ok, ph
+    m = scenario(p0=spec)
+    cleriga = m.uid(0, "creatures", 0)
+    act(m, "activate", card=cleriga, ability=0)
+    assert vit(m, 0) == 16 and creature(m, cleriga)["exhausted"] is True
+    assert "activate" not in kinds(m)
+
+
+def test_r14_1_activation_paying_vestigios():
+    """R14.1: Autômato Copista's activation costs 1 Vestígio and exhausting it: not offered without a Vestígio."""
+    m = scenario(p0={"creatures": ["automato-copista"]})
+    assert "activate" not in kinds(m)
+    m = scenario(p0={"creatures": ["automato-copista"], "vestigios": 2})
+    act(m, "activate", card=m.uid(0, "creatures", 0), ability=0)
+    assert vest(m, 0) == 1 and len(hand(m, 0)) == 1
+
+
+def test_r7_1_newly_played_creature_cannot_activate_an_exhaust_ability():
+    """R7.1: a Clériga played this turn cannot pay its exhaust cost; a relic's exhaust activation is usable at once."""
+    m = scenario(p0={"hand": ["cleriga-do-bastiao", "carroca-do-mascate"], "essence": {"ordem": 2, "neutra": 3},
+                     "vitalidade": 15})
+    cleriga, carroca = hand(m, 0)
+    act(m, "play", card=cleriga)
+    assert "activate" not in kinds(m)
+    act(m, "play", card=carroca)
+    act(m, "activate", card=carroca, ability=0)                  # R7.2: relics have no wait
+    assert player(m, 0)["essence"]["neutra"] == 1
+
+
+def test_r11_8_no_response_window_for_activations():
+    """R11.8: an activation opens no window, even with always ask and a rival able to respond."""
+    m = scenario(p0={"creatures": ["cleriga-do-bastiao"], "vitalidade": 15},
+                 p1={"creatures": ["guarda-da-ponte"], "vestigios": 1, "hand": ["abrigo-improvisado"],
+                     "essence": {"neutra": 1}}, always_ask=True)
+    act(m, "activate", card=m.uid(0, "creatures", 0), ability=0)
+    assert dec(m) == (0, "main") and vit(m, 0) == 16

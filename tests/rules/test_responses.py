@@ -517,3 +517,18 @@ def test_r16_3_always_ask_offers_every_window_with_only_pass():
     assert seen == [(0, "response", "declaracao"), (1, "response", "declaracao"), (1, "intercept", None),
                     (0, "response", "confronto"), (1, "response", "confronto")]
     assert vit(m, 1) == 18
+
+
+def test_r11_6_guarda_da_ponte_protects_the_active_players_explorer():
+    """R11.6: the active player's Guarda (not participating) gives its explorer +2 RES in Confronto:
+    the Lobo survives the Mercenário's 2 ATQ, explores, and dies at the recheck."""
+    m = scenario(p0={"creatures": ["lobo-do-ermo", "guarda-da-ponte"], "vestigios": 1},
+                 p1={"creatures": ["mercenario-da-fronteira"]}, ermo=ERMO, phase="exploracao")
+    lobo, guarda = m.uid(0, "creatures", 0), m.uid(0, "creatures", 1)
+    act(m, "explore", card=lobo, target=m.slot_uid(2))
+    act(m, "pass_window")
+    act(m, "intercept", card=m.uid(1, "creatures", 0))
+    act(m, "respond", card=guarda, target=lobo)
+    assert m.view(0)["ermo"][2]["progress"] == [2, 0]
+    assert vest(m, 0) == 1                                     # paid 1, earned 1
+    assert creature(m, lobo) is None and creature(m, guarda)["exhausted"] is True

@@ -157,3 +157,21 @@ def test_r12_2_turn_effects_end_in_final_and_lethal_damage_is_checked():
     assert creature(m, lobo)["res"] == 3
     act(m, "end_phase")
     assert creature(m, lobo) is None and lobo in discard(m, 0)
+
+
+def test_r5_1_start_of_turn_passives_after_preparacao_recuperacao_before_compra():
+    """R5.1: when Ysolde's start-of-turn passive asks for its target, the creatures are already ready and
+    recovered and the Essence renewed, but the card of Compra has not been drawn yet."""
+    m = scenario(p0={"creatures": [{"id": "ysolde-voz-da-floresta", "exhausted": True},
+                                   {"id": "urso-anciao", "exhausted": True, "damage": 2}],
+                     "committed": ["lobo-do-ermo"], "hand": ["eco-errante"]},
+                 phase="combate", active=1)
+    ysolde, urso = m.uid(0, "creatures", 0), m.uid(0, "creatures", 1)
+    act(m, "end_phase")
+    assert dec(m) == (0, "target") and m.view(0)["phase"] == "inicial"
+    assert creature(m, ysolde)["exhausted"] is False and creature(m, urso)["damage"] == 0
+    assert player(m, 0)["essence"]["instinto"] == 1
+    assert len(hand(m, 0)) == 1                                  # no Compra yet
+    act(m, "choose", target=urso)
+    assert (creature(m, urso)["atk"], creature(m, urso)["res"]) == (5, 6)
+    assert len(hand(m, 0)) == 2 and phase(m) == "planejamento"
