@@ -5,7 +5,7 @@
 import { call, startEngine, BridgeError } from "./bridge.mjs";
 import { append, clear, download, el, show } from "./dom.mjs";
 import { LANGUAGES, applyStatic, getLang, pick, setLang, t } from "./i18n.mjs";
-import { cardFull, cardName, cardTile, deckDoctrines, doctrineName, DOCTRINES, PHASES, setCatalog } from "./cards.mjs";
+import { cardDef, cardFull, cardName, cardTile, deckDoctrines, doctrineName, DOCTRINES, PHASES, setCatalog } from "./cards.mjs";
 import * as store from "./storage.mjs";
 
 const config = JSON.parse(document.getElementById("site-config").textContent);
@@ -370,28 +370,28 @@ function renderTable(view) {
       onmouseenter: () => showPreview(des.id), onfocus: () => showPreview(des.id),
     }, el("span", { class: "card-name" }, cardName(des.id)),
       el("span", { class: "vitalidade" }, t("player.vitalidade", { n: des.vitalidade ?? "?", max: des.max ?? "?" })));
+    const viewer = (cls, key, list) => el("details", { class: `viewer ${cls}` },
+      el("summary", {}, t(key, { n: list.length })),
+      el("div", { class: "zone" }, list.map((c) => tile(c))));
     return el("section", { class: `player-area ${own ? "own" : "rival"}`, dataset: { seat: String(seat) }, "aria-label": playerName(seat, view) },
       el("header", { class: "player-info" },
-        el("h2", {}, own ? t("table.you", { player: playerName(seat, view) }) : t("table.rival", { player: playerName(seat, view) })),
+        el("h2", {}, own ? t("table.you", { player: t("player.n", { n: seat + 1 }) }) : t("table.rival", { player: t("player.n", { n: seat + 1 }) })),
         desTile,
-        el("ul", { class: "essence-list", "aria-label": t("table.essence") }, ess),
         el("span", { class: "counter vestigios" }, t("table.vestigios", { n: p.vestigios ?? 0 })),
         el("span", { class: "counter deck" }, t("table.deck_count", { n: p.deck_count ?? 0 })),
         el("span", { class: "counter hand" }, t("table.hand_count", { n: p.hand_count ?? (p.hand || []).length })),
         el("span", { class: "counter reserve" }, t("table.reserve_count", { n: p.reserve_count ?? 0 })),
-        p.fatigue ? el("span", { class: "counter fatigue" }, t("table.fatigue", { n: p.fatigue })) : null,
-        el("details", { class: "viewer discard" },
-          el("summary", {}, t("table.discard", { n: (p.discard || []).length })),
-          el("div", { class: "zone" }, (p.discard || []).map((c) => tile(c)))),
-        el("details", { class: "viewer committed" },
-          el("summary", {}, t("table.committed", { n: (p.committed || []).length })),
-          el("div", { class: "zone" }, (p.committed || []).map((c) => tile(c)))),
-        el("details", { class: "viewer connected" },
-          el("summary", {}, t("table.connected", { n: (p.connected || []).length })),
-          el("div", { class: "zone" }, (p.connected || []).map((c) => tile(c))))),
-      el("div", { class: "zone creatures", "aria-label": t("table.creatures") },
-        (p.creatures || []).length ? p.creatures.map((c) => tile(c)) : el("p", { class: "empty" }, t("table.no_creatures"))),
-      el("div", { class: "zone relics", "aria-label": t("table.relics") }, (p.relics || []).map((c) => tile(c))));
+        p.fatigue ? el("span", { class: "counter fatigue" }, t("table.fatigue", { n: p.fatigue })) : null),
+      el("div", { class: "player-info" },
+        el("ul", { class: "essence-list", "aria-label": t("table.essence") }, ess),
+        viewer("discard", "table.discard", p.discard || []),
+        viewer("committed", "table.committed", p.committed || []),
+        viewer("connected", "table.connected", p.connected || []),
+        own && p.reserve ? viewer("reserve", "table.reserve", p.reserve) : null),
+      el("div", { class: "field" },
+        el("div", { class: "zone creatures", "aria-label": t("table.creatures") },
+          (p.creatures || []).length ? p.creatures.map((c) => tile(c)) : el("p", { class: "empty" }, t("table.no_creatures"))),
+        (p.relics || []).length ? el("div", { class: "zone relics", "aria-label": t("table.relics") }, p.relics.map((c) => tile(c))) : null));
   };
 
   const ermo = el("section", { class: "ermo", "aria-label": t("table.ermo") },
@@ -399,9 +399,10 @@ function renderTable(view) {
     el("div", { class: "zone locations" }, (view.ermo || []).map((slot) => {
       if (!slot.card) return el("div", { class: "slot empty" }, t("table.empty_slot"));
       const prog = slot.progress || [0, 0];
+      const need = cardDef(slot.card.id)?.difficulty ?? "?";
       return tile(slot.card, el("span", { class: "progress" },
         [me, rival].map((s) => el("span", { class: `progress-seat seat-${s}` },
-          t("table.progress", { player: t("player.short", { n: s + 1 }), n: prog[s] ?? 0 })))));
+          t("table.progress", { player: t("player.short", { n: s + 1 }), n: prog[s] ?? 0, need })))));
     })));
 
   const hand = (view.players[me].hand || []);
@@ -430,7 +431,7 @@ function renderTable(view) {
 
   const log = el("section", { class: "log", "aria-label": t("table.log") },
     el("h2", {}, t("table.log")),
-    el("ol", { id: "log-list" }, (view.log || []).slice(-60).map((entry) => el("li", {}, pick(entry)))));
+    el("ol", { id: "log-list" }, (view.log || []).slice(-80).map((entry) => el("li", {}, pick(entry)))));
 
   root.append(
     el("div", { class: "table-top" }, phaseBar, status, tools),
