@@ -207,15 +207,23 @@ def test_r11_4_r11_6_guarda_da_ponte_reaction_pays_one_vestigio_and_exhausts_its
 
 
 def test_r11_4_reaction_needs_a_vestigio_and_a_ready_non_fresh_creature():
-    """R11.4: no Vestígio, an exhausted Guarda, or a newly-played Guarda: no reaction (so the window passes)."""
-    for spec, vests in ((["guarda-da-ponte"], 0), ([{"id": "guarda-da-ponte", "exhausted": True}], 1),
-                        ([{"id": "guarda-da-ponte", "fresh": True}], 1)):
-        m = scenario(p0={"creatures": ["lobo-do-ermo"]}, p1={"creatures": spec, "vestigios": vests},
+    """R11.4: in Confronto, with an interceptor to protect, the Guarda's reaction is offered only with a Vestígio
+    and a ready, not newly-played Guarda."""
+    cases = ((["guarda-da-ponte"], 1, True), (["guarda-da-ponte"], 0, False),
+             ([{"id": "guarda-da-ponte", "exhausted": True}], 1, False),
+             ([{"id": "guarda-da-ponte", "fresh": True}], 1, False))
+    for guarda, vests, ok in cases:
+        m = scenario(p0={"creatures": ["lobo-do-ermo", "lobo-do-ermo"]},
+                     p1={"creatures": ["urso-anciao"] + guarda, "vestigios": vests},
                      phase="combate", always_ask=True)
         act(m, "attack", card=m.uid(0, "creatures", 0))
         act(m, "pass_window")
-        assert window(m) == (1, "response", "declaracao")
-        assert [a["type"] for a in m.actions()] == ["pass_window"], spec
+        act(m, "pass_window")
+        act(m, "intercept", card=m.uid(1, "creatures", 0))
+        act(m, "pass_window")
+        assert window(m) == (1, "response", "confronto")
+        want = [{"type": "respond", "card": m.uid(1, "creatures", 1), "target": m.uid(1, "creatures", 0)}] if ok else []
+        assert responses(m) == want, (guarda, vests)
 
 
 def test_r11_4_a_relic_played_this_turn_can_pay_its_exhaust_cost():
