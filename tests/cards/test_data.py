@@ -401,3 +401,22 @@ def test_every_title_has_a_focused_test():
         if f'"{c.id}"' not in text:
             missing.append(c.id)
     assert not missing, f"titles without a focused test: {missing}"
+
+
+# ---- vocabulary added with the collection ----
+
+def test_text_for_the_relic_target_and_agreement_fixes():
+    assert CAT["relojoeira-de-latao"].text == {"pt": "CHEGADA: prepare uma relíquia sua exausta.",
+                                               "en": "CHEGADA: ready an exhausted relic of yours."}
+    assert "de um ataque seu," in CAT["cavalo-esqueletico"].text["pt"]            # not "um ataque sua"
+    assert CAT["carroca-funeraria"].text["pt"].startswith("2 Essências de Ruína, esgote esta carta:")
+    assert CAT["carroca-funeraria"].text["en"].startswith("2 Ruína Essence, exhaust this card:")
+
+
+def test_relic_target_lists_only_exhausted_relics_of_your_own():
+    from scenario import scenario
+    from eidolon.engine.effects import legal_targets
+    m = scenario(p0={"relics": [{"id": "lente-do-investigador", "exhausted": True}, "diario-de-campo"]},
+                 p1={"relics": [{"id": "lanterna-das-eras", "exhausted": True}]})
+    assert legal_targets(m.state, 0, "own_exhausted_relic") == [m.uid(0, "relics", 0)]
+    assert legal_targets(m.state, 1, "own_exhausted_relic") == [m.uid(1, "relics", 0)]
