@@ -4,75 +4,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from scenario import ScenarioMatch, scenario  # noqa: F401  (re-exported for the tests)
-
-
-def act(m: ScenarioMatch, type_: str, **fields: Any) -> None:
-    """Apply an action, first checking that the engine offers it exactly as given."""
-    want = {"type": type_, **fields}
-    acts = m.actions()
-    assert want in acts, f"{want} not offered; offered: {acts}"
-    m.apply(want)
-
-
-def offered(m: ScenarioMatch, type_: str, **fields: Any) -> bool:
-    return {"type": type_, **fields} in m.actions()
-
-
-def dec(m: ScenarioMatch) -> tuple[int, str]:
-    d = m.decision()
-    assert d is not None, "the game is over"
-    return d["seat"], d["kind"]
-
-
-def me(m: ScenarioMatch, seat: int = 0) -> dict[str, Any]:
-    return m.view(seat)["players"][seat]
-
-
-def creature(m: ScenarioMatch, uid: int) -> dict[str, Any] | None:
-    for p in m.view(0)["players"]:
-        for c in p["creatures"]:
-            if c["uid"] == uid:
-                return c
-    return None
+from scenario import ScenarioMatch, scenario
+from tablekit import (  # noqa: F401  (re-exported for the tests)
+    act,
+    creature,
+    dec,
+    discard,
+    ess,
+    hand,
+    offered,
+    pass_windows,
+    relic,
+    vest,
+    vit,
+)
+from tablekit import player as me
+from tablekit import uids as ids
 
 
 def stats(m: ScenarioMatch, uid: int) -> tuple[int, int, int]:
     c = creature(m, uid)
     assert c is not None, f"creature {uid} is not in play"
     return c["atk"], c["res"], c["exp"]
-
-
-def relic(m: ScenarioMatch, uid: int) -> dict[str, Any] | None:
-    for p in m.view(0)["players"]:
-        for r in p["relics"]:
-            if r["uid"] == uid:
-                return r
-    return None
-
-
-def ids(cards: list[dict[str, Any]]) -> list[int]:
-    return [c["uid"] for c in cards]
-
-
-def vit(m: ScenarioMatch, seat: int) -> int:
-    return m.view(seat)["players"][seat]["desbravador"]["vitalidade"]
-
-
-def vest(m: ScenarioMatch, seat: int = 0) -> int:
-    return me(m, seat)["vestigios"]
-
-
-def ess(m: ScenarioMatch, seat: int = 0) -> dict[str, int]:
-    return me(m, seat)["essence"]
-
-
-def hand(m: ScenarioMatch, seat: int = 0) -> list[int]:
-    return ids(me(m, seat)["hand"])
-
-
-def discard(m: ScenarioMatch, seat: int = 0) -> list[int]:
-    return ids(me(m, seat)["discard"])
 
 
 def on_field(m: ScenarioMatch, uid: int) -> bool:
@@ -85,11 +38,6 @@ def progress(m: ScenarioMatch, slot: int) -> list[int]:
 
 def connected(m: ScenarioMatch, seat: int = 0) -> list[int]:
     return ids(me(m, seat)["connected"])
-
-
-def pass_windows(m: ScenarioMatch) -> None:
-    while m.decision() is not None and m.decision()["kind"] == "response":
-        act(m, "pass_window")
 
 
 def settle(m: ScenarioMatch, intercept: dict[int, int] | None = None) -> None:

@@ -12,6 +12,21 @@ from typing import Any
 
 from eidolon.api import catalog
 from scenario import ScenarioMatch, scenario  # noqa: F401  (re-exported for the tests)
+from tablekit import (  # noqa: F401  (re-exported for the tests)
+    act,
+    creature,
+    dec,
+    discard,
+    ess,
+    hand,
+    offered,
+    pass_windows,
+    player,
+    relic,
+    uids,
+    vest,
+    vit,
+)
 
 # Explicit decks of the starter set (independent of the suggested decks, which evolve).
 ORDEM = ["guarda-da-ponte", "escudos-da-travessia", "sentinela-da-muralha", "cavaleiro-do-juramento",
@@ -39,85 +54,12 @@ def name(card_id: str) -> str:
     return _NAMES[card_id]
 
 
-def offered(m: ScenarioMatch, type_: str, **fields: Any) -> bool:
-    """Is an action of this type with exactly these fields among m.actions()?"""
-    want = {"type": type_, **fields}
-    return want in m.actions()
-
-
-def act(m: ScenarioMatch, type_: str, **fields: Any) -> None:
-    """Apply an action, first checking that the engine offers it as given."""
-    want = {"type": type_, **fields}
-    acts = m.actions()
-    assert want in acts, f"{want} not offered; offered: {acts}"
-    m.apply(want)
-
-
 def kinds(m: ScenarioMatch) -> list[str]:
     return sorted({a["type"] for a in m.actions()})
 
 
-def dec(m: ScenarioMatch) -> tuple[int, str]:
-    """(seat, kind) of the pending decision."""
-    d = m.decision()
-    assert d is not None, "the game is over"
-    return d["seat"], d["kind"]
-
-
-def player(m: ScenarioMatch, seat: int) -> dict[str, Any]:
-    """The seat's own view of itself."""
-    return m.view(seat)["players"][seat]
-
-
-def creature(m: ScenarioMatch, uid: int) -> dict[str, Any] | None:
-    """A creature as the table shows it, or None when it is not in play."""
-    for p in m.view(0)["players"]:
-        for c in p["creatures"]:
-            if c["uid"] == uid:
-                return c
-    return None
-
-
-def relic(m: ScenarioMatch, uid: int) -> dict[str, Any] | None:
-    for p in m.view(0)["players"]:
-        for r in p["relics"]:
-            if r["uid"] == uid:
-                return r
-    return None
-
-
-def uids(cards: list[dict[str, Any]]) -> list[int]:
-    return [c["uid"] for c in cards]
-
-
-def vit(m: ScenarioMatch, seat: int) -> int:
-    return m.view(seat)["players"][seat]["desbravador"]["vitalidade"]
-
-
-def vest(m: ScenarioMatch, seat: int) -> int:
-    return m.view(seat)["players"][seat]["vestigios"]
-
-
-def ess(m: ScenarioMatch, seat: int) -> dict[str, int]:
-    return m.view(seat)["players"][seat]["essence"]
-
-
-def hand(m: ScenarioMatch, seat: int) -> list[int]:
-    return uids(m.view(seat)["players"][seat]["hand"])
-
-
-def discard(m: ScenarioMatch, seat: int) -> list[int]:
-    return uids(m.view(seat)["players"][seat]["discard"])
-
-
 def log(m: ScenarioMatch) -> list[str]:
     return [e["en"] for e in m.view(0)["log"]]
-
-
-def pass_windows(m: ScenarioMatch) -> None:
-    """Pass every response window offered right now (keeps going until another kind of decision)."""
-    while m.decision() is not None and m.decision()["kind"] == "response":
-        act(m, "pass_window")
 
 
 def end_phases(m: ScenarioMatch, seat: int, phase: str, limit: int = 40) -> None:
