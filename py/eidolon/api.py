@@ -305,7 +305,7 @@ class Match:
 
     def view(self, seat: int) -> dict[str, Any]:
         """What one seat may see; the rival's hand and both deck orders are absent."""
-        if seat not in (0, 1):
+        if not _int(seat) or seat not in (0, 1):
             raise ApiError("bad_seat", "Assento inválido.", "Invalid seat.")
         s = self.state
         dec = decision(s)

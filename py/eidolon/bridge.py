@@ -7,6 +7,7 @@ from typing import Any
 
 from .api import ApiError, Match, catalog, suggested_decks
 from .decks import check as check_deck
+from .decks import export_text
 
 _match: Match | None = None
 
@@ -24,12 +25,25 @@ def _state(m: Match, seat: Any) -> dict[str, Any]:
     return m.view(seat)
 
 
+def _card_art(ids: Any) -> dict[str, str]:
+    """The procedural SVG of each known card id (unknown ids are left out)."""
+    if not isinstance(ids, list) or len(ids) > 300 or not all(isinstance(x, str) for x in ids):
+        raise ApiError("bad_request", "Envie uma lista de ids de cartas.", "Send a list of card ids.")
+    from .cards.art import art_svg          # only when a screen shows art: keeps the boot import small
+    from .cards.catalog import load_catalog
+    cat = load_catalog()
+    return {cid: art_svg(cat[cid]) for cid in ids if cid in cat}
+
+
 def dispatch(req: Any) -> Any:
     """Run one request dict and return its result (raises ApiError)."""
     global _match
     if not isinstance(req, dict) or not isinstance(req.get("op"), str):
         raise ApiError("bad_request", "Pedido inválido.", "Malformed request.")
     op = req["op"]
+    seat = req.get("seat")
+    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or seat not in (0, 1)):
+        raise ApiError("bad_seat", "Assento inválido.", "Invalid seat.")   # before anything changes
     if op == "catalog":
         return {"cards": catalog(), "decks": suggested_decks()}
     if op == "deck_check":
@@ -37,6 +51,10 @@ def dispatch(req: Any) -> Any:
         if not isinstance(text, str):
             raise ApiError("bad_request", "Envie o conteúdo do arquivo como texto.", "Send the file content as text.")
         return check_deck(text)
+    if op == "deck_text":
+        return export_text(req.get("deck"), req.get("lang", "pt"))
+    if op == "card_art":
+        return _card_art(req.get("ids"))
     if op == "new_game":
         _match = Match.new(req.get("config"))
         return _state(_match, req.get("seat"))
@@ -68,7 +86,7 @@ def handle(request: str) -> str:
     """JSON in, JSON out; every failure becomes {"ok": false, "error": {...}} and changes nothing."""
     try:
         req = json.loads(request)
-    except (ValueError, TypeError):
+    except (ValueError, TypeError, RecursionError):
         return json.dumps({"ok": False, "error": ApiError("bad_json", "JSON inválido.", "Invalid JSON.").to_json()})
     try:
         return json.dumps({"ok": True, "result": dispatch(req)}, ensure_ascii=False)
