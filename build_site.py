@@ -118,6 +118,61 @@ def build_game_wheel(project: Path, dest: Path) -> Path:
         return target
 
 
+# Runs inside Pyodide under Node at build time: compile the wheel's modules to CPython-3.14 bytecode
+# (unchecked-hash .pyc in __pycache__, so they are used whatever the unpacked files' mtimes) and
+# rewrite RECORD. Importing then skips compiling the sources in the browser.
+_PRECOMPILE_PY = r"""
+import base64, compileall, hashlib, io, py_compile, sys, zipfile
+from pathlib import Path
+src = Path("/build/in.whl")
+root = Path("/build/unpacked")
+with zipfile.ZipFile(src) as z:
+    z.extractall(root)
+ok = compileall.compile_dir(str(root), quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+assert ok, "compileall failed"
+record = next(root.glob("*.dist-info/RECORD"))
+rel_record = record.relative_to(root).as_posix()
+files = sorted(p for p in root.rglob("*") if p.is_file() and p != record)
+lines = []
+with zipfile.ZipFile("/build/out.whl", "w", zipfile.ZIP_DEFLATED) as out:
+    for p in files:
+        data = p.read_bytes()
+        rel = p.relative_to(root).as_posix()
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        lines.append(f"{rel},sha256={digest},{len(data)}")
+        out.writestr(zipfile.ZipInfo(rel, (2020, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
+    lines.append(f"{rel_record},,")
+    out.writestr(zipfile.ZipInfo(rel_record, (2020, 1, 1, 0, 0, 0)), "\n".join(lines) + "\n", zipfile.ZIP_DEFLATED)
+print(sys.version_info[:2], sum(1 for p in files if p.suffix == ".pyc"), "modules compiled")
+"""
+
+_PRECOMPILE_MJS = """
+import { readFileSync, writeFileSync } from "node:fs";
+const [indexURL, wheelIn, wheelOut, code] = process.argv.slice(2);
+const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+const py = await loadPyodide({ indexURL });
+py.FS.mkdirTree("/build");
+py.FS.writeFile("/build/in.whl", readFileSync(wheelIn));
+py.runPython(readFileSync(code, "utf8"));
+writeFileSync(wheelOut, py.FS.readFile("/build/out.whl"));
+"""
+
+
+def precompile_wheel(wheel: Path, npm_dir: Path = NPM_PYODIDE) -> bool:
+    """Add Pyodide-Python bytecode to a pure-Python wheel in place; False (wheel untouched) without node."""
+    node = shutil.which("node")
+    if node is None:
+        return False
+    with tempfile.TemporaryDirectory(prefix="eidolon-pyc-") as tmp:
+        mjs, code, out = Path(tmp) / "precompile.mjs", Path(tmp) / "precompile.py", Path(tmp) / "out.whl"
+        mjs.write_text(_PRECOMPILE_MJS)
+        code.write_text(_PRECOMPILE_PY)
+        subprocess.run([node, str(mjs), str(npm_dir.resolve()) + "/", str(wheel), str(out), str(code)],
+                       check=True, stdout=subprocess.DEVNULL)
+        shutil.copyfile(out, wheel)
+    return True
+
+
 def load_catalogues(static_dir: Path) -> dict[str, dict[str, str]]:
     """Load the UI translation catalogues and check that they define the same keys."""
     cats = {}
@@ -157,7 +212,7 @@ def site_files(out: Path) -> list[str]:
     return sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
 
 
-def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False) -> Path:
+def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False, precompile: bool = True) -> Path:
     """Build the site into ``out`` (default: ``site/`` next to this script). Returns the folder."""
     out = Path(out) if out is not None else project / "site"
     import jinja2
@@ -175,6 +230,8 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False)
                                              or n == "__pycache__"])
     vendor_pyodide(out, micropip)
     wheel = build_game_wheel(project, out / "wheels")
+    if precompile and not precompile_wheel(wheel) and not quiet:
+        print("build_site: node not found, the wheel ships without precompiled bytecode", file=sys.stderr)
 
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader([str(ROOT), str(static_src)]),

@@ -23,11 +23,16 @@ export let bootTimings = null;
 
 export function startEngine(config) {
   if (readyPromise) return readyPromise;
-  const workerURL = new URL("./worker.mjs", import.meta.url);
-  worker = new Worker(workerURL, { type: "module" });
+  // index.html starts the worker before the modules load (window.eidolonBoot); otherwise start it here.
+  const boot = window.eidolonBoot;
+  if (boot) {
+    worker = boot.worker;
+  } else {
+    worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
+    worker.postMessage({ kind: "init", wheel: new URL(config.wheel, document.baseURI).href });
+  }
   readyPromise = new Promise((resolve, reject) => {
-    worker.onmessage = (event) => {
-      const msg = event.data;
+    const onMessage = (msg) => {
       if (msg.kind === "ready") {
         bootTimings = msg.timings;
         resolve(msg.timings);
@@ -37,12 +42,17 @@ export function startEngine(config) {
         settle(msg);
       }
     };
+    worker.onmessage = (event) => onMessage(event.data);
     worker.onerror = (event) => {
       const text = event.message || "worker error";
       reject(new BridgeError("engine_failed", { pt: text, en: text }));
     };
+    if (boot) {
+      // Same task: no message can slip between dropping the early listener and replaying its buffer.
+      worker.removeEventListener("message", boot.keep);
+      for (const msg of boot.early.splice(0)) onMessage(msg);
+    }
   });
-  worker.postMessage({ kind: "init", wheel: new URL(config.wheel, document.baseURI).href });
   return readyPromise;
 }
 

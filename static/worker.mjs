@@ -35,7 +35,9 @@ async function boot(wheelURL) {
   const bridge = pyodide.pyimport("eidolon.bridge");
   handle = bridge.handle;
   const tReady = performance.now();
-  return { loadPyodide: tLoaded - t0, importBridge: tReady - tLoaded, total: tReady - t0 };
+  // started/finished: epoch ms, comparable with the page's performance.timeOrigin.
+  return { loadPyodide: tLoaded - t0, importBridge: tReady - tLoaded, total: tReady - t0,
+           started: performance.timeOrigin + t0, finished: performance.timeOrigin + tReady };
 }
 
 async function installPack(url) {
