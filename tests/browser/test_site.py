@@ -92,3 +92,26 @@ def test_micropip_installs_a_pack_served_by_the_site(page, guard, server, site_d
     # micropip itself came from the vendored wheel (its rewritten lock entry), not from a CDN.
     assert "eidolon-testpack" in names
     assert guard.foreign == []
+
+
+def test_site_ships_only_what_the_page_needs(site_dir):
+    import json
+    import zipfile
+
+    pyodide = sorted(p.name for p in (site_dir / "pyodide").iterdir())
+    assert pyodide == ["micropip-0.11.1-py3-none-any.whl", "pyodide-lock.json", "pyodide.asm.mjs",
+                       "pyodide.asm.wasm", "pyodide.mjs", "python_stdlib.zip"]
+    lock = json.loads((site_dir / "pyodide" / "pyodide-lock.json").read_text())
+    assert list(lock["packages"]) == ["micropip"]
+    assert lock["packages"]["micropip"]["sha256"] == build_site.sha256_file(
+        site_dir / "pyodide" / "micropip-0.11.1-py3-none-any.whl")
+    # The game wheel carries bytecode for Pyodide's CPython 3.14 next to every module.
+    (wheel,) = (site_dir / "wheels").glob("eidolon-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    modules = [n for n in names if n.endswith(".py")]
+    assert modules
+    for mod in modules:
+        folder, _, stem = mod.rpartition("/")
+        assert f"{folder}/__pycache__/{stem[:-3]}.cpython-314.pyc" in names, mod
+    sw = (site_dir / "sw.js").read_text()
+    assert "&#34;" not in sw and '"wheels/' + wheel.name + '"' in sw
