@@ -43,7 +43,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         with open(args.file, encoding="utf-8") as f:
             save = json.load(f)
-    except (OSError, ValueError) as e:
+    except (OSError, ValueError, RecursionError) as e:
         print(f"error: cannot read {args.file}: {e}", file=sys.stderr)
         return 2
     try:
