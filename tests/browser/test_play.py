@@ -52,6 +52,24 @@ def test_reload_mid_match_resumes_the_identical_state(page, server):
     assert Match.load(save_before).state_hash() == before
 
 
+def visible_uids(view: dict) -> set[int]:
+    """Every card instance id a seat's view mentions."""
+    found: set[int] = set()
+
+    def walk(x):
+        if isinstance(x, dict):
+            for k, v in x.items():
+                if k in ("uid", "card", "target", "attached_to", "equipped_with", "actor", "location",
+                         "interceptor") and isinstance(v, int):
+                    found.add(v)
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+    walk(view)
+    return found
+
+
 def test_rival_hand_is_never_in_the_dom(page, server):
     open_site(page, server.url)
     start_match(page, seed=3, target=6)
@@ -70,6 +88,8 @@ def test_rival_hand_is_never_in_the_dom(page, server):
                 assert f'data-uid="{uid}"' not in html, f"rival hand card {uid} is in the DOM"
             for uid in own:
                 assert f'data-uid="{uid}"' in html
+            in_dom = {int(u) for u in re.findall(r'data-uid="(\d+)"', html)}
+            assert in_dom <= visible_uids(state.view(seat)), "the DOM shows cards the seat may not see"
             seen_tables += 1
         play_steps(page, max_steps=1)
         if screen(page) == "end":

@@ -119,3 +119,57 @@ def test_undo_takes_back_an_own_action(page, server):
     hash_before_last = Match.load(dict(stored_save(page), actions=stored_save(page)["actions"][:-1])).state_hash()
     click_and_wait(page, "#undo")
     assert page.get_attribute("#state-hash", "data-hash") == hash_before_last
+
+
+def offered(page, kind: str) -> bool:
+    return screen(page) == "table" and page.locator(f'.decision .action[data-type="{kind}"]').count() > 0
+
+
+def test_explore_by_selecting_a_creature_then_a_location(page, server):
+    open_site(page, server.url)
+    start_match(page, seed=8, target=6)
+    play_steps(page, max_steps=120, stop=lambda p: offered(p, "explore"))
+    assert offered(page, "explore")
+    button = page.locator('.decision .action[data-type="explore"]').first
+    card, target = int(button.get_attribute("data-card")), int(button.get_attribute("data-target"))
+    click_and_wait(page, f'.player-area.own [data-uid="{card}"]')
+    assert "selected" in page.get_attribute(f'.player-area.own [data-uid="{card}"]', "class")
+    assert "targetable" in page.get_attribute(f'.ermo [data-uid="{target}"]', "class")
+    # while a creature is selected the panel lists only its actions
+    kinds = set(page.eval_on_selector_all(".decision .action", "els => els.map(e => e.dataset.card)"))
+    assert kinds == {str(card)}
+    n = len(stored_save(page)["actions"])
+    click_and_wait(page, f'.ermo [data-uid="{target}"]')
+    actions = stored_save(page)["actions"]
+    assert len(actions) == n + 1 and actions[-1] == {"type": "explore", "card": card, "target": target}
+
+
+def test_unplayable_cards_say_why_and_cards_preview_on_hover(page, server):
+    open_site(page, server.url)
+    start_match(page, seed=12, target=6)
+    play_steps(page, max_steps=80, stop=lambda p: screen(p) == "table" and p.locator(".hand .why").count() > 0)
+    save = stored_save(page)
+    seat = int(page.get_attribute(".player-area.own", "data-seat"))
+    view = Match.load(save).view(seat)
+    reasons = {u["card"]: u["reason"]["pt"] for u in view["unplayable"]}
+    assert reasons
+    for uid, why in reasons.items():
+        assert page.inner_text(f'.hand [data-uid="{uid}"] .why') == why
+    first = page.locator(".hand .card").first
+    first.hover()
+    assert page.inner_text("#card-preview .card-name") == first.locator(".card-name").inner_text()
+    assert page.locator("#card-preview .card-kind").inner_text()
+
+
+def test_rematch_replays_the_same_seed(page, server):
+    open_site(page, server.url)
+    start_match(page, seed=11, target=1)
+    play_steps(page, max_steps=600)
+    assert screen(page) == "end"
+    first = stored_save(page)
+    click_and_wait(page, "#rematch")
+    assert screen(page) == "handoff"
+    again = stored_save(page)
+    assert again["config"] == first["config"] and again["actions"] == []
+    click_and_wait(page, "#handoff-menu")
+    assert page.locator(".saves-list .save").count() == 2       # the finished match is kept
