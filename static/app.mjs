@@ -343,6 +343,8 @@ function renderTable(view) {
   const sources = new Set(actions.filter((a) => a.card != null).map((a) => a.card));
   const targetsOfSelected = new Set(actions.filter((a) => a.card === app.selected && a.target != null).map((a) => a.target));
   const pickOnly = new Set(actions.filter((a) => a.card == null && a.target != null).map((a) => a.target));
+  const c = view.contest;
+  const inContest = new Set(c ? [c.actor, c.location, c.interceptor].filter((u) => u != null) : []);
 
   const preview = el("aside", { class: "preview", id: "card-preview", "aria-live": "polite" },
     el("p", { class: "hint" }, t("table.preview_hint")));
@@ -353,6 +355,7 @@ function renderTable(view) {
     if (sources.has(inst.uid)) node.classList.add("actionable");
     if (app.selected === inst.uid) node.classList.add("selected");
     if (targetsOfSelected.has(inst.uid) || pickOnly.has(inst.uid)) node.classList.add("targetable");
+    if (inContest.has(inst.uid)) node.classList.add("in-contest");
     node.addEventListener("mouseenter", () => showPreview(inst.id, inst));
     node.addEventListener("focus", () => showPreview(inst.id, inst));
     node.addEventListener("click", () => onCardClick(inst.uid));
@@ -381,6 +384,7 @@ function renderTable(view) {
         el("span", { class: "counter deck" }, t("table.deck_count", { n: p.deck_count ?? 0 })),
         el("span", { class: "counter hand" }, t("table.hand_count", { n: p.hand_count ?? (p.hand || []).length })),
         el("span", { class: "counter reserve" }, t("table.reserve_count", { n: p.reserve_count ?? 0 })),
+        own && seat === view.active ? el("span", { class: "counter credits" }, t("table.explore_credits", { n: p.explore_credits ?? 0 })) : null,
         p.fatigue ? el("span", { class: "counter fatigue" }, t("table.fatigue", { n: p.fatigue })) : null),
       el("div", { class: "player-info" },
         el("ul", { class: "essence-list", "aria-label": t("table.essence") }, ess),

@@ -1,6 +1,7 @@
 // Card presentation from the engine's catalogue. Names and texts are inserted as text only.
+import { call } from "./bridge.mjs";
 import { el } from "./dom.mjs";
-import { pick, t } from "./i18n.mjs";
+import { getLang, pick, t } from "./i18n.mjs";
 
 export const DOCTRINES = ["ordem", "ruina", "conhecimento", "instinto", "neutra"];
 export const PHASES = ["inicial", "planejamento", "exploracao", "reorganizacao", "combate", "final"];
@@ -11,12 +12,105 @@ let cards = new Map();
 export function setCatalog(raw) {
   const list = Array.isArray(raw.cards) ? raw.cards : Object.entries(raw.cards || {}).map(([id, c]) => ({ id, ...c }));
   cards = new Map(list.map((c) => [c.id, c]));
+  // The engine's own presentation, kept so workshop templates can be applied and undone (R14.7:
+  // templates change only what the page shows; the engine never sees them).
+  for (const c of list) c.original = { name: c.name, text: c.text, flavor: c.flavor, artist: c.artist };
   const decks = raw.decks || raw.suggested_decks || raw.suggested || [];
   const desbravadores = list.filter((c) => c.kind === "desbravador");
   return { cards, decks, desbravadores };
 }
 
 export function cardDef(id) { return cards.get(id); }
+
+/** Every title of the collection, in catalogue order. */
+export function allCards() { return [...cards.values()]; }
+
+// ------------------------------------------------------------------ workshop templates (visual only)
+
+const LANGS = ["pt", "en"];
+let renamed = [];   // [{pt: [original, shown], en: [...]}] for cards whose displayed name was edited
+
+function mergePair(orig, edit) {
+  if (!edit || typeof edit !== "object") return orig;
+  const out = { ...(orig || {}) };
+  for (const l of LANGS) if (typeof edit[l] === "string" && edit[l].trim()) out[l] = edit[l];
+  return out;
+}
+
+/** Apply workshop templates ({card, name, text, flavor, artist, art}); cards without one show the original. */
+export function applyTemplates(templates) {
+  const byCard = new Map((templates || []).map((tp) => [tp.card, tp]));
+  renamed = [];
+  for (const c of cards.values()) {
+    const tp = byCard.get(c.id);
+    const o = c.original;
+    c.name = mergePair(o.name, tp?.name);
+    c.text = o.text ? mergePair(o.text, tp?.text) : o.text;
+    c.flavor = mergePair(o.flavor, tp?.flavor);
+    c.artist = typeof tp?.artist === "string" && tp.artist.trim() ? tp.artist : o.artist;
+    c.art = typeof tp?.art === "string" && tp.art ? tp.art : null;
+    c.edited = Boolean(tp);
+    const pair = {};
+    for (const l of LANGS) if (o.name?.[l] && c.name[l] !== o.name[l]) pair[l] = [o.name[l], c.name[l]];
+    if (Object.keys(pair).length) renamed.push(pair);
+  }
+}
+
+/**
+ * An engine text ({pt, en}: action labels, log lines) in the current language, with the original
+ * names of workshop-renamed cards replaced by their displayed names. Longer names first.
+ */
+export function presentText(pair) {
+  let s = pick(pair);
+  if (!renamed.length || !s) return s;
+  const l = getLang() === "en" ? "en" : "pt";
+  const subs = renamed.map((r) => r[l]).filter(Boolean).sort((a, b) => b[0].length - a[0].length);
+  for (const [from, to] of subs) s = s.split(from).join(to);
+  return s;
+}
+
+// ------------------------------------------------------------------ card art
+
+const artCache = new Map();     // card id -> data URL of its procedural SVG (from the engine's art_svg)
+const artWaiting = new Map();   // card id -> [resolve]
+let artTimer = null;
+
+function artURL(svg) { return "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg); }
+
+async function flushArt() {
+  artTimer = null;
+  const ids = [...artWaiting.keys()].filter((id) => !artCache.has(id)).slice(0, 300);
+  let svgs = {};
+  try { svgs = ids.length ? await call("card_art", { ids }) : {}; } catch (err) { console.warn("card art:", err); }
+  for (const [id, svg] of Object.entries(svgs)) artCache.set(id, artURL(svg));
+  for (const img of document.querySelectorAll("img.card-art-img")) {
+    if (!img.getAttribute("src") && artCache.has(img.dataset.artId)) img.src = artCache.get(img.dataset.artId);
+  }
+  for (const id of ids) {
+    for (const done of artWaiting.get(id) || []) done();
+    artWaiting.delete(id);
+  }
+  if (artWaiting.size) artTimer = setTimeout(flushArt, 0);
+}
+
+/** Resolve when the procedural art of these ids is cached (used before printing). */
+export function preloadArt(ids) {
+  return Promise.all([...new Set(ids)].map((id) => new Promise((resolve) => {
+    if (artCache.has(id)) { resolve(); return; }
+    if (!artWaiting.has(id)) artWaiting.set(id, []);
+    artWaiting.get(id).push(resolve);
+    if (!artTimer) artTimer = setTimeout(flushArt, 0);
+  })));
+}
+
+/** The art box of a card: the workshop image when there is one, else the procedural SVG (as an image: inert). */
+function cardArt(c) {
+  const img = el("img", { class: "card-art-img", alt: pick(c.name), dataset: { artId: c.id }, decoding: "async" });
+  if (c.art) img.src = c.art;
+  else if (artCache.has(c.id)) img.src = artCache.get(c.id);
+  else preloadArt([c.id]);
+  return el("figure", { class: "card-art" }, img);
+}
 
 export function cardName(id) {
   const c = cards.get(id);
@@ -93,15 +187,20 @@ export function cardTile(inst, opts = {}) {
   return tile;
 }
 
-/** The full-size card shown on hover and keyboard focus. */
-export function cardFull(id, inst, nameOf = cardName) {
-  const c = cards.get(id);
+/**
+ * The full-size card shown on hover and keyboard focus. opts.card renders that card object instead
+ * of the catalogue's (the workshop's draft); opts.art shows the art box (always shown for a
+ * workshop image).
+ */
+export function cardFull(id, inst, nameOf = cardName, opts = {}) {
+  const c = opts.card || cards.get(id);
   if (!c) return el("div", { class: "card full" }, String(id));
   const text = c.text ? pick(c.text) : "";
-  return el("article", { class: `card full doctrine-${c.doctrine || "none"}` },
+  return el("article", { class: `card full doctrine-${c.doctrine || "none"}${opts.art || c.art ? " with-art" : ""}`, dataset: { cardId: c.id } },
     el("header", {},
       el("h3", { class: "card-name" }, pick(c.name)),
       el("span", { class: "card-cost" }, costText(c))),
+    opts.art || c.art ? cardArt(c) : null,
     el("p", { class: "card-kind" }, kindText(c)),
     el("p", { class: "card-stats" }, statLine(c, inst)),
     c.kind === "local" && c.favored ? el("p", { class: "card-favored" }, t("card.favored", { type: c.favored })) : null,

@@ -1,0 +1,247 @@
+// Saved decks and workshop templates in localStorage. Keys are namespaced and versioned, one entry
+// per deck / per card, so a corrupt entry is reported on its own and never affects the others.
+// Nothing is deleted unless the user asks.
+//
+//   eidolon:v1:deck:<id>        {"kind": "eidolon-deck-entry", "v": 1, "id", "created", "updated",
+//                                "valid": bool, "deck": <deck file: {"format": "eidolon-deck", "version": 1,
+//                                "name", "desbravador", "main": {id: n}, "locations": [ids]}>}
+//   eidolon:v1:template:<card>  {"kind": "eidolon-template", "v": 1, "card", "updated",
+//                                "name"?: {pt, en}, "text"?: {pt, en}, "flavor"?: {pt, en},
+//                                "artist"?: str, "art"?: "data:image/jpeg;base64,..."}
+//
+// Templates are visual only (R14.7): they reach cards.mjs, never the engine.
+import { applyTemplates, cardDef } from "./cards.mjs";
+import { t } from "./i18n.mjs";
+import { StorageError, newId } from "./storage.mjs";
+
+const DECK_PREFIX = "eidolon:v1:deck:";
+const TEMPLATE_PREFIX = "eidolon:v1:template:";
+const VERSION = 1;
+
+export const DECK_FORMAT = "eidolon-deck";
+export const DECK_VERSION = 1;
+export const DECK_MAX_BYTES = 64 * 1024;          // same limit as eidolon.decks.MAX_BYTES
+export const TEMPLATE_FORMAT = "eidolon-templates";
+export const TEMPLATE_VERSION = 1;
+export const TEMPLATE_FILE_MAX_BYTES = 6 * 1024 * 1024;
+export const LIMITS = { name: 60, text: 600, flavor: 300, artist: 80, art: 200_000 };
+const ART_RE = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/;
+
+export { newId, StorageError };
+
+function keys(prefix) {
+  const out = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (key && key.startsWith(prefix)) out.push(key);
+  }
+  return out;
+}
+
+function write(key, data) {
+  try {
+    localStorage.setItem(key, JSON.stringify(data));
+  } catch (err) {
+    throw new StorageError("storage.full", { message: String(err && err.message || err) });
+  }
+}
+
+// ------------------------------------------------------------------ decks
+
+/** True when `deck` has the deck file's shape (contents are validated by the engine). */
+export function isDeckShape(deck) {
+  return Boolean(deck) && typeof deck === "object" && deck.format === DECK_FORMAT
+    && typeof deck.name === "string" && typeof deck.desbravador === "string"
+    && deck.main && typeof deck.main === "object" && !Array.isArray(deck.main)
+    && Object.values(deck.main).every((n) => Number.isInteger(n) && n >= 1 && n <= 99)
+    && Array.isArray(deck.locations) && deck.locations.every((x) => typeof x === "string");
+}
+
+function parseDeckEntry(id, raw) {
+  let data;
+  try { data = JSON.parse(raw); } catch { return { id, corrupt: "decks.corrupt" }; }
+  if (!data || data.kind !== "eidolon-deck-entry") return { id, corrupt: "decks.foreign" };
+  if (!Number.isInteger(data.v) || !Number.isInteger(data.deck?.version)) return { id, corrupt: "decks.corrupt" };
+  if (data.v > VERSION || data.deck.version > DECK_VERSION) return { id, corrupt: "decks.too_new" };
+  if (!isDeckShape(data.deck)) return { id, corrupt: "decks.corrupt" };
+  return { ...data, id };
+}
+
+/** Saved decks sorted by name; unreadable entries come with a `corrupt` message key. */
+export function listDecks() {
+  return keys(DECK_PREFIX)
+    .map((key) => parseDeckEntry(key.slice(DECK_PREFIX.length), localStorage.getItem(key)))
+    .sort((a, b) => String(a.deck?.name ?? "").localeCompare(String(b.deck?.name ?? "")));
+}
+
+export function getDeck(id) {
+  const raw = localStorage.getItem(DECK_PREFIX + id);
+  if (raw === null) throw new StorageError("decks.missing");
+  const entry = parseDeckEntry(id, raw);
+  if (entry.corrupt) throw new StorageError(entry.corrupt);
+  return entry;
+}
+
+/** Store a deck (new when entry.id is missing); returns the stored entry. */
+export function putDeck({ id, deck, valid, created }) {
+  const now = new Date().toISOString();
+  const entry = { kind: "eidolon-deck-entry", v: VERSION, id: id || newId(), created: created || now, updated: now,
+                  valid: Boolean(valid), deck: normalDeck(deck) };
+  write(DECK_PREFIX + entry.id, entry);
+  return entry;
+}
+
+export function deleteDeck(id) { localStorage.removeItem(DECK_PREFIX + id); }
+
+/** The deck file object with its fields in the canonical order. */
+export function normalDeck(deck) {
+  return { format: DECK_FORMAT, version: DECK_VERSION, name: deck.name, desbravador: deck.desbravador,
+           main: { ...deck.main }, locations: [...deck.locations] };
+}
+
+/** Entries whose name equals `name` (case and surrounding spaces ignored), other than `exceptId`. */
+export function decksNamed(name, exceptId = null) {
+  const want = String(name).trim().toLocaleLowerCase();
+  return listDecks().filter((e) => !e.corrupt && e.id !== exceptId && e.deck.name.trim().toLocaleLowerCase() === want);
+}
+
+/** A name not used by any saved deck: base, then "base (2)", "base (3)"… within 60 characters. */
+export function freeName(base) {
+  const root = String(base).trim().slice(0, LIMITS.name) || "Deck";
+  if (!decksNamed(root).length) return root;
+  for (let n = 2; n < 1000; n++) {
+    const tail = ` (${n})`;
+    const candidate = root.slice(0, LIMITS.name - tail.length) + tail;
+    if (!decksNamed(candidate).length) return candidate;
+  }
+  return root;
+}
+
+/** Legal saved decks as match-setup choices, next to the suggested ones (value "saved:<id>"). */
+export function savedDeckChoices() {
+  const out = [];
+  for (const e of listDecks()) {
+    if (e.corrupt || !e.valid) continue;
+    out.push({ id: `saved:${e.id}`, saved: true, name: t("decks.saved_label", { name: e.deck.name }),
+               desbravador: e.deck.desbravador, counts: { ...e.deck.main }, locations: [...e.deck.locations] });
+  }
+  return out;
+}
+
+/** The new_game player config of a saved-deck choice: {"desbravador", "deck": [ids], "locations": [ids]}. */
+export function playerFromChoice(choice, desbravador) {
+  const deck = [];
+  for (const [id, n] of Object.entries(choice.counts)) for (let i = 0; i < n; i++) deck.push(id);
+  return { desbravador: desbravador || choice.desbravador, deck, locations: [...choice.locations] };
+}
+
+// ------------------------------------------------------------------ workshop templates
+
+export class TemplateError extends Error {
+  constructor(key, params = {}) { super(key); this.key = key; this.params = params; }
+}
+
+function checkPair(value, field, max, where) {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "object" || Array.isArray(value)) throw new TemplateError("workshop.bad_field", { where: `${where}.${field}` });
+  const out = {};
+  for (const [l, s] of Object.entries(value)) {
+    if (l !== "pt" && l !== "en") throw new TemplateError("workshop.bad_field", { where: `${where}.${field}.${l}` });
+    if (typeof s !== "string") throw new TemplateError("workshop.bad_field", { where: `${where}.${field}.${l}` });
+    if (s.length > max) throw new TemplateError("workshop.too_long", { where: `${where}.${field}.${l}`, max });
+    if (s.trim()) out[l] = s;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** Check one template object (from storage or a file); returns a clean copy or throws TemplateError naming the field. */
+export function checkTemplate(raw, where = "template") {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new TemplateError("workshop.bad_field", { where });
+  if (typeof raw.card !== "string" || !cardDef(raw.card)) {
+    throw new TemplateError("workshop.unknown_card", { where: `${where}.card`, card: String(raw.card).slice(0, 60) });
+  }
+  const out = { card: raw.card };
+  const name = checkPair(raw.name, "name", LIMITS.name, where);
+  const text = checkPair(raw.text, "text", LIMITS.text, where);
+  const flavor = checkPair(raw.flavor, "flavor", LIMITS.flavor, where);
+  if (name) out.name = name;
+  if (text) out.text = text;
+  if (flavor) out.flavor = flavor;
+  if (raw.artist !== undefined && raw.artist !== null) {
+    if (typeof raw.artist !== "string") throw new TemplateError("workshop.bad_field", { where: `${where}.artist` });
+    if (raw.artist.length > LIMITS.artist) throw new TemplateError("workshop.too_long", { where: `${where}.artist`, max: LIMITS.artist });
+    if (raw.artist.trim()) out.artist = raw.artist;
+  }
+  if (raw.art !== undefined && raw.art !== null && raw.art !== "") {
+    if (typeof raw.art !== "string" || !ART_RE.test(raw.art)) throw new TemplateError("workshop.bad_art", { where: `${where}.art` });
+    if (raw.art.length > LIMITS.art) throw new TemplateError("workshop.art_too_big", { where: `${where}.art`, max: LIMITS.art });
+    out.art = raw.art;
+  }
+  return out;
+}
+
+function parseTemplateEntry(key, raw) {
+  const card = key.slice(TEMPLATE_PREFIX.length);
+  let data;
+  try { data = JSON.parse(raw); } catch { return { card, corrupt: "templates.corrupt" }; }
+  if (!data || data.kind !== "eidolon-template") return { card, corrupt: "templates.foreign" };
+  if (!Number.isInteger(data.v)) return { card, corrupt: "templates.corrupt" };
+  if (data.v > VERSION) return { card, corrupt: "templates.too_new" };
+  try {
+    return { ...checkTemplate(data), updated: data.updated };
+  } catch {
+    return { card, corrupt: "templates.corrupt" };
+  }
+}
+
+/** Stored templates; unreadable ones come with a `corrupt` message key (and are not applied). */
+export function listTemplates() {
+  return keys(TEMPLATE_PREFIX).map((key) => parseTemplateEntry(key, localStorage.getItem(key)))
+    .sort((a, b) => a.card.localeCompare(b.card));
+}
+
+export function getTemplate(card) {
+  const raw = localStorage.getItem(TEMPLATE_PREFIX + card);
+  if (raw === null) return null;
+  const entry = parseTemplateEntry(TEMPLATE_PREFIX + card, raw);
+  return entry.corrupt ? null : entry;
+}
+
+export function putTemplate(template) {
+  const clean = checkTemplate(template);
+  write(TEMPLATE_PREFIX + clean.card, { kind: "eidolon-template", v: VERSION, ...clean, updated: new Date().toISOString() });
+  return clean;
+}
+
+export function deleteTemplate(card) { localStorage.removeItem(TEMPLATE_PREFIX + card); }
+
+/** Apply the stored templates to the card catalogue; returns the corrupt entries (left untouched). */
+export function applyStoredTemplates() {
+  const all = listTemplates();
+  applyTemplates(all.filter((tp) => !tp.corrupt));
+  return all.filter((tp) => tp.corrupt);
+}
+
+/** The template backup file. */
+export function templatesFile() {
+  const templates = listTemplates().filter((tp) => !tp.corrupt).map(({ updated, ...tp }) => tp);
+  return { format: TEMPLATE_FORMAT, version: TEMPLATE_VERSION, templates };
+}
+
+/** Read a template backup file's text; throws TemplateError naming the field at fault. */
+export function parseTemplatesFile(text) {
+  let raw;
+  try { raw = JSON.parse(text); } catch (err) { throw new TemplateError("workshop.not_json", { message: String(err.message || err) }); }
+  if (!raw || typeof raw !== "object" || raw.format !== TEMPLATE_FORMAT) throw new TemplateError("workshop.foreign", { where: "format" });
+  if (!Number.isInteger(raw.version)) throw new TemplateError("workshop.bad_field", { where: "version" });
+  if (raw.version > TEMPLATE_VERSION) throw new TemplateError("workshop.too_new", { version: raw.version, max: TEMPLATE_VERSION });
+  if (!Array.isArray(raw.templates)) throw new TemplateError("workshop.bad_field", { where: "templates" });
+  if (raw.templates.length > 1000) throw new TemplateError("workshop.too_many", { where: "templates" });
+  const seen = new Set();
+  return raw.templates.map((tp, i) => {
+    const clean = checkTemplate(tp, `templates[${i}]`);
+    if (seen.has(clean.card)) throw new TemplateError("workshop.duplicate", { where: `templates[${i}].card`, card: clean.card });
+    seen.add(clean.card);
+    return clean;
+  });
+}
