@@ -20,10 +20,8 @@ MAX_DECISIONS = 20000
 
 def agent_factory(name: str) -> AgentFactory:
     """Agents by command-line name."""
-    if name == "random":
-        from .agents.random_agent import RandomAgent
-        return RandomAgent
-    raise ValueError(f"unknown agent {name!r}")
+    from .agents import make_agent_factory
+    return make_agent_factory(name)
 
 
 class SeatObservation:

@@ -1,1 +1,60 @@
-"""Agents that play through the public API."""
+"""Agents that play through the public API.
+
+Every agent is built from a seed and answers `choose(obs) -> int`, the index
+of its choice among `obs.actions` (obs: sim.SeatObservation). Names for the
+command line and the bridge: "random", "iniciante", "desafiadora" (options
+after colons, e.g. "desafiadora:iters=200" or "desafiadora:ms=700:horizon=2").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+
+def _options(text: str) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for part in filter(None, text.replace(";", ":").split(":")):
+        if "=" not in part:
+            raise ValueError(f"bad agent option {part!r} (expected key=value)")
+        k, v = part.split("=", 1)
+        try:
+            out[k.strip()] = float(v)
+        except ValueError:
+            raise ValueError(f"bad agent option {part!r} (value must be a number)") from None
+    return out
+
+
+def make_agent_factory(spec: str) -> Callable[[int], Any]:
+    """A factory seed -> agent for a name such as "iniciante" or "desafiadora:iters=200"."""
+    name, _, opts = spec.partition(":")
+    options = _options(opts)
+    if name == "random":
+        from .random_agent import RandomAgent
+        if options:
+            raise ValueError("the random agent takes no options")
+        return RandomAgent
+    if name == "iniciante":
+        from .iniciante import Iniciante
+        allowed = {"epsilon", "temperature"}
+        bad = set(options) - allowed
+        if bad:
+            raise ValueError(f"unknown iniciante options {sorted(bad)}")
+        return lambda seed: Iniciante(seed, **options)
+    if name == "desafiadora":
+        from .desafiadora import Desafiadora
+        allowed = {"iters", "ms", "horizon", "width"}
+        bad = set(options) - allowed
+        if bad:
+            raise ValueError(f"unknown desafiadora options {sorted(bad)}")
+        kw: dict[str, Any] = {}
+        if "iters" in options:
+            kw["iterations"] = int(options["iters"])
+        if "ms" in options:
+            kw["time_ms"] = options["ms"]
+        if "horizon" in options:
+            kw["horizon"] = int(options["horizon"])
+        if "width" in options:
+            kw["width"] = int(options["width"])
+        return lambda seed: Desafiadora(seed, **kw)
+    raise ValueError(f"unknown agent {spec!r}")

@@ -1,0 +1,647 @@
+"""Fast rule-based scoring of every decision a seat can face.
+
+The scores read only what the deciding seat may know: its own hand, public
+zones, counts of hidden zones and the decklists. Agents call them on a
+determinized state (see determinize.py), so the rival's "hand" seen here is a
+sample, and these rules never look at it anyway.
+
+`Policy.scores(state, actions)` returns one number per offered action
+(higher is better; "end the phase" / "pass" / "let it pass" score 0, so a
+positive score means "worth doing now"). Iniciante picks from these scores
+with some noise; Desafiadora uses them to order and prune its search and as
+the playout policy of its rollouts.
+
+The rules are generic: they read abilities and effects from the card data
+(draw, buff, damage, ...) rather than card names, so new cards get
+reasonable play without new code.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from ..cards.model import NEUTRA, Ability, CardDef
+from ..engine.actions import decision
+from ..engine.effects import legal_targets, resolve
+from ..engine.responses import response_ability
+from ..engine.state import (
+    ATTACK,
+    C_ACTOR,
+    C_BLOCK,
+    C_KIND,
+    C_LOC,
+    C_SIDE,
+    C_USED0,
+    C_WITHDRAWN,
+    COMBATE,
+    EXPLORACAO,
+    PLANEJAMENTO,
+    State,
+)
+from ..engine.stats import _matches, affinity, aura_abilities
+
+MAIN_KINDS = ("criatura", "reliquia", "ritual", "estratagema")
+
+
+# ---- creature values, all at once ----
+
+def all_stats(s: State) -> dict[int, tuple[int, int, int]]:
+    """(ATQ, RES, EXP) of every creature in play, as engine.stats.stats computes them, in one pass."""
+    out: dict[int, tuple[int, int, int]] = {}
+    mods: dict[int, list[int]] = {}
+    for m in s.mods:
+        x = mods.get(m[0])
+        if x is None:
+            mods[m[0]] = [m[1], m[2], m[3]]
+        else:
+            x[0] += m[1]
+            x[1] += m[2]
+            x[2] += m[3]
+    defs = s.defs
+    for p in s.players:
+        if not p.creatures:
+            continue
+        auras = aura_abilities(defs[p.desb])
+        for src in p.creatures:
+            more = aura_abilities(defs[src])
+            if more:
+                auras = auras + more
+        att = s.att
+        bearer = {att[r]: r for r in p.relics if att[r] >= 0} if p.relics else {}
+        for c in p.creatures:
+            d = defs[c]
+            a, r, e = d.atk, d.res, d.exp
+            if bearer:
+                rel = bearer.get(c)
+                if rel is not None:
+                    rd = defs[rel]
+                    a += rd.atk
+                    r += rd.res
+                    e += rd.exp
+            if mods:
+                m = mods.get(c)
+                if m is not None:
+                    a += m[0]
+                    r += m[1]
+                    e += m[2]
+            for ab in auras:
+                if _matches(ab.filter, d):
+                    a += ab.atk
+                    r += ab.res
+                    e += ab.exp
+            out[c] = (a if a > 0 else 0, r if r > 0 else 0, e if e > 0 else 0)  # noqa: FURB136
+    return out
+
+
+# ---- static values of titles ----
+
+_VALUE: dict[str, float] = {}
+_STATIC: dict[tuple[str, str], Ability | None] = {}
+
+
+def static_of(d: CardDef, op: str) -> Ability | None:
+    """The title's static ability `op` (cached)."""
+    k = (d.id, op)
+    if k not in _STATIC:
+        _STATIC[k] = next((ab for ab in d.abilities if ab.type == "static" and ab.op == op), None)
+    return _STATIC[k]
+
+
+def card_value(d: CardDef) -> float:
+    """Rough worth of a title (creature stats, relic bonuses, ability effects), cached."""
+    v = _VALUE.get(d.id)
+    if v is not None:
+        return v
+    if d.kind == "criatura":
+        v = 0.9 * d.atk + 0.55 * d.res + 1.0 * d.exp
+        for ab in d.abilities:
+            v += 0.8 if ab.type == "static" else 0.6
+    elif d.kind == "reliquia":
+        v = 1.0 * d.atk + 0.55 * d.res + 1.1 * d.exp + (1.0 if d.abilities else 0.0) + 0.3
+    elif d.kind == "estratagema":
+        v = 1.4
+    elif d.kind == "ritual":
+        v = 1.2
+    else:
+        v = 0.0
+    _VALUE[d.id] = v
+    return v
+
+
+def reward_value(ldef: CardDef) -> float:
+    """What completing a Location gives besides the connection itself."""
+    v = _VALUE.get(ldef.id)
+    if v is not None:
+        return v
+    v = 0.0
+    for ab in ldef.abilities:
+        if ab.type != "reward":
+            continue
+        for e in ab.effects:
+            n = e.get("n", 0)
+            v += {"draw": 1.0, "vestigio": 0.6, "essence": 0.5, "heal": 0.4, "hit": 0.8}.get(e["op"], 0.3) * n
+    _VALUE[ldef.id] = v
+    return v
+
+
+# ---- one table, read once per decision ----
+
+class Table:
+    """A state with the creatures' current values computed once (read-only use)."""
+
+    __slots__ = ("_st", "_vigil", "_worth", "s")
+
+    def __init__(self, s: State) -> None:
+        self.s = s
+        self._st: dict[int, tuple[int, int, int]] | None = None
+        self._worth: dict[int, float] = {}
+        self._vigil: list[int | None] = [None, None]
+
+    @property
+    def st(self) -> dict[int, tuple[int, int, int]]:
+        st = self._st
+        if st is None:
+            st = self._st = all_stats(self.s)
+        return st
+
+    def atk(self, c: int) -> int:
+        return self.st[c][0]
+
+    def hp(self, c: int) -> int:
+        return self.st[c][1] - self.s.dmg[c]
+
+    def fight(self, a: int, b: int) -> tuple[bool, bool]:
+        """(a dies, b dies) if a and b deal their ATQ to each other now."""
+        sa, sb = self.st[a], self.st[b]
+        dmg = self.s.dmg
+        return sb[0] >= sa[1] - dmg[a], sa[0] >= sb[1] - dmg[b]
+
+    def worth(self, c: int) -> float:
+        """Value of a creature on the field: current stats, remaining resistance, abilities."""
+        v = self._worth.get(c)
+        if v is None:
+            a, r, e = self.st[c]
+            v = 0.9 * a + 0.45 * r + 0.1 * max(0, r - self.s.dmg[c]) + 1.0 * e + 0.5
+            for ab in self.s.defs[c].abilities:
+                v += 0.8 if ab.type == "static" else 0.5
+            self._worth[c] = v
+        return v
+
+    def vigil(self, seat: int) -> int:
+        """R14.6: ready creatures with VIGÍLIA."""
+        v = self._vigil[seat]
+        if v is None:
+            s = self.s
+            v = self._vigil[seat] = sum(1 for c in s.players[seat].creatures
+                                        if not s.exh[c] and static_of(s.defs[c], "vigil") is not None)
+        return v
+
+    def explore_amount(self, c: int, loc: int) -> int:
+        """R9.5: progress the creature would add to the Location (without responses)."""
+        s = self.s
+        ldef = s.defs[loc]
+        amount = self.st[c][2] + (1 if affinity(s.defs[c], ldef) else 0)
+        bonus = static_of(ldef, "explore_bonus")
+        if bonus is not None:
+            amount += bonus.n
+        return amount
+
+    def threat(self, seat: int) -> int:
+        """ATQ the rival of `seat` could swing at `seat` next turn."""
+        return sum(self.st[c][0] for c in self.s.players[1 - seat].creatures)
+
+
+def connect_value(s: State, seat: int) -> float:
+    """Worth of connecting one more Location, growing as the target comes near."""
+    left = s.target - len(s.players[seat].connected)
+    if left <= 1:
+        return 100.0
+    return 5.0 + 6.0 / left
+
+
+def progress_value(s: State, seat: int, loc: int, amount: int) -> float:
+    """Worth of adding `amount` progress for `seat` on the active Location `loc`."""
+    if amount <= 0 or loc not in s.ermo:
+        return 0.0
+    slot = s.ermo.index(loc)
+    ldef = s.defs[loc]
+    mine, theirs = s.prog[slot][seat], s.prog[slot][1 - seat]
+    need = ldef.difficulty - mine
+    if amount >= need:
+        return connect_value(s, seat) + reward_value(ldef) + 0.6 * theirs
+    return 0.9 * amount + 1.2 * (mine + amount) / ldef.difficulty
+
+
+def damage_value(s: State, victim: int, n: int) -> float:
+    """Worth (to the victim's rival) of n damage to the victim's Vitalidade."""
+    if n <= 0:
+        return 0.0
+    vit = s.players[victim].vit
+    if n >= vit:
+        return 100.0
+    return n * (0.55 + 4.0 / (vit + 2))
+
+
+def interception_value(t: Table, defender: int, actor: int, b: int, kind: int, prevented_v: float) -> float:
+    """Worth for the defender of intercepting `actor` with `b`."""
+    a_dies, b_dies = t.fight(actor, b)
+    v = -0.15
+    if a_dies:
+        v += t.worth(actor) + prevented_v
+    elif kind == ATTACK:
+        v += prevented_v
+    if b_dies:
+        v -= t.worth(b)
+    return v
+
+
+def prevented_value(t: Table, defender: int, actor: int, kind: int, loc: int) -> float:
+    """What stopping the action would save the defender."""
+    s = t.s
+    if kind == ATTACK:
+        return damage_value(s, defender, max(0, t.atk(actor) - t.vigil(defender)))
+    return progress_value(s, 1 - defender, loc, t.explore_amount(actor, loc)) if loc >= 0 else 0.0
+
+
+def best_interception(t: Table, defender: int, actor: int, kind: int, loc: int) -> tuple[float, int]:
+    """The defender's best interception of `actor` as (value for the defender, interceptor or -1)."""
+    s = t.s
+    if actor not in t.st or kind != ATTACK and loc >= 0 and static_of(s.defs[loc], "no_intercept") is not None:
+        return 0.0, -1
+    best, who = 0.0, -1
+    prevented_v = -1.0
+    for b in s.players[defender].creatures:
+        if s.exh[b]:
+            continue
+        if prevented_v < 0:
+            prevented_v = prevented_value(t, defender, actor, kind, loc)
+        v = interception_value(t, defender, actor, b, kind, prevented_v)
+        if v > best:
+            best, who = v, b
+    return best, who
+
+
+# ---- generic effect values ----
+
+def effect_value(t: Table, seat: int, src: int, ab: Ability, tgt: int) -> float:
+    """Rough worth for `seat` of resolving ability `ab` of `src` with target `tgt`."""
+    s = t.s
+    me = s.players[seat]
+    v = 0.0
+    for e in ab.effects:
+        op = e["op"]
+        to = e.get("to", "")
+        u = src if to == "self" else tgt
+        n = e.get("n", 0)
+        sign = 1.0 if u >= 0 and s.owner[u] == seat else -1.0
+        alive = u >= 0 and u in t.st
+        if op == "draw":
+            v += 1.0 * min(n, len(me.deck)) - 3.0 * max(0, n - len(me.deck))
+        elif op == "vestigio":
+            v += 0.6 * n
+        elif op == "essence":
+            v += 0.5 * n
+        elif op == "explore_credit":
+            if s.phase == PLANEJAMENTO:
+                ready = sum(1 for c in me.creatures if not s.exh[c] and not s.fresh[c])
+                spare = ready - (me.credits + me.extra)
+                v += 3.0 if spare > 0 and any(x >= 0 for x in s.ermo) else -0.5
+        elif op == "buff":
+            if not alive and to != "self":
+                continue
+            gain = 0.9 * e.get("atk", 0) + 0.55 * e.get("res", 0) + 1.0 * e.get("exp", 0)
+            if e["until"] == "turn":
+                gain *= 0.3
+            elif e["until"] == "action":
+                gain *= 0.2
+            v += sign * gain
+        elif op == "damage":
+            if not alive:
+                continue
+            v -= sign * (t.worth(u) if n >= t.hp(u) else 0.15 * n)
+        elif op == "hit":
+            v += damage_value(s, 1 - seat, n)
+        elif op == "heal":
+            v += 0.35 * min(n, me.vit_max - me.vit)
+        elif op == "ready":
+            if alive and s.exh[u]:
+                v += sign * (0.6 + (1.0 if s.active == seat and not s.fresh[u] else 0.0))
+        elif op == "recover":
+            if u >= 0:
+                v += 0.8 * card_value(s.defs[u])
+        elif op == "destroy":
+            if alive:
+                v -= sign * (t.worth(u) + 0.5)
+        elif op == "mend" and alive:
+            v += sign * 0.3 * s.dmg[u]
+    return v
+
+
+def trigger_value(t: Table, seat: int, d: CardDef) -> float:
+    """Worth of a creature's CHEGADA effects when played (targets chosen later)."""
+    s = t.s
+    v = 0.0
+    for ab in d.abilities:
+        if ab.type == "trigger" and ab.on == "arrive":
+            if ab.cond.get("phase") == "planejamento" and s.phase != PLANEJAMENTO:
+                continue
+            if ab.target:
+                opts = legal_targets(s, seat, ab.target)
+                v += max((effect_value(t, seat, -1, ab, x) for x in opts), default=0.0)
+            else:
+                v += effect_value(t, seat, -1, ab, -1)
+    return v
+
+
+# ---- contests (attack / exploration) from one seat's point of view ----
+
+def contest_value(t: Table, seat: int, open_: bool = True) -> float:
+    """Expected worth for `seat` of the current attack or exploration if nobody else responds.
+
+    `open_`: the interception is still to be chosen (the defender is assumed to take its best one).
+    """
+    s = t.s
+    c = s.contest
+    if c is None:
+        return 0.0
+    side, actor, blocker, kind, loc = c[C_SIDE], c[C_ACTOR], c[C_BLOCK], c[C_KIND], c[C_LOC]
+    sign = 1.0 if seat == side else -1.0
+    if c[C_WITHDRAWN] or actor not in t.st:
+        return 0.0
+    v = 0.0
+    a_dies = False
+    if blocker >= 0:
+        if blocker in t.st:
+            a_dies, b_dies = t.fight(actor, blocker)
+            if a_dies:
+                v -= t.worth(actor)
+            if b_dies:
+                v += t.worth(blocker)
+    elif open_:
+        iv, who = best_interception(t, 1 - side, actor, kind, loc)
+        if who >= 0:
+            return -sign * iv
+    if kind == ATTACK:
+        if blocker < 0:
+            v += damage_value(s, 1 - side, max(0, t.atk(actor) - t.vigil(1 - side)))
+    elif not a_dies and loc >= 0:
+        v += progress_value(s, side, loc, t.explore_amount(actor, loc))
+    return sign * v
+
+
+def response_cost(s: State, uid: int) -> float:
+    d = s.defs[uid]
+    if d.kind == "estratagema":
+        return 0.6 + 0.15 * d.cost
+    found = response_ability(s, uid)
+    cost = found[1].cost if found else {}
+    return 0.5 * cost.get("vestigio", 0) + 0.15 * cost.get("essence", 0) + (0.2 if cost.get("exhaust") else 0.0)
+
+
+def response_gain(t: Table, seat: int, a: tuple, window: int) -> float:
+    """Resolve a response on a clone (responses resolve at once, R11.3) and compare the contest outcome."""
+    s = t.s
+    open_ = window == 0                     # in Declaração the interception is still to come
+    before = contest_value(t, seat, open_)
+    found = response_ability(s, a[1])
+    if found is None:
+        return -1.0
+    c = s.clone()
+    c.contest[C_USED0 + seat] = 1           # type: ignore[index]
+    resolve(c, seat, a[1], found[1], a[2])
+    if c.contest is None:
+        return 0.0
+    return contest_value(Table(c), seat, open_) - before - response_cost(s, a[1])
+
+
+# ---- the policy ----
+
+class Policy:
+    """Scores for every offered action; `choose` picks one with optional noise."""
+
+    def __init__(self, epsilon: float = 0.0, temperature: float = 0.0) -> None:
+        self.epsilon = epsilon          # chance of a uniformly random sensible action
+        self.temperature = temperature  # softmax temperature over scores (0: greedy)
+        self._fit: dict[tuple[int, str], float] = {}
+        self._fit_owner: tuple | None = None
+
+    # -- choosing --
+    def choose(self, s: State, actions: list[tuple], rng: random.Random) -> int:
+        if len(actions) == 1:
+            return 0
+        sc = self.scores(s, actions)
+        if self.epsilon and rng.random() < self.epsilon:
+            ok = [i for i, x in enumerate(sc) if x > -2.0]
+            return rng.choice(ok) if ok else rng.randrange(len(actions))
+        best = max(sc)
+        if self.temperature:
+            cut = best - 12.0 * self.temperature
+            inv = 1.0 / self.temperature
+            w = [math.exp((x - best) * inv) if x > cut else 0.0 for x in sc]
+            r = rng.random() * sum(w)
+            for i, x in enumerate(w):
+                r -= x
+                if r <= 0:
+                    return i
+            return len(w) - 1
+        return sc.index(best)
+
+    # -- scoring --
+    def scores(self, s: State, actions: list[tuple]) -> list[float]:
+        seat, kind, data = decision(s)  # type: ignore[misc]
+        t = Table(s)
+        if kind == "main":
+            if data == EXPLORACAO:
+                return self._explore(t, seat, actions)
+            if data == COMBATE:
+                return self._combat(t, seat, actions)
+            return self._build(t, seat, actions)
+        if kind == "intercept":
+            return self._intercept(t, seat, actions)
+        if kind == "response":
+            return self._response(t, seat, data, actions)
+        if kind == "target":
+            src, idx, _ = data
+            ab = s.defs[src].abilities[idx]
+            return [effect_value(t, seat, src, ab, a[1]) for a in actions]
+        if kind == "discard":
+            return [-self._keep(s, seat, a[1]) for a in actions]
+        if kind == "pick":
+            return self._pick(s, seat, actions)
+        return [0.0] * len(actions)            # "order": resolution order rarely matters here
+
+    def _location_fit(self, s: State, seat: int, ldef: CardDef) -> float:
+        """Share of a seat's creature cards (public decklist) with the Location's favoured type."""
+        if self._fit_owner is not s.owner:
+            self._fit = {}
+            self._fit_owner = s.owner
+        k = (seat, ldef.id)
+        v = self._fit.get(k)
+        if v is None:
+            n = hits = 0
+            for u, d in enumerate(s.defs):
+                if s.owner[u] == seat and d.kind == "criatura":
+                    n += 1
+                    hits += affinity(d, ldef)
+            v = self._fit[k] = hits / n if n else 0.0
+        return v
+
+    def _pick(self, s: State, seat: int, actions: list[tuple]) -> list[float]:
+        out = []
+        for a in actions:
+            ldef = s.defs[a[1]]
+            fit = self._location_fit(s, seat, ldef) - 0.8 * self._location_fit(s, 1 - seat, ldef)
+            v = 6.0 * fit - 1.0 * ldef.difficulty + 0.8 * reward_value(ldef)
+            if static_of(ldef, "explore_bonus") is not None:
+                v += 0.8
+            if static_of(ldef, "no_intercept") is not None:
+                v += 0.5
+            out.append(v)
+        return out
+
+    def _intercept(self, t: Table, seat: int, actions: list[tuple]) -> list[float]:
+        c = t.s.contest
+        actor, kind, loc = c[C_ACTOR], c[C_KIND], c[C_LOC]   # type: ignore[index]
+        if actor not in t.st:                                 # the actor already left the field
+            return [0.0 if a[0] == "let_pass" else -1.0 for a in actions]
+        prevented_v = prevented_value(t, seat, actor, kind, loc)
+        return [0.0 if a[0] == "let_pass" else interception_value(t, seat, actor, a[1], kind, prevented_v)
+                for a in actions]
+
+    def _response(self, t: Table, seat: int, window: int, actions: list[tuple]) -> list[float]:
+        out = []
+        for a in actions:
+            if a[0] == "pass_window":
+                out.append(0.0)
+                continue
+            gain = response_gain(t, seat, a, window)
+            found = response_ability(t.s, a[1])
+            if window == 0 and found is not None and found[1].when.get("window", "any") == "any":
+                gain -= 0.3                 # usually better kept for Confronto, once the interception is known
+            out.append(gain - 0.05)
+        return out
+
+    # -- main phases --
+    def _keep(self, s: State, seat: int, uid: int) -> float:
+        """How much a card in hand is worth keeping."""
+        p = s.players[seat]
+        d = s.defs[uid]
+        v = card_value(d)
+        sources = len(p.committed)
+        if d.kind == "criatura" and d.unique and any(s.ids[c] == d.id for c in p.creatures):
+            v *= 0.4
+        if d.cost > sources + 2:
+            v -= 0.4 * (d.cost - sources - 2)
+        return v
+
+    def _need(self, s: State, seat: int) -> list[float]:
+        """How much each Essence identity is wanted, from the hand and the sources already committed."""
+        p = s.players[seat]
+        want = [0.0] * 5
+        for u in p.hand:
+            d = s.defs[u]
+            if d.kind in MAIN_KINDS and d.identity != NEUTRA:
+                want[d.identity] += 1.0 + 0.3 * d.cost
+        have = [0] * 5
+        for u in p.committed:
+            have[s.defs[u].identity] += 1
+        total = sum(have) + 1
+        return [w / (1.0 + 2.0 * have[i] / total) for i, w in enumerate(want)]
+
+    def _build(self, t: Table, seat: int, actions: list[tuple]) -> list[float]:
+        s = t.s
+        p = s.players[seat]
+        sources = len(p.committed)
+        out = []
+        need: list[float] | None = None
+        free_bearers = -1
+        for a in actions:
+            kind = a[0]
+            if kind == "end_phase":
+                out.append(0.0)
+            elif kind == "commit":
+                if need is None:
+                    need = self._need(s, seat)
+                d = s.defs[a[1]]
+                base = 60.0 if sources < 4 else (25.0 if sources < 7 and len(p.hand) >= 3 else -1.0)
+                v = base - 2.0 * self._keep(s, seat, a[1]) + 1.5 * need[d.identity]
+                if d.identity == NEUTRA:
+                    v -= 1.0
+                out.append(v)
+            elif kind == "play":
+                d = s.defs[a[1]]
+                if d.kind == "criatura":
+                    out.append(30.0 + card_value(d) + 0.8 * d.cost + trigger_value(t, seat, d))
+                elif d.kind == "reliquia":
+                    if free_bearers < 0:
+                        taken = {s.att[r] for r in p.relics}
+                        free_bearers = sum(1 for c in p.creatures if c not in taken)
+                    out.append(25.0 + card_value(d) if free_bearers > 0 else 1.0)
+                else:
+                    ab = next(x for x in d.abilities if x.type == "on_play")
+                    ev = effect_value(t, seat, a[1], ab, a[2]) - 0.3 * d.cost
+                    out.append(20.0 + ev if ev > 0.2 else ev - 0.5)
+            elif kind == "attach":
+                r, c = a[1], a[2]
+                if s.att[r] >= 0:
+                    out.append(-2.0)
+                    continue
+                rd = s.defs[r]
+                a_, r_, e_ = t.st[c]
+                fit = rd.exp * (e_ + 1) + rd.atk * (a_ + 1) * 0.8 + rd.res * 0.3 * (r_ + 1)
+                out.append(28.0 + 0.3 * fit + 0.2 * t.worth(c))
+            elif kind == "activate":
+                ab = s.defs[a[1]].abilities[a[2]]
+                ev = effect_value(t, seat, a[1], ab, a[3])
+                cost = 0.6 * ab.cost.get("vestigio", 0) + 0.3 * ab.cost.get("essence", 0)
+                out.append(15.0 + ev - cost if ev > cost + 0.2 else ev - cost - 0.5)
+            elif kind == "reerguer":
+                out.append(8.0 if s.phase == PLANEJAMENTO else 3.0)
+            else:
+                out.append(-1.0)
+        return out
+
+    def _explore(self, t: Table, seat: int, actions: list[tuple]) -> list[float]:
+        s = t.s
+        rival = 1 - seat
+        blockers = [b for b in s.players[rival].creatures if not s.exh[b]]
+        out = []
+        for a in actions:
+            if a[0] != "explore":
+                out.append(0.0)
+                continue
+            c, loc = a[1], a[2]
+            v = progress_value(s, seat, loc, t.explore_amount(c, loc))
+            if v <= 0:
+                out.append(-1.0)
+                continue
+            if blockers and static_of(s.defs[loc], "no_intercept") is None:
+                risk = 0.0                              # the rival intercepts when it pays for them
+                for b in blockers:
+                    a_dies, b_dies = t.fight(c, b)
+                    if a_dies:
+                        risk = max(risk, t.worth(c) + v - (t.worth(b) if b_dies else 0.0))
+                v -= risk
+            v -= 0.25 * t.atk(c)                        # explorers cannot attack this turn
+            out.append(v + 0.5)
+        return out
+
+    def _combat(self, t: Table, seat: int, actions: list[tuple]) -> list[float]:
+        s = t.s
+        rival = 1 - seat
+        danger = t.threat(seat) >= s.players[seat].vit - 2
+        out = []
+        for a in actions:
+            if a[0] != "attack":
+                out.append(0.0)
+                continue
+            c = a[1]
+            v = damage_value(s, rival, max(0, t.atk(c) - t.vigil(rival)))
+            iv, who = best_interception(t, rival, c, ATTACK, -1)
+            if who >= 0:
+                v = -iv + (0.2 if iv < 0.5 else 0.0)
+            if danger and v < 50:
+                v -= 0.3 * t.worth(c)                   # a defender kept back blocks next turn
+            out.append(v - 0.1)
+        return out
