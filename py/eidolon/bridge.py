@@ -29,7 +29,8 @@ def _card_art(ids: Any) -> dict[str, str]:
     """The procedural SVG of each known card id (unknown ids are left out)."""
     if not isinstance(ids, list) or len(ids) > 300 or not all(isinstance(x, str) for x in ids):
         raise ApiError("bad_request", "Envie uma lista de ids de cartas.", "Send a list of card ids.")
-    from .cards.art import art_svg          # only when a screen shows art: keeps the boot import small
+    # Imported only when a screen shows art: keeps the boot import small.
+    from .cards.art import art_svg
     from .cards.catalog import load_catalog
     cat = load_catalog()
     return {cid: art_svg(cat[cid]) for cid in ids if cid in cat}

@@ -57,7 +57,7 @@ class Deck:
     def problems(self) -> list[dict[str, str]]:
         """R3 problems in pt and en (empty when the deck is legal)."""
         return [deck_problem_text(c, d) for c, d in
-                deck_problems(load_catalog(), self.desbravador, self.main_list(), self.locations)]
+                deck_problems(load_catalog(), self.desbravador or None, self.main_list(), self.locations)]
 
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": VERSION, "name": self.name, "desbravador": self.desbravador,
@@ -208,3 +208,27 @@ def check(data: str | bytes) -> dict[str, Any]:
         return {"ok": False, "error": {"message": e.message, "where": e.where}}
     problems = deck.problems()
     return {"ok": not problems, "deck": deck.to_json(), "problems": problems}
+
+
+def export_text(deck: Any, lang: Any = "pt") -> dict[str, Any]:
+    """The text list of a deck given as its JSON object.
+
+    Returns {"ok": True, "text"} or {"ok": False, "error": {"message", "where"}} (the error shape of check).
+    """
+    if lang not in ("pt", "en"):
+        lang = "pt"
+    try:
+        if not isinstance(deck, dict):
+            raise DeckFileError("o deck deve ser um objeto JSON", "the deck must be a JSON object", "file")
+        parsed = parse_json(json.dumps(deck, ensure_ascii=False))
+        cat = load_catalog()
+        if not parsed.desbravador:
+            raise DeckFileError("a lista precisa de exatamente um Desbravador", "the list needs exactly one Desbravador",
+                                "desbravador")
+        for where, cid in [("desbravador", parsed.desbravador)] + [(f"main.{c}", c) for c in parsed.main] \
+                + [(f"locations[{i}]", c) for i, c in enumerate(parsed.locations)]:
+            if cid not in cat:
+                raise DeckFileError(f"carta desconhecida {cid!r}", f"unknown card {cid!r}", where)
+    except DeckFileError as e:
+        return {"ok": False, "error": {"message": e.message, "where": e.where}}
+    return {"ok": True, "text": parsed.to_text(lang)}
