@@ -15,9 +15,11 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
+import pickle
 import random
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from eidolon.api import LOG_TAIL, Match, normalize_config
@@ -153,15 +155,22 @@ def replay_hash(config: dict[str, Any], actions: list[tuple]) -> str:
 # ---- the deterministic sweep ----
 
 def in_workers(fn: Any, jobs: list[int]) -> list[Any]:
-    """fn over jobs, spread over forked processes when several cores are free (same results either way)."""
+    """fn over jobs, spread over fresh worker processes when several cores are free (same results either way).
+
+    Workers are spawned (not forked) so that threads of other tests in this process cannot matter; if the
+    pool cannot start or import this module, the jobs run here one after another.
+    """
     try:
         cores = len(os.sched_getaffinity(0))
     except AttributeError:  # pragma: no cover - not Linux
         cores = os.cpu_count() or 1
     workers = min(len(jobs), cores, 4)
-    if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
-        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as ex:
-            return list(ex.map(fn, jobs))
+    if workers > 1:
+        try:
+            with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as ex:
+                return list(ex.map(fn, jobs))
+        except (BrokenProcessPool, ImportError, AttributeError, pickle.PicklingError):
+            pass
     return [fn(j) for j in jobs]
 
 
@@ -214,7 +223,7 @@ def test_random_seed_games_keep_invariants(seed: int, agent_seed: int, deck_seed
 
 API_GAMES = 120
 API_CHUNKS = 6
-VIEW_EVERY = 30
+VIEW_EVERY = 40
 _CARD_KEYS = ("uid", "card", "target", "actor", "interceptor", "location", "attached_to", "equipped_with")
 
 
