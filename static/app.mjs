@@ -5,7 +5,9 @@
 import { call, startEngine, BridgeError } from "./bridge.mjs";
 import { append, clear, download, el, show } from "./dom.mjs";
 import { LANGUAGES, applyStatic, getLang, pick, setLang, t } from "./i18n.mjs";
-import { cardDef, cardFull, cardName, cardTile, deckDoctrines, doctrineName, DOCTRINES, PHASES, setCatalog } from "./cards.mjs";
+import { cardDef, cardFull, cardName, cardTile, deckDoctrines, doctrineName, DOCTRINES, PHASES, presentText, setCatalog } from "./cards.mjs";
+import { applyStoredTemplates, playerFromChoice, savedDeckChoices } from "./deckstore.mjs";
+import { initTools } from "./tools.mjs";
 import * as store from "./storage.mjs";
 
 const config = JSON.parse(document.getElementById("site-config").textContent);
@@ -69,7 +71,8 @@ function deckLabel(deck) {
 }
 
 function playerFieldset(seat, defaults) {
-  const { decks, desbravadores } = app.catalog;
+  const { desbravadores } = app.catalog;
+  const decks = [...app.catalog.decks, ...savedDeckChoices()];   // suggested, then the builder's saved decks
   const doctrineSel = el("select", { id: `p${seat}-doctrine`, name: `p${seat}-doctrine` },
     el("option", { value: "" }, t("start.any_doctrine")),
     DOCTRINES.filter((d) => d !== "neutra").map((d) => el("option", { value: d }, doctrineName(d))));
@@ -104,7 +107,7 @@ function playerFieldset(seat, defaults) {
 
 function renderStart() {
   const root = clear(document.getElementById("screen-start"));
-  const decks = app.catalog.decks;
+  const decks = [...app.catalog.decks, ...savedDeckChoices()];
   const seedInput = el("input", { id: "seed", name: "seed", type: "number", min: "0", step: "1", value: String(randomSeed()) });
   const targetInput = el("input", { id: "location-target", name: "location-target", type: "number", min: "1", max: "12", value: "6" });
   const form = el("form", { id: "start-form", class: "start-form" },
@@ -127,6 +130,7 @@ function renderStart() {
       const deckId = form.querySelector(`#p${seat}-deck`).value;
       const des = form.querySelector(`#p${seat}-desbravador`).value;
       const deck = decks.find((d) => d.id === deckId);
+      if (deck?.saved) return playerFromChoice(deck, des);
       const p = { suggested: deckId };
       if (des && des !== deck?.desbravador) p.desbravador = des;
       return p;
@@ -435,7 +439,7 @@ function renderTable(view) {
 
   const log = el("section", { class: "log", "aria-label": t("table.log") },
     el("h2", {}, t("table.log")),
-    el("ol", { id: "log-list" }, (view.log || []).slice(-80).map((entry) => el("li", {}, pick(entry)))));
+    el("ol", { id: "log-list" }, (view.log || []).slice(-80).map((entry) => el("li", {}, presentText(entry)))));
 
   root.append(
     el("div", { class: "table-top" }, phaseBar, status, tools),
@@ -496,7 +500,7 @@ function decisionPanel(view, nameOf) {
     type: "button", class: `action type-${a.type}`,
     dataset: { type: a.type, card: a.card ?? "", target: a.target ?? "", index: String(actions.indexOf(a)) },
     onclick: () => act(a),
-  }, el("span", { class: "action-label" }, pick(a.label) || a.type),
+  }, el("span", { class: "action-label" }, presentText(a.label) || a.type),
     a.payment ? el("span", { class: "payment" }, paymentText(a.payment)) : null);
   const general = shown.filter((a) => a.card == null);
   const specific = shown.filter((a) => a.card != null);
@@ -550,7 +554,7 @@ function renderEnd(view) {
     el("h2", { id: "end-result" }, resultText(view)),
     why ? el("p", { id: "end-reason" }, why) : null,
     el("p", {}, t("match.seed", { seed: view.seed }), " · ", t("table.hash", { hash: view.hash || "" })),
-    el("ol", { class: "log" }, (view.log || []).slice(-12).map((e) => el("li", {}, pick(e)))),
+    el("ol", { class: "log" }, (view.log || []).slice(-12).map((e) => el("li", {}, presentText(e)))),
     el("div", { class: "end-tools" },
       el("button", { type: "button", id: "rematch", class: "primary", onclick: () => newMatch(entry.save.config) }, t("end.rematch")),
       el("button", { type: "button", id: "export-end", onclick: () => exportSave(entry) }, t("saves.export")),
@@ -589,6 +593,8 @@ document.addEventListener("keydown", (e) => {
 async function boot() {
   await engine;
   app.catalog = setCatalog(await call("catalog"));
+  applyStoredTemplates();   // workshop templates: presentation only (R14.7)
+  initTools({ notice, errorText, catalog: app.catalog, back: (screen) => { show(screen); rerender(); } });
   applyStatic(document);
   renderStart();
   const current = store.getCurrent();

@@ -640,9 +640,7 @@ function render() {
 
 export async function open(root) {
   S.root = root;
-  if (!S.suggested.length) {
-    try { S.suggested = (await call("catalog")).decks || []; } catch { S.suggested = []; }
-  }
+  S.suggested = ctx.catalog?.decks || [];
   if (!S.draft) { S.draft = newDraft(); S.clean = snapshot(); }
   render();
 }

@@ -61,8 +61,9 @@ function parseDeckEntry(id, raw) {
   let data;
   try { data = JSON.parse(raw); } catch { return { id, corrupt: "decks.corrupt" }; }
   if (!data || data.kind !== "eidolon-deck-entry") return { id, corrupt: "decks.foreign" };
-  if (!Number.isInteger(data.v) || !Number.isInteger(data.deck?.version)) return { id, corrupt: "decks.corrupt" };
-  if (data.v > VERSION || data.deck.version > DECK_VERSION) return { id, corrupt: "decks.too_new" };
+  if (!Number.isInteger(data.v)) return { id, corrupt: "decks.corrupt" };
+  if (data.v > VERSION || data.deck?.version > DECK_VERSION) return { id, corrupt: "decks.too_new" };
+  if (!Number.isInteger(data.deck?.version)) return { id, corrupt: "decks.corrupt" };
   if (!isDeckShape(data.deck)) return { id, corrupt: "decks.corrupt" };
   return { ...data, id };
 }

@@ -1,13 +1,13 @@
 // Entry points of the deck builder, the workshop (oficina) and the print sheet: topbar buttons,
 // their screens, and lazy loading of their modules (the table's boot never waits for them).
 //
-// app.mjs calls initTools({ notice, errorText, back }) once the catalogue is loaded; `back(screenId)`
+// app.mjs calls initTools({ notice, errorText, catalog, back }) once the catalogue is loaded; `back(screenId)`
 // shows a screen of the app again and re-renders it (new saved decks, edited cards).
 import { clear, el, show } from "./dom.mjs";
 import { t } from "./i18n.mjs";
 
 const SCREENS = ["screen-builder", "screen-workshop", "screen-print"];
-export const ctx = { notice: () => {}, errorText: String, back: () => {}, returnTo: "screen-start" };
+export const ctx = { notice: () => {}, errorText: String, back: () => {}, catalog: null, returnTo: "screen-start" };
 let current = null;   // {id, module} of the tool on screen
 
 export function rendered(screen) {
@@ -55,8 +55,8 @@ export function closeTools() {
   ctx.back(ctx.returnTo);
 }
 
-export function initTools({ notice, errorText, back }) {
-  Object.assign(ctx, { notice, errorText, back });
+export function initTools({ notice, errorText, back, catalog }) {
+  Object.assign(ctx, { notice, errorText, back, catalog });
   ensureScreens();
   const nav = document.querySelector(".topbar-tools");
   if (!document.getElementById("open-builder")) {

@@ -3,7 +3,7 @@
 // a visual template in localStorage, reset to the original, exported and imported as a file.
 // Templates are visual only: they change what cards.mjs renders, never what the engine plays.
 // Every text goes in with textContent / attribute setters; the image only as an <img> data URL.
-import { clear, el } from "./dom.mjs";
+import { append, clear, el } from "./dom.mjs";
 import { pick, t } from "./i18n.mjs";
 import { allCards, cardDef, cardFull, cardName } from "./cards.mjs";
 import * as ds from "./deckstore.mjs";
@@ -298,7 +298,7 @@ function render() {
     if (f) await importTemplates(f);
   });
   const corrupt = ds.listTemplates().filter((tp) => tp.corrupt);
-  root.append(
+  append(root, [
     el("div", { class: "tool-head" },
       el("h2", {}, t("workshop.title")),
       el("p", { class: "hint" }, t("workshop.rules_hint")),
@@ -327,7 +327,7 @@ function render() {
             el("label", { for: "ws-import-file", class: "button", id: "ws-import-label", tabindex: "0",
                           onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); file.click(); } } }, t("workshop.import")),
             file),
-          el("p", { id: "ws-import-status", class: "tool-status error", role: "alert", hidden: true })))));
+          el("p", { id: "ws-import-status", class: "tool-status error", role: "alert", hidden: true }))))]);
   renderList();
   updatePreview();
 }
