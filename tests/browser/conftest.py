@@ -117,7 +117,7 @@ def bridge_call(page, op: str, payload: dict | None = None):
 
 # When several actions are offered, the driver prefers the ones that move the match forward.
 PREFERENCE = ("explore", "pick", "attack", "commit", "play", "let_pass", "pass_window", "order",
-              "choose_target", "discard", "end_phase")
+              "choose", "discard", "end_phase")
 
 
 def renders(page) -> int:
