@@ -87,9 +87,9 @@ def normalize_config(config: Any) -> dict[str, Any]:
         raise ApiError("bad_config", "A configuração da partida deve ser um objeto JSON.",
                        "The match config must be a JSON object.")
     seed = config.get("seed")
-    if not _int(seed) or not 0 <= seed < 2 ** 63:
-        raise ApiError("bad_seed", "A semente deve ser um número inteiro não negativo.",
-                       "The seed must be a non-negative whole number.")
+    if not _int(seed) or not 0 <= seed < 2 ** 53:       # exact in JavaScript too
+        raise ApiError("bad_seed", "A semente deve ser um número inteiro de 0 a 2^53 - 1.",
+                       "The seed must be a whole number from 0 to 2^53 - 1.")
     players = config.get("players")
     if not isinstance(players, list) or len(players) != 2:
         raise ApiError("bad_players", "A partida precisa de exatamente dois jogadores.",

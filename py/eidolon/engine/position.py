@@ -47,7 +47,7 @@ def to_json(s: State) -> dict[str, Any]:
         "active": s.active,
         "turn": s.turn,
         "first": s.first,
-        "rng": s.rng,
+        "rng": format(s.rng, "016x"),            # a string: JavaScript numbers lose digits past 2**53
         "pending": _lists(s.pending),
         "queue": _lists(s.queue),
         "triggers": _lists(s.trig),
@@ -217,7 +217,12 @@ def from_json(data: Any, catalog: dict[str, CardDef]) -> State:
         s.active = _int(data["active"], "active seat", 0, 1)
         s.turn = _int(data["turn"], "turn", 0)
         s.first = _int(data["first"], "first seat", 0, 1)
-        s.rng = _int(data["rng"], "generator state", 0, 2 ** 64 - 1)
+        rng = data["rng"]
+        if isinstance(rng, str):
+            _need(0 < len(rng) <= 16 and all(ch in "0123456789abcdef" for ch in rng),
+                  "generator state must be up to 16 hex digits")
+            rng = int(rng, 16)
+        s.rng = _int(rng, "generator state", 0, 2 ** 53 - 1) if not isinstance(data["rng"], str) else rng
         _need(isinstance(data["queue"], list), "queue must be a list")
         s.queue = [_step(s, q) for q in data["queue"]]
         _need(isinstance(data["triggers"], list) and all(isinstance(b, list) for b in data["triggers"]),
