@@ -126,6 +126,31 @@ def test_build_export_delete_import_identical_text_round_trip_and_play(page, gua
     assert set(by_name) == {"Deck de Teste", "Deck de Teste (2)"}
     assert {**by_name["Deck de Teste (2)"], "name": "Deck de Teste"} == original
 
+    # Duplicate, then rename the copy (names stay unique; a rename goes through the same checks).
+    ids = {e["deck"]["name"]: k for k, e in saved_decks(page).items()}
+    page.click(f'#b-saved [data-deck-id="{ids["Deck de Teste"]}"] .duplicate')
+    page.wait_for_selector("#b-saved .saved-deck >> nth=2")
+    (copy_id,) = [k for k, e in saved_decks(page).items() if e["deck"]["name"] == "Deck de Teste (cópia)"]
+    page.click(f'#b-saved [data-deck-id="{copy_id}"] .rename')
+    page.fill("#dialog-input", "Cópia Renomeada")
+    page.click("#dialog-ok")
+    page.wait_for_function("document.querySelector('#b-saved').textContent.includes('Cópia Renomeada')")
+    assert saved_decks(page)[copy_id]["deck"] == {**original, "name": "Cópia Renomeada"}
+
+    # The print sheet: A4 pages of nine real card frames (69 cards: Desbravador, 60, 8 Locations).
+    click_and_wait(page, "#b-print")
+    page.wait_for_selector("#print-sheet[data-ready]", state="attached", timeout=60_000)
+    assert page.get_attribute("#print-sheet", "data-cards") == "69"
+    assert page.locator(".print-page").count() == 8
+    assert page.locator(".print-page >> nth=0 >> .print-slot").count() == 9
+    assert page.inner_text(".print-page >> nth=0 >> .card-name >> nth=0") == "Ser Aldren Veyr"
+    assert page.get_attribute(".print-page >> nth=0 >> img.card-art-img >> nth=0", "src").startswith("data:image/svg+xml")
+    page.emulate_media(media="print")
+    assert page.is_hidden(".topbar") and page.is_hidden("#print-go") and page.is_visible(".print-page >> nth=7")
+    page.emulate_media(media="screen")
+    click_and_wait(page, "#print-back")
+    assert page.input_value("#b-name") == "Deck de Teste"
+
     # Saved decks are offered in the match setup next to the suggested ones.
     click_and_wait(page, "#builder-back")
     assert screen(page) == "start"
