@@ -10,6 +10,10 @@ from .decks import check as check_deck
 from .decks import export_text
 
 _match: Match | None = None
+_agents: dict[tuple, Any] = {}        # the AI players of the current match: (level, seed, seat) -> agent
+
+AI_LEVELS = ("iniciante", "desafiadora")
+AI_DEFAULT_MS = 900
 
 
 def _need_match() -> Match:
@@ -36,6 +40,46 @@ def _card_art(ids: Any) -> dict[str, str]:
     return {cid: art_svg(cat[cid]) for cid in ids if cid in cat}
 
 
+def _ai_move(m: Match, req: dict[str, Any]) -> dict[str, Any]:
+    """Let an AI choose and apply one action for the seat that must decide (through Match.apply)."""
+    import time
+
+    from .engine.actions import legal_actions
+    from .sim import SeatObservation
+    level, seed, budget = req.get("level"), req.get("seed", 0), req.get("budget_ms", AI_DEFAULT_MS)
+    if level not in AI_LEVELS:
+        raise ApiError("bad_level", "Nível de IA desconhecido.", f"Unknown AI level {level!r}.")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 63:
+        raise ApiError("bad_seed", "A semente da IA deve ser um número inteiro não negativo.",
+                       "The AI seed must be a non-negative whole number.")
+    if isinstance(budget, bool) or not isinstance(budget, (int, float)) or not 1 <= budget <= 60000:
+        raise ApiError("bad_budget", "O tempo da IA deve ser de 1 a 60000 ms.", "The AI budget must be 1 to 60000 ms.")
+    dec = m.decision()
+    if dec is None:
+        raise ApiError("game_over", "A partida já terminou.", "The match is over.")
+    seat = dec["seat"]
+    key = (level, seed, seat)
+    agent = _agents.get(key)
+    if agent is None:
+        if level == "iniciante":
+            from .agents.iniciante import Iniciante
+            agent = Iniciante(seed)
+        else:
+            from .agents.desafiadora import Desafiadora
+            agent = Desafiadora(seed, time_ms=float(budget))
+        _agents[key] = agent
+    if level == "desafiadora":
+        agent.time_ms = float(budget)
+    t0 = time.perf_counter()
+    legal = legal_actions(m.state)
+    index = agent.choose(SeatObservation(m.state, seat, legal))
+    ms = (time.perf_counter() - t0) * 1000
+    m.apply(index)
+    view = _state(m, req.get("seat"))
+    view["ai"] = {"seat": seat, "level": level, "action": m.history[-1], "ms": round(ms, 1)}
+    return view
+
+
 def dispatch(req: Any) -> Any:
     """Run one request dict and return its result (raises ApiError)."""
     global _match
@@ -58,12 +102,15 @@ def dispatch(req: Any) -> Any:
         return _card_art(req.get("ids"))
     if op == "new_game":
         _match = Match.new(req.get("config"))
+        _agents.clear()
         return _state(_match, req.get("seat"))
     if op == "load":
         _match = Match.load(req.get("save"))
+        _agents.clear()
         return _state(_match, req.get("seat"))
     if op == "load_position":
         _match = Match.from_position(req.get("position"))
+        _agents.clear()
         return _state(_match, req.get("seat"))
     m = _need_match()
     if op == "view":
@@ -71,6 +118,8 @@ def dispatch(req: Any) -> Any:
     if op == "act":
         m.apply(req.get("action"))
         return _state(m, req.get("seat"))
+    if op == "ai_move":
+        return _ai_move(m, req)
     if op == "undo":
         m.undo()
         return _state(m, req.get("seat"))

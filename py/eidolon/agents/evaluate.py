@@ -15,44 +15,76 @@ from __future__ import annotations
 import math
 
 from ..engine.state import State
-from ..engine.stats import stats
+from ..engine.stats import affinity, stats
 
-FEATURES = ("connected", "near_win", "progress", "best_progress", "exp_power", "creatures", "atk", "hp",
-            "hand", "sources", "vestigios", "vitalidade", "low_vit", "deck_low", "to_move")
+FEATURES = ("connected", "near_win", "progress", "best_progress", "explore_rate", "conv_clock", "kill_clock",
+            "clock", "creatures", "atk", "hp", "hand", "sources", "early_hand", "early_sources", "vestigios",
+            "vitalidade", "low_vit", "deck_low", "to_move")
 
 # fitted by bench/fit_eval.py (see docs/ai.md)
-WEIGHTS = (1.2, 1.0, 0.8, 0.6, 0.25, 0.15, 0.08, 0.05, 0.15, 0.12, 0.05, 0.06, 0.2, 0.3, 0.2)
+WEIGHTS = (0.4488, 0.4337, 0.4417, -0.0329, 0.2234, -0.0559, -0.0002, 0.0394, -0.4371, 0.1332, 0.1219,
+           -0.0231, -0.0538, 0.2868, 0.6812, -0.0153, 0.0056, -0.1594, -1.3674, 0.1511)
+
+CLOCK_CAP = 20.0
+EARLY_TURNS = 16.0
 
 
 def side_features(s: State, seat: int) -> list[float]:
     p = s.players[seat]
+    rival = s.players[1 - seat]
     conn = len(p.connected)
     prog = 0.0
     best = 0.0
+    needs = []
+    active = []
     for slot, loc in enumerate(s.ermo):
         if loc < 0:
             continue
-        diff = s.defs[loc].difficulty or 1
-        f = min(1.0, s.prog[slot][seat] / diff)
+        ldef = s.defs[loc]
+        diff = ldef.difficulty or 1
+        mine = s.prog[slot][seat]
+        f = min(1.0, mine / diff)
         prog += f
         best = max(best, f)
-    expp = atk = hpv = 0
+        needs.append(diff - mine)
+        bonus = 0
+        for ab in ldef.abilities:
+            if ab.type == "static" and ab.op == "explore_bonus":
+                bonus += ab.n
+        active.append((ldef, bonus))
+    rate = 0
+    atk = hpv = 0
     for c in p.creatures:
         a, r, e = stats(s, c)
-        expp += e
         atk += a
         hpv += r - s.dmg[c]
+        d = s.defs[c]
+        for ldef, bonus in active:
+            amount = e + bonus + (1 if affinity(d, ldef) else 0)
+            if amount > rate:
+                rate = amount
+    left = max(0, s.target - conn)
+    needs.sort()
+    need = sum(needs[:left]) + 5 * max(0, left - len(needs))
+    conv_clock = min(CLOCK_CAP, need / max(1, rate))
+    early = max(0.0, 1.0 - s.turn / EARLY_TURNS)
+    kill_clock = min(CLOCK_CAP, max(0, rival.vit) / max(1, atk))
     return [
         float(conn),
         float(max(0, conn - (s.target - 3))),
         prog,
         best,
-        float(expp),
+        float(rate),
+        conv_clock,
+        kill_clock,
+        min(conv_clock, kill_clock),
         float(len(p.creatures)),
         float(atk),
         float(hpv),
         float(len(p.hand)),
         float(len(p.committed)),
+        len(p.hand) * early,
+        len(p.committed) * early,
         float(min(p.vest, 6)),
         p.vit / 2.0,
         float(max(0, 8 - p.vit)),
