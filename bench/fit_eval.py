@@ -20,15 +20,14 @@ from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
-import numpy as np  # noqa: E402
-
-from eidolon.agents.evaluate import FEATURES, features  # noqa: E402
-from eidolon.agents.heuristics import Policy  # noqa: E402
-from eidolon.api import normalize_config  # noqa: E402
-from eidolon.cards.catalog import load_catalog, load_suggested_decks  # noqa: E402
-from eidolon.engine.actions import apply, legal_actions, run  # noqa: E402
-from eidolon.engine.setup import new_state  # noqa: E402
-from eidolon.sim import deck_pairs  # noqa: E402
+import numpy as np
+from eidolon.agents.evaluate import FEATURES, features
+from eidolon.agents.heuristics import Policy
+from eidolon.api import normalize_config
+from eidolon.cards.catalog import load_catalog, load_suggested_decks
+from eidolon.engine.actions import apply, legal_actions, run
+from eidolon.engine.setup import new_state
+from eidolon.sim import deck_pairs
 
 
 def game(args: tuple) -> list[tuple[list[float], float, int]]:

@@ -10,8 +10,6 @@ import json
 import random
 
 import pytest
-from scenario import scenario
-
 from eidolon.agents.desafiadora import Desafiadora
 from eidolon.agents.determinize import Sampler, determinize, unseen_titles
 from eidolon.agents.iniciante import Iniciante
@@ -19,9 +17,10 @@ from eidolon.api import Match
 from eidolon.bridge import handle
 from eidolon.cards.catalog import load_catalog, load_suggested_decks
 from eidolon.engine import position as positions
-from eidolon.engine.actions import apply, decision, legal_actions
+from eidolon.engine.actions import decision, legal_actions
 from eidolon.engine.state import State
 from eidolon.sim import SeatObservation, agent_factory, deck_pairs, play_game, selfplay
+from scenario import scenario
 
 FAST_D = "desafiadora:iters=6:width=3:horizon=1"
 
@@ -188,11 +187,11 @@ def test_choice_unchanged_when_rival_hidden_cards_change(make) -> None:
                          ids=["iniciante", "desafiadora"])
 def test_choice_unchanged_in_a_built_position(make) -> None:
     """Two positions that differ only in the rival's hand and deck (same cards, other places)."""
-    common = dict(
-        p0={"creatures": ["lobo-do-ermo", "cervo-de-musgo"], "hand": ["crescimento-selvagem", "urso-anciao"],
+    common = {
+        "p0": {"creatures": ["lobo-do-ermo", "cervo-de-musgo"], "hand": ["crescimento-selvagem", "urso-anciao"],
             "committed": ["lobo-do-ermo", "cervo-de-musgo", "urso-anciao"], "essence": {"instinto": 3},
             "deck": ["batedor-de-estrada"] * 6},
-        ermo=["ponte-partida", "bosque-dos-ecos", "clareira-das-feras"], phase="exploracao", active=0)
+        "ermo": ["ponte-partida", "bosque-dos-ecos", "clareira-das-feras"], "phase": "exploracao", "active": 0}
     a_hand = ["golpe-oportunista", "escudos-da-travessia", "caminho-oculto"]
     a_deck = ["arauto-cinzento", "guarda-da-ponte", "erudita-de-arquivo", "batedor-de-estrada"]
     rival = {"creatures": ["guarda-da-ponte", {"id": "mercenario-da-fronteira", "exhausted": True}],

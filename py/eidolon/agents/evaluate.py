@@ -61,8 +61,7 @@ def side_features(s: State, seat: int) -> list[float]:
         d = s.defs[c]
         for ldef, bonus in active:
             amount = e + bonus + (1 if affinity(d, ldef) else 0)
-            if amount > rate:
-                rate = amount
+            rate = max(rate, amount)
     left = max(0, s.target - conn)
     needs.sort()
     need = sum(needs[:left]) + 5 * max(0, left - len(needs))
