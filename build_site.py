@@ -25,6 +25,7 @@ import hashlib
 import http.server
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -173,6 +174,38 @@ def precompile_wheel(wheel: Path, npm_dir: Path = NPM_PYODIDE) -> bool:
     return True
 
 
+def engine_catalog(project: Path) -> dict:
+    """The bridge's `catalog` answer, computed in CPython from the same sources as the wheel.
+
+    It is embedded in index.html so the start screen renders while Pyodide boots in the worker;
+    the browser tests check that the engine in the page answers exactly the same."""
+    code = ("import json, sys; sys.path.insert(0, sys.argv[1]); from eidolon.bridge import handle; "
+            "sys.stdout.write(handle(json.dumps({'op': 'catalog'})))")
+    out = subprocess.run([sys.executable, "-c", code, str(project / "py")], check=True,
+                         capture_output=True, text=True, encoding="utf-8").stdout
+    reply = json.loads(out)
+    if not reply.get("ok"):
+        raise BuildError(f"the engine refused the catalog: {reply.get('error')}")
+    return reply["result"]
+
+
+_STATIC_IMPORT = re.compile(r"""^\s*import\s+(?:[^"';]*?\bfrom\s+)?["'](\./[^"']+\.mjs)["']""", re.M)
+
+
+def module_graph(static_dir: Path, entry: str) -> list[str]:
+    """Static imports reachable from an entry module (for <link rel=modulepreload>), entry first."""
+    seen: list[str] = []
+    todo = [entry]
+    while todo:
+        name = todo.pop(0)
+        if name in seen:
+            continue
+        seen.append(name)
+        code = (static_dir / name).read_text(encoding="utf-8")
+        todo.extend(m[2:] for m in _STATIC_IMPORT.findall(code))
+    return seen
+
+
 def load_catalogues(static_dir: Path) -> dict[str, dict[str, str]]:
     """Load the UI translation catalogues and check that they define the same keys."""
     cats = {}
@@ -249,6 +282,8 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False,
     }
     cat = cats[DEFAULT_LANGUAGE]
     html = env.get_template("index.html").render(config=config, catalogues=cats, t=cat.__getitem__,
+                                                 catalog=engine_catalog(project),
+                                                 preload=module_graph(static_src, "app.mjs"),
                                                  lang=DEFAULT_LANGUAGE)
     (out / "index.html").write_text(html, encoding="utf-8")
 

@@ -23,7 +23,9 @@ const app = {
   seat: null,          // the seat whose view is on screen (hotseat); null = nobody (handoff)
   view: null,          // last rendered view
   selected: null,      // uid of the selected source card
+  lastTurn: null,      // turn of the last table shown (to word the handoff)
   busy: false,
+  engineReady: false,  // buttons with class needs-engine stay disabled until the worker is ready
 };
 
 // ------------------------------------------------------------------ helpers
@@ -123,7 +125,7 @@ function renderStart() {
       el("label", { for: "location-target" }, t("start.location_target")), targetInput,
       el("label", { for: "seed" }, t("start.seed")), seedInput,
       el("button", { type: "button", id: "new-seed", onclick: () => { seedInput.value = String(randomSeed()); } }, t("start.new_seed"))),
-    el("button", { type: "submit", id: "start-match", class: "primary" }, t("start.play")));
+    el("button", { type: "submit", id: "start-match", class: "primary needs-engine", disabled: !app.engineReady }, t("start.play")));
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     const players = [0, 1].map((seat) => {
@@ -158,7 +160,7 @@ function savesPanel() {
     list.append(el("li", { class: "save", dataset: { matchId: entry.id } },
       el("span", { class: "save-title" }, matchTitle(entry)),
       el("span", { class: "save-meta" }, `${status} · ${new Date(entry.updated).toLocaleString(getLang())}`),
-      el("button", { type: "button", class: "resume", onclick: () => resumeMatch(entry.id) }, t("saves.resume")),
+      el("button", { type: "button", class: "resume needs-engine", disabled: !app.engineReady, onclick: () => resumeMatch(entry.id) }, t("saves.resume")),
       el("button", { type: "button", class: "export", onclick: () => exportSave(entry) }, t("saves.export")),
       el("button", {
         type: "button", class: "delete",
@@ -166,7 +168,7 @@ function savesPanel() {
       }, t("saves.delete"))));
   }
   if (!list.children.length) list.append(el("li", { class: "empty" }, t("saves.none")));
-  const file = el("input", { type: "file", id: "import-file", accept: ".json,application/json", class: "visually-hidden" });
+  const file = el("input", { type: "file", id: "import-file", accept: ".json,application/json", hidden: true });
   file.addEventListener("change", async () => {
     const f = file.files[0];
     file.value = "";
@@ -175,7 +177,7 @@ function savesPanel() {
   return el("section", { class: "saves", "aria-labelledby": "saves-title" },
     el("h2", { id: "saves-title" }, t("saves.title")),
     list,
-    el("label", { for: "import-file", class: "button" }, t("saves.import")), file);
+    el("button", { type: "button", id: "import-button", class: "needs-engine", disabled: !app.engineReady, onclick: () => file.click() }, t("saves.import")), file);
 }
 
 function exportSave(entry) {
@@ -246,9 +248,15 @@ function resumeMatch(id) {
   });
 }
 
+/** Store the match after every action; a storage failure is reported but does not stop the game. */
 async function autosave(view) {
   const save = await call("save");
-  app.match = store.putMatch({ ...app.match, save, ...summary(view, save) });
+  try {
+    app.match = store.putMatch({ ...app.match, save, ...summary(view, save) });
+  } catch (err) {
+    app.match = { ...app.match, save };
+    notice(errorText(err));
+  }
 }
 
 /**
@@ -303,8 +311,8 @@ function renderHandoff(seat, probe) {
   app.view = null;
   app.seat = null;
   const root = clear(document.getElementById("screen-handoff"));
-  const kind = probe.decision.kind;
-  const reason = kind === "main" ? t("handoff.turn") : t("handoff.respond");
+  const reason = seat !== probe.active ? t("handoff.respond")
+    : probe.turn !== app.lastTurn ? t("handoff.turn") : t("handoff.back");
   const go = el("button", {
     type: "button", id: "handoff-confirm", class: "primary",
     onclick: () => guarded(async () => {
@@ -338,6 +346,7 @@ function uidIndex(view) {
 
 function renderTable(view) {
   app.view = view;
+  app.lastTurn = view.turn;
   const root = clear(document.getElementById("screen-table"));
   const me = app.seat;
   const rival = 1 - me;
@@ -591,13 +600,19 @@ document.addEventListener("keydown", (e) => {
 // ------------------------------------------------------------------ boot
 
 async function boot() {
-  await engine;
-  app.catalog = setCatalog(await call("catalog"));
+  // The catalogue is embedded at build time: the start screen renders while Pyodide boots.
+  const embedded = document.getElementById("engine-catalog");
+  app.catalog = setCatalog(embedded ? JSON.parse(embedded.textContent) : await engine.then(() => call("catalog")));
   applyStoredTemplates();   // workshop templates: presentation only (R14.7)
   initTools({ notice, errorText, catalog: app.catalog, back: (screen) => { show(screen); rerender(); } });
   applyStatic(document);
   renderStart();
   const current = store.getCurrent();
+  if (!current) show("screen-start");
+  await engine;
+  app.engineReady = true;
+  for (const b of document.querySelectorAll(".needs-engine")) b.disabled = false;
+  document.getElementById("loading-text").hidden = true;
   let resumed = false;
   if (current) {
     try {
