@@ -63,6 +63,8 @@ def test_bridge_answers_catalog_and_reports_errors(page, server):
     assert cards == catalog()                  # Pyodide answers exactly what CPython computes
     assert [d["id"] for d in decks] == [d["id"] for d in suggested_decks()]
     assert any(c["kind"] == "desbravador" for c in cards)
+    # the copy embedded at build time (start screen renders during boot) is the engine's own answer
+    assert page.evaluate("JSON.parse(document.getElementById('engine-catalog').textContent)") == reply["result"]
     bad = bridge_call(page, "no-such-op")
     assert bad["ok"] is False
     assert bad["code"] and bad["message"]["pt"] and bad["message"]["en"]
