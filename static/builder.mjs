@@ -587,7 +587,7 @@ function render() {
     S.check = null;
     render();
   });
-  const file = el("input", { type: "file", id: "b-import-file", class: "visually-hidden", accept: ".json,.txt,application/json,text/plain" });
+  const file = el("input", { type: "file", id: "b-import-file", hidden: true, accept: ".json,.txt,application/json,text/plain" });
   file.addEventListener("change", async () => {
     const f = file.files[0];
     file.value = "";
@@ -625,8 +625,7 @@ function render() {
           el("h3", { id: "b-saved-title" }, t("builder.saved.title")),
           el("ul", { id: "b-saved", class: "saved-list" }),
           el("div", { class: "deck-actions" },
-            el("label", { for: "b-import-file", class: "button", id: "b-import-label", tabindex: "0",
-                          onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); file.click(); } } }, t("builder.import_file")),
+            el("button", { type: "button", id: "b-import-button", onclick: () => file.click() }, t("builder.import_file")),
             file,
             el("button", { type: "button", id: "b-paste", onclick: importPasted }, t("builder.paste.button"))),
           el("p", { id: "b-import-status", class: "tool-status error", role: "alert", hidden: true })))));

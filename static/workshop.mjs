@@ -257,7 +257,7 @@ function form() {
                                                           onInput: (v) => { d.text[l] = v; } }),
     field(`ws-flavor-${l}`, t("workshop.flavor"), d.flavor[l], { textarea: true, max: ds.LIMITS.flavor, onInput: (v) => { d.flavor[l] = v; } }),
     el("p", { class: "hint original" }, t("workshop.original", { name: c.original.name?.[l] ?? "" })));
-  const artInput = el("input", { type: "file", id: "ws-art", class: "visually-hidden", accept: "image/png,image/jpeg,image/webp,image/gif" });
+  const artInput = el("input", { type: "file", id: "ws-art", hidden: true, accept: "image/png,image/jpeg,image/webp,image/gif" });
   artInput.addEventListener("change", async () => {
     const f = artInput.files[0];
     artInput.value = "";
@@ -273,8 +273,7 @@ function form() {
     el("div", { class: "ws-langs" }, perLang("pt"), perLang("en")),
     field("ws-artist", t("workshop.artist"), d.artist, { max: ds.LIMITS.artist, onInput: (v) => { d.artist = v; } }),
     el("div", { class: "deck-actions" },
-      el("label", { for: "ws-art", class: "button", id: "ws-art-label", tabindex: "0",
-                    onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); artInput.click(); } } }, t("workshop.art_upload")),
+      el("button", { type: "button", id: "ws-art-button", onclick: () => artInput.click() }, t("workshop.art_upload")),
       artInput,
       el("button", { type: "button", id: "ws-art-clear", onclick: () => { d.art = null; updatePreview(); } }, t("workshop.art_clear")),
       el("span", { class: "hint" }, t("workshop.art_hint", { w: ART_W, h: ART_H }))),
@@ -291,7 +290,7 @@ function render() {
   clear(root);
   const search = el("input", { id: "ws-search", type: "search", value: W.q, placeholder: t("builder.search_hint"), autocomplete: "off" });
   search.addEventListener("input", () => { W.q = search.value; renderList(); });
-  const file = el("input", { type: "file", id: "ws-import-file", class: "visually-hidden", accept: ".json,application/json" });
+  const file = el("input", { type: "file", id: "ws-import-file", hidden: true, accept: ".json,application/json" });
   file.addEventListener("change", async () => {
     const f = file.files[0];
     file.value = "";
@@ -324,8 +323,7 @@ function render() {
           el("h3", {}, t("workshop.templates", { n: ds.listTemplates().filter((tp) => !tp.corrupt).length })),
           el("div", { class: "deck-actions" },
             el("button", { type: "button", id: "ws-export", onclick: exportTemplates }, t("workshop.export")),
-            el("label", { for: "ws-import-file", class: "button", id: "ws-import-label", tabindex: "0",
-                          onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); file.click(); } } }, t("workshop.import")),
+            el("button", { type: "button", id: "ws-import-button", onclick: () => file.click() }, t("workshop.import")),
             file),
           el("p", { id: "ws-import-status", class: "tool-status error", role: "alert", hidden: true }))))]);
   renderList();
