@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .cards.catalog import load_catalog
 from .cards.text import DOCTRINE_NAMES
 from .engine.state import PHASE_NAMES, State
 
@@ -217,6 +218,13 @@ DECK_PROBLEMS = {
 
 
 def deck_problem_text(code: str, details: dict[str, Any]) -> dict[str, str]:
-    pt, en = DECK_PROBLEMS[code]
-    return {"pt": pt.format(**details), "en": en.format(**details)}
+    """A deck problem in words; known cards are named in each language, unknown ids shown as given."""
+    cat = load_catalog()
+    out = {}
+    for lang, template in zip(LANGS, DECK_PROBLEMS[code]):
+        d = dict(details)
+        if d.get("card") in cat and code != "unknown_card":
+            d["card"] = cat[d["card"]].name[lang]
+        out[lang] = template.format(**d)
+    return out
 

@@ -81,7 +81,7 @@ def test_build_export_delete_import_identical_text_round_trip_and_play(page, gua
     page.fill("#b-name", "Deck de Teste")
     page.click(col("erudita-de-arquivo"))
     wait_check(page, "invalid")
-    assert "5 cópias de erudita-de-arquivo; o máximo é 4" in page.inner_text("#b-problems")
+    assert "5 cópias de Erudita de Arquivo; o máximo é 4" in page.inner_text("#b-problems")
     page.click('#b-main [data-card-id="erudita-de-arquivo"] .row-minus')
     wait_check(page, "valid")
     assert page.locator("#b-curves .curve").count() >= 2      # a cost curve per doctrine

@@ -43,7 +43,7 @@ def test_r3_problems_are_listed_per_problem():
     out = check(json.dumps(deck.to_json()))
     assert not out["ok"]
     texts = " | ".join(p["en"] for p in out["problems"])
-    assert "5 copies of caminho-oculto" in texts
+    assert "5 copies of Hidden Path" in texts
     assert "8 distinct titles" in texts
 
 
