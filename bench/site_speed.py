@@ -69,6 +69,16 @@ def ready_ms(page) -> float:
     return page.evaluate("performance.getEntriesByName('eidolon:ready')[0].startTime")
 
 
+def parts(page) -> dict:
+    """Where the game's ready time goes: worker start, runtime+wheel, bridge import, after the worker."""
+    return page.evaluate("""async () => {
+        const t = (await import("./static/bridge.mjs")).bootTimings;
+        const ready = performance.getEntriesByName('eidolon:ready')[0].startTime;
+        return {worker_start: t.started - performance.timeOrigin, load_pyodide: t.loadPyodide,
+                import_bridge: t.importBridge, after_worker: ready - (t.finished - performance.timeOrigin)};
+    }""")
+
+
 def pct(xs, p):
     xs = sorted(xs)
     return xs[min(len(xs) - 1, int(round(p / 100 * (len(xs) - 1))))]
@@ -81,7 +91,7 @@ def main() -> None:
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
-    cold, warm, bare_cold, bare_warm, trips = [], [], [], [], []
+    cold, warm, bare_cold, bare_warm, trips, warm_parts = [], [], [], [], [], []
     with tempfile.TemporaryDirectory() as tmp:
         site = build_site.build(Path(tmp) / "site", quiet=True)
         (site / "bare.html").write_text(BARE_HTML)
@@ -110,6 +120,7 @@ def main() -> None:
                 page.reload()
                 wait_ready(page)
                 warm.append(ready_ms(page))
+                warm_parts.append(parts(page))
                 ctx.close()
                 print(f"run {i + 1}/{args.runs}: cold {cold[-1]:.0f} ms, warm {warm[-1]:.0f} ms, "
                       f"bare {bare_cold[-1]:.0f}/{bare_warm[-1]:.0f} ms", file=sys.stderr)
@@ -124,6 +135,8 @@ def main() -> None:
     print(f"  bare boot, warm:   {mm(bare_warm)}")
     print(f"  ratio warm game / warm bare (medians): "
           f"{statistics.median(warm) / statistics.median(bare_warm):.2f}x")
+    print("  warm game ready, medians: " + ", ".join(
+        f"{k} {statistics.median(p[k] for p in warm_parts):.0f} ms" for k in warm_parts[0]))
     if trips:
         print(f"click -> updated screen over {len(trips)} actions: median {statistics.median(trips):.1f} ms, "
               f"p95 {pct(trips, 95):.1f} ms, max {max(trips):.1f} ms")
