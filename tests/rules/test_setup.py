@@ -117,7 +117,7 @@ def test_r3_1_r3_4_illegal_decks_are_refused():
     fifth = ORDEM_CONHECIMENTO[:-1] + ["guarda-da-ponte"]
     # one doctrine plus neutrals (the starter set cannot fill 60 that way, so it is also too small)
     single = [c for c in ORDEM + NEUTRAL for _ in range(4)]
-    cases = ((ORDEM_CONHECIMENTO[:59], "minimum is 60"), (fifth, "guarda-da-ponte"),
+    cases = ((ORDEM_CONHECIMENTO[:59], "minimum is 60"), (fifth, "5 copies of Bridge Warden"),
              (single, "two different main doctrines"))
     for deck, words in cases:
         with pytest.raises(ApiError) as e:
