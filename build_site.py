@@ -24,7 +24,6 @@ import argparse
 import hashlib
 import http.server
 import json
-import os
 import re
 import shutil
 import socket
@@ -189,7 +188,7 @@ def engine_catalog(project: Path) -> dict:
     return reply["result"]
 
 
-_STATIC_IMPORT = re.compile(r"""^\s*import\s+(?:[^"';]*?\bfrom\s+)?["'](\./[^"']+\.mjs)["']""", re.M)
+_STATIC_IMPORT = re.compile(r"""^\s*import\s+(?:[^"';]*?\bfrom\s+)?["'](\./[^"']+\.mjs)["']""", re.MULTILINE)
 
 
 def module_graph(static_dir: Path, entry: str) -> list[str]:
@@ -308,7 +307,7 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False,
 # --------------------------------------------------------------------------- serve
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {
+    extensions_map = {  # noqa: RUF012 (same shape as the base class attribute)
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
         ".json": "application/json", ".zip": "application/zip", ".whl": "application/zip",
@@ -341,7 +340,7 @@ class SiteServer:
         self.url = f"http://127.0.0.1:{self.port}/"
         self.thread: threading.Thread | None = None
 
-    def start(self) -> "SiteServer":
+    def start(self) -> SiteServer:
         self.thread = threading.Thread(target=self.httpd.serve_forever, name="site-server", daemon=True)
         self.thread.start()
         return self

@@ -26,8 +26,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-import build_site  # noqa: E402
-from conftest import CHROMIUM, CHROMIUM_ARGS, PREFERENCE, start_match, wait_ready  # noqa: E402
+from conftest import CHROMIUM, CHROMIUM_ARGS, PREFERENCE, start_match, wait_ready
+
+import build_site
 
 BARE_HTML = """<!doctype html><meta charset="utf-8"><title>bare boot</title>
 <script type="module">
@@ -81,7 +82,7 @@ def parts(page) -> dict:
 
 def pct(xs, p):
     xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(round(p / 100 * (len(xs) - 1))))]
+    return xs[min(len(xs) - 1, round(p / 100 * (len(xs) - 1)))]
 
 
 def main() -> None:

@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import build_site  # noqa: E402
+import build_site
 
 MODES = ("bare", "packages", "micropip")
 
@@ -109,7 +109,7 @@ def main() -> None:
           f"(page = navigation start to bridge imported)")
     print(f"{'mode':9} {'cache':5} {'loadPyodide':>14} {'install':>12} {'import':>12} {'total':>14} {'page':>14}")
     for (mode, cache), rs in results.items():
-        def f(key):
+        def f(key, rs=rs):
             xs = [r[key] for r in rs]
             return f"{min(xs):6.0f} / {statistics.median(xs):5.0f}"
         print(f"{mode:9} {cache:5} {f('boot'):>14} {f('install'):>12} {f('import'):>12} {f('total'):>14} {f('page'):>14}")

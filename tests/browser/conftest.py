@@ -17,7 +17,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-import build_site  # noqa: E402
+import build_site
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [

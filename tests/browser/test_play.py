@@ -4,11 +4,17 @@ from __future__ import annotations
 import re
 
 import pytest
-from eidolon.api import Match
-
 from conftest import (
-    bridge_call, click_and_wait, open_site, play_steps, screen, start_match, stored_save, wait_ready,
+    bridge_call,
+    click_and_wait,
+    open_site,
+    play_steps,
+    screen,
+    start_match,
+    stored_save,
+    wait_ready,
 )
+from eidolon.api import Match
 
 pytestmark = pytest.mark.browser
 

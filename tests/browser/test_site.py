@@ -7,9 +7,18 @@ import textwrap
 from urllib.parse import urlsplit
 
 import pytest
+from conftest import (
+    LOCAL_HOSTS,
+    bridge_call,
+    open_site,
+    play_steps,
+    screen,
+    start_match,
+    stored_save,
+    wait_ready,
+)
 
 import build_site
-from conftest import LOCAL_HOSTS, bridge_call, open_site, play_steps, screen, start_match, stored_save, wait_ready
 
 pytestmark = pytest.mark.browser
 

@@ -6,11 +6,16 @@ import re
 from pathlib import Path
 
 import pytest
-from eidolon.api import Match
-
 from conftest import (
-    click_and_wait, open_site, play_steps, screen, start_match, stored_save, wait_ready,
+    click_and_wait,
+    open_site,
+    play_steps,
+    screen,
+    start_match,
+    stored_save,
+    wait_ready,
 )
+from eidolon.api import Match
 
 pytestmark = pytest.mark.browser
 STATIC = Path(__file__).resolve().parents[2] / "static"
