@@ -43,6 +43,7 @@ class Timed:
         self.agent = agent
         self.cpu: list[float] = []
         self.wall: list[float] = []
+        self.playouts: list[int] = []
 
     def choose(self, obs: SeatObservation) -> int:
         w, c = time.perf_counter(), time.process_time()
@@ -50,6 +51,9 @@ class Timed:
         if len(obs.actions) > 1:
             self.cpu.append(time.process_time() - c)
             self.wall.append(time.perf_counter() - w)
+            last = getattr(self.agent, "last", None)
+            if last:
+                self.playouts.append(last.get("playouts", 0))
         return i
 
 
@@ -68,7 +72,8 @@ def one_game(args: tuple) -> dict[str, Any]:
     first_agent = (r["first"] + 1) % 2 if swap else r["first"]
     return {"i": i, "seed": gseed, "winner_agent": winner_agent, "winner_seat": w, "first": r["first"],
             "first_agent": first_agent, "decks": deck_of, "pair": list(pair), "reason": r["reason"],
-            "turns": r["turns"], "hash": r["hash"], "cpu": [t.cpu for t in timed], "wall": [t.wall for t in timed]}
+            "turns": r["turns"], "hash": r["hash"], "cpu": [t.cpu for t in timed], "wall": [t.wall for t in timed],
+            "playouts": [t.playouts for t in timed]}
 
 
 def run_games(names: tuple[str, str], games: int, seed: int, jobs: int = 2, decks: list[str] | None = None,

@@ -43,7 +43,7 @@ def make_agent_factory(spec: str) -> Callable[[int], Any]:
         return lambda seed: Iniciante(seed, **options)
     if name == "desafiadora":
         from .desafiadora import Desafiadora
-        allowed = {"iters", "ms", "horizon", "width"}
+        allowed = {"iters", "ms", "horizon", "width", "rt", "re", "prior"}
         bad = set(options) - allowed
         if bad:
             raise ValueError(f"unknown desafiadora options {sorted(bad)}")
@@ -56,5 +56,11 @@ def make_agent_factory(spec: str) -> Callable[[int], Any]:
             kw["horizon"] = int(options["horizon"])
         if "width" in options:
             kw["width"] = int(options["width"])
+        if "rt" in options:
+            kw["rollout_temperature"] = options["rt"]
+        if "re" in options:
+            kw["rollout_epsilon"] = options["re"]
+        if "prior" in options:
+            kw["prior"] = options["prior"]
         return lambda seed: Desafiadora(seed, **kw)
     raise ValueError(f"unknown agent {spec!r}")

@@ -54,7 +54,7 @@ class Desafiadora:
 
     def __init__(self, seed: int = 0, iterations: int | None = None, time_ms: float | None = None,
                  horizon: int = 2, width: int = 8, rollout_epsilon: float = 0.03,
-                 rollout_temperature: float = 0.3) -> None:
+                 rollout_temperature: float = 0.3, prior: float = 0.0) -> None:
         if iterations is None and time_ms is None:
             iterations = DEFAULT_ITERATIONS
         self.rng = random.Random(seed)
@@ -62,6 +62,7 @@ class Desafiadora:
         self.time_ms = time_ms
         self.horizon = horizon
         self.width = width
+        self.prior = prior                   # bonus (chance of winning) for the heuristic's favourite
         self.policy = Policy()
         self.rollout_policy = Policy(epsilon=rollout_epsilon, temperature=rollout_temperature)
         self.last: dict[str, Any] = {}       # figures of the last decision (playouts, candidates, seconds)
@@ -82,7 +83,7 @@ class Desafiadora:
         if len(cands) == 1:
             self.last = {"playouts": 0, "candidates": 1, "seconds": time.perf_counter() - t0}
             return cands[0]
-        best, playouts = self._halving(sampler, actions, cands, seat, obs.state.turn, t0)
+        best, playouts = self._halving(sampler, actions, cands, seat, obs.state.turn, t0, cands[0])
         self.last = {"playouts": playouts, "candidates": len(cands), "seconds": time.perf_counter() - t0}
         return best
 
@@ -100,7 +101,7 @@ class Desafiadora:
         return keep
 
     def _halving(self, sampler: Sampler, actions: list[tuple], cands: list[int], seat: int, turn: int,
-                 t0: float) -> tuple[int, int]:
+                 t0: float, favourite: int) -> tuple[int, int]:
         rounds = max(1, math.ceil(math.log2(len(cands))))
         alive = cands[:]
         total = {i: 0.0 for i in cands}
@@ -121,11 +122,9 @@ class Desafiadora:
                     total[i] += self._playout(sampler, seed, actions[i], seat, turn)
                     count[i] += 1
                     playouts += 1
-                if round_end is not None and time.perf_counter() >= round_end and j >= 0:
+                if round_end is not None and time.perf_counter() >= round_end:
                     break
-            if len(alive) <= 2 and r < rounds - 1:
-                pass
-            alive.sort(key=lambda i: (-total[i] / max(1, count[i]), i))
+            alive.sort(key=lambda i: (-(total[i] / max(1, count[i]) + (self.prior if i == favourite else 0.0)), i))
             if r < rounds - 1:
                 alive = alive[:max(1, (len(alive) + 1) // 2)]
         return alive[0], playouts

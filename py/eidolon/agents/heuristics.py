@@ -185,6 +185,8 @@ class Table:
             v = 0.9 * a + 0.45 * r + 0.1 * max(0, r - self.s.dmg[c]) + 1.0 * e + 0.5
             for ab in self.s.defs[c].abilities:
                 v += 0.8 if ab.type == "static" else 0.5
+            self._worth[c] = v                   # (set first: fall_value below may ask for it)
+            v = max(0.3, v - 0.8 * fall_value(self, c))
             self._worth[c] = v
         return v
 
@@ -327,6 +329,8 @@ def effect_value(t: Table, seat: int, src: int, ab: Ability, tgt: int) -> float:
         elif op == "ready":
             if alive and s.exh[u]:
                 v += sign * (0.6 + (1.0 if s.active == seat and not s.fresh[u] else 0.0))
+            elif u >= 0 and s.exh[u] and s.defs[u].kind == "reliquia":
+                v += sign * (0.5 if s.att[u] < 0 else 0.2)
         elif op == "recover":
             if u >= 0:
                 v += 0.8 * card_value(s.defs[u])
@@ -399,20 +403,65 @@ def response_cost(s: State, uid: int) -> float:
     return 0.5 * cost.get("vestigio", 0) + 0.15 * cost.get("essence", 0) + (0.2 if cost.get("exhaust") else 0.0)
 
 
+def material(t: Table, seat: int) -> float:
+    """Worth of the seat's creatures minus the rival's."""
+    s = t.s
+    return (sum(t.worth(c) for c in s.players[seat].creatures)
+            - sum(t.worth(c) for c in s.players[1 - seat].creatures))
+
+
+SIDE_OPS = ("draw", "vestigio", "essence", "hit", "heal", "recover", "mend", "explore_credit")
+
+
 def response_gain(t: Table, seat: int, a: tuple, window: int) -> float:
-    """Resolve a response on a clone (responses resolve at once, R11.3) and compare the contest outcome."""
+    """Resolve a response on a clone (responses resolve at once, R11.3) and compare the outcome.
+
+    The gain is the change of the contest's expected outcome, plus creatures destroyed at once, plus
+    what the effect gives outside the contest (cards, Vestígios, damage to a Desbravador, lasting buffs).
+    """
     s = t.s
     open_ = window == 0                     # in Declaração the interception is still to come
-    before = contest_value(t, seat, open_)
     found = response_ability(s, a[1])
     if found is None:
         return -1.0
+    ab = found[1]
+    before = contest_value(t, seat, open_) + material(t, seat)
     c = s.clone()
     c.contest[C_USED0 + seat] = 1           # type: ignore[index]
-    resolve(c, seat, a[1], found[1], a[2])
-    if c.contest is None:
-        return 0.0
-    return contest_value(Table(c), seat, open_) - before - response_cost(s, a[1])
+    resolve(c, seat, a[1], ab, a[2])
+    after_t = Table(c)
+    after = (contest_value(after_t, seat, open_) if c.contest is not None else 0.0) + material(after_t, seat)
+    side = 0.0
+    for e in ab.effects:
+        if e["op"] in SIDE_OPS or e["op"] == "buff" and e["until"] != "action":
+            side += effect_value(t, seat, a[1], Ability(type=ab.type, effects=(e,), target=ab.target), a[2])
+    return after - before + side - response_cost(s, a[1])
+
+
+def fall_value(t: Table, c: int) -> float:
+    """What the controller of creature `c` gets when it is destroyed (its QUEDA, the allies' fall passives)."""
+    s = t.s
+    seat = s.owner[c]
+    v = 0.0
+    for ab in s.defs[c].abilities:
+        if ab.type == "trigger" and ab.on == "fall":
+            v += best_effect(t, seat, c, ab)
+    p = s.players[seat]
+    for w in [p.desb] + p.creatures:
+        if w == c:
+            continue
+        for ab in s.defs[w].abilities:
+            if ab.type == "trigger" and ab.on == "ally_fall":
+                v += 0.6 * best_effect(t, seat, w, ab)
+    return v
+
+
+def best_effect(t: Table, seat: int, src: int, ab: Ability) -> float:
+    """Effect value of an ability with its best legal target (or none)."""
+    if ab.target:
+        opts = legal_targets(t.s, seat, ab.target)
+        return max((effect_value(t, seat, src, ab, x) for x in opts), default=0.0)
+    return effect_value(t, seat, src, ab, -1)
 
 
 # ---- the policy ----
@@ -595,6 +644,8 @@ class Policy:
                 ab = s.defs[a[1]].abilities[a[2]]
                 ev = effect_value(t, seat, a[1], ab, a[3])
                 cost = 0.6 * ab.cost.get("vestigio", 0) + 0.3 * ab.cost.get("essence", 0)
+                if ab.cost.get("exhaust") and a[1] in t.st:      # an exhausted creature cannot act or block
+                    cost += 0.5 + (1.5 if s.phase == PLANEJAMENTO else 0.8)
                 out.append(15.0 + ev - cost if ev > cost + 0.2 else ev - cost - 0.5)
             elif kind == "reerguer":
                 out.append(8.0 if s.phase == PLANEJAMENTO else 3.0)
