@@ -14,6 +14,11 @@ const config = JSON.parse(document.getElementById("site-config").textContent);
 const engine = startEngine(config);   // start Pyodide as early as possible
 
 if ("serviceWorker" in navigator) {
+  // Cache-first: a new build is installed in the background and used from the next load on.
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (hadController) notice(t("app.updated"), "info");
+  });
   navigator.serviceWorker.register("sw.js").catch((err) => console.warn("service worker:", err));
 }
 

@@ -126,3 +126,23 @@ def test_site_ships_only_what_the_page_needs(site_dir):
         assert f"{folder}/__pycache__/{stem[:-3]}.cpython-314.pyc" in names, mod
     sw = (site_dir / "sw.js").read_text()
     assert "&#34;" not in sw and '"wheels/' + wheel.name + '"' in sw
+
+
+def test_a_new_build_takes_over_and_the_page_says_so(context, page, site_dir, tmp_path):
+    import re
+    import shutil
+
+    copy = tmp_path / "site"
+    shutil.copytree(site_dir, copy)
+    with build_site.SiteServer(copy) as srv:
+        open_site(page, srv.url)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
+        old = page.evaluate("caches.keys()")
+        # a new build: same files, new cache name
+        sw = (copy / "sw.js").read_text()
+        (copy / "sw.js").write_text(re.sub(r'"eidolon-site-[0-9a-f]+"', '"eidolon-site-0123456789abcdef"', sw))
+        page.reload()
+        wait_ready(page)
+        page.wait_for_selector("#notice:not([hidden])", timeout=60_000)
+        assert "nova versão" in page.inner_text("#notice")
+        assert page.evaluate("caches.keys()") == ["eidolon-site-0123456789abcdef"] != old
