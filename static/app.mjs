@@ -2,12 +2,14 @@
 // The UI renders the view it receives from the bridge and sends back one of the offered
 // actions; it decides no rule. Hidden information never reaches the DOM: only the view of
 // the seat sitting at the device is ever rendered, and the table is emptied at each handoff.
+// Against the AI there is no handoff: the human's seat is always the one rendered, and the AI's
+// decisions are made in the worker (bridge op ai_move), one action at a time.
 import { call, startEngine, BridgeError } from "./bridge.mjs";
 import { append, clear, download, el, show } from "./dom.mjs";
 import { LANGUAGES, applyStatic, getLang, pick, setLang, t } from "./i18n.mjs";
 import { cardDef, cardFull, cardName, cardTile, deckDoctrines, doctrineName, DOCTRINES, PHASES, presentText, setCatalog } from "./cards.mjs";
 import { applyStoredTemplates, playerFromChoice, savedDeckChoices } from "./deckstore.mjs";
-import { initTools } from "./tools.mjs";
+import { initTools, rendered } from "./tools.mjs";
 import * as store from "./storage.mjs";
 
 const config = JSON.parse(document.getElementById("site-config").textContent);
@@ -31,15 +33,55 @@ const app = {
   lastTurn: null,      // turn of the last table shown (to word the handoff)
   busy: false,
   engineReady: false,  // buttons with class needs-engine stay disabled until the worker is ready
+  aiToken: 0,          // bumped whenever the match on screen changes: a running AI loop then stops
+  aiLoop: null,        // token of the AI loop that is running, if any
+  aiThinking: false,   // the AI seat decides now: the human's controls are disabled
+  aiFailed: false,     // the last ai_move failed: the table offers a retry
+  preview: null,       // {id, uid} of the card in the preview panel (kept across re-renders)
 };
 
-// ------------------------------------------------------------------ helpers
+// ------------------------------------------------------------------ AI settings
 
-/** Mark the body with the screen on show and a render counter (tests and benchmarks wait on it). */
-function rendered(screen) {
-  document.body.dataset.screen = screen;
-  document.body.dataset.renders = String(Number(document.body.dataset.renders || 0) + 1);
+export const AI_LEVELS = ["iniciante", "desafiadora"];
+/** Thinking time per decision given to the AI in the page (Desafiadora; Iniciante ignores it). */
+const AI_BUDGET_MS = { iniciante: 100, desafiadora: 700 };
+/** Least time between two AI actions on screen, the thinking time included (readable pace). */
+const AI_PACE_MS = 650;
+
+/** The AI settings of a match entry ({level, seat: the human's seat}), or null for hotseat. */
+function aiOf(entry = app.match) {
+  return entry?.mode === "ai" && entry.ai && AI_LEVELS.includes(entry.ai.level) ? entry.ai : null;
 }
+
+/** The seat whose view is rendered: the human's against the AI; in hotseat whoever confirmed. */
+function humanSeat(entry = app.match) {
+  const ai = aiOf(entry);
+  return ai ? (ai.seat === 1 ? 1 : 0) : null;
+}
+
+/** The AI's seed, derived from the match seed (same match seed and choices -> same AI moves). */
+function aiSeed(entry = app.match) {
+  const seed = Number(entry?.save?.config?.seed ?? entry?.seed ?? 0);
+  return (Math.abs(Math.trunc(seed)) % 2 ** 50) * 2 + 1 + (1 - humanSeat(entry));
+}
+
+/** The play settings kept with a match (storage entry, exported file, rematch). */
+function playOf(entry) {
+  const ai = aiOf(entry);
+  return ai ? { mode: "ai", ai: { level: ai.level, seat: ai.seat === 1 ? 1 : 0 } } : { mode: "hotseat" };
+}
+
+/** Read play settings from an imported file's `play` field (anything invalid means hotseat). */
+function playFromFile(play) {
+  if (play && play.mode === "ai" && play.ai && AI_LEVELS.includes(play.ai.level) && [0, 1].includes(play.ai.seat)) {
+    return { mode: "ai", ai: { level: play.ai.level, seat: play.ai.seat } };
+  }
+  return { mode: "hotseat" };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+// ------------------------------------------------------------------ helpers
 
 function notice(message, kind = "error") {
   const box = document.getElementById("notice");
@@ -59,6 +101,9 @@ function errorText(err) {
 function playerName(seat, view = app.view) {
   const des = view?.players?.[seat]?.desbravador?.id;
   const base = t("player.n", { n: seat + 1 });
+  if (aiOf() && seat !== humanSeat()) {
+    return des ? t("player.ai_named", { player: base, name: cardName(des) }) : t("player.ai", { player: base });
+  }
   return des ? `${base} (${cardName(des)})` : base;
 }
 
@@ -67,7 +112,9 @@ function randomSeed() {
 }
 
 function matchTitle(entry) {
-  return `${(entry.names || []).join(" × ")} · ${t("match.seed", { seed: entry.seed ?? "?" })}`;
+  const ai = aiOf(entry);
+  const mode = ai ? ` · ${t("saves.vs_ai", { level: t(`ai.level.${ai.level}`), player: t("player.n", { n: ai.seat + 1 }) })}` : "";
+  return `${(entry.names || []).join(" × ")} · ${t("match.seed", { seed: entry.seed ?? "?" })}${mode}`;
 }
 
 // ------------------------------------------------------------------ start screen
@@ -105,7 +152,7 @@ function playerFieldset(seat, defaults) {
   fillDecks();
   if (defaults?.deck && [...deckSel.options].some((o) => o.value === defaults.deck)) deckSel.value = defaults.deck;
   syncDes();
-  return el("fieldset", { class: "player-setup" },
+  return el("fieldset", { class: "player-setup", dataset: { seat: String(seat) } },
     el("legend", {}, t("player.n", { n: seat + 1 })),
     el("label", { for: `p${seat}-doctrine` }, t("start.doctrine")), doctrineSel,
     el("label", { for: `p${seat}-deck` }, t("start.deck")), deckSel,
@@ -117,11 +164,23 @@ function renderStart() {
   const decks = [...app.catalog.decks, ...savedDeckChoices()];
   const seedInput = el("input", { id: "seed", name: "seed", type: "number", min: "0", step: "1", value: String(randomSeed()) });
   const targetInput = el("input", { id: "location-target", name: "location-target", type: "number", min: "1", max: "12", value: "6" });
+  const levelSel = el("select", { id: "ai-level", name: "ai-level" },
+    AI_LEVELS.map((level) => el("option", { value: level }, t(`ai.level.${level}`))));
+  const seatSel = el("select", { id: "ai-seat", name: "ai-seat" },
+    [0, 1].map((seat) => el("option", { value: String(seat) }, t("player.n", { n: seat + 1 }))));
+  const aiOptions = el("fieldset", { class: "ai-options", id: "ai-options", disabled: true },
+    el("legend", {}, t("start.ai_options")),
+    el("label", { for: "ai-level" }, t("start.ai_level")), levelSel,
+    el("label", { for: "ai-seat" }, t("start.ai_seat")), seatSel);
+  const modeRadio = (value, key, checked) => el("label", {},
+    el("input", { type: "radio", name: "mode", value, id: `mode-${value}`, checked }), " ", t(key));
   const form = el("form", { id: "start-form", class: "start-form" },
     el("h2", {}, t("start.title")),
     el("fieldset", { class: "mode" },
       el("legend", {}, t("start.mode")),
-      el("label", {}, el("input", { type: "radio", name: "mode", value: "hotseat", checked: true }), " ", t("start.mode.hotseat"))),
+      modeRadio("hotseat", "start.mode.hotseat", true),
+      modeRadio("ai", "start.mode.ai", false),
+      aiOptions),
     el("div", { class: "players" },
       playerFieldset(0, { deck: decks[0]?.id }),
       playerFieldset(1, { deck: decks[1 % Math.max(decks.length, 1)]?.id })),
@@ -131,6 +190,18 @@ function renderStart() {
       el("label", { for: "seed" }, t("start.seed")), seedInput,
       el("button", { type: "button", id: "new-seed", onclick: () => { seedInput.value = String(randomSeed()); } }, t("start.new_seed"))),
     el("button", { type: "submit", id: "start-match", class: "primary needs-engine", disabled: !app.engineReady }, t("start.play")));
+  const vsAi = () => form.querySelector('input[name="mode"]:checked')?.value === "ai";
+  const syncMode = () => {
+    aiOptions.disabled = !vsAi();
+    for (const seat of [0, 1]) {
+      const legend = form.querySelector(`.player-setup[data-seat="${seat}"] legend`);
+      const isAi = vsAi() && String(1 - seat) === seatSel.value;
+      legend.textContent = isAi ? t("player.ai", { player: t("player.n", { n: seat + 1 }) })
+        : vsAi() ? t("player.you", { player: t("player.n", { n: seat + 1 }) }) : t("player.n", { n: seat + 1 });
+    }
+  };
+  for (const radio of form.querySelectorAll('input[name="mode"]')) radio.addEventListener("change", syncMode);
+  seatSel.addEventListener("change", syncMode);
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     const players = [0, 1].map((seat) => {
@@ -146,7 +217,8 @@ function renderStart() {
     const target = Number.parseInt(targetInput.value, 10);
     if (!Number.isSafeInteger(seed) || seed < 0) { notice(t("start.bad_seed")); return; }
     if (!Number.isSafeInteger(target) || target < 1) { notice(t("start.bad_target")); return; }
-    newMatch({ seed, players, options: { location_target: target } });
+    const play = vsAi() ? { mode: "ai", ai: { level: levelSel.value, seat: Number(seatSel.value) } } : { mode: "hotseat" };
+    newMatch({ seed, players, options: { location_target: target } }, play);
   });
   root.append(form, savesPanel());
   rendered("start");
@@ -187,7 +259,9 @@ function savesPanel() {
 
 function exportSave(entry) {
   const stamp = (entry.updated || new Date().toISOString()).slice(0, 19).replace(/[:T]/g, "-");
-  download(`eidolon-${entry.seed ?? "match"}-${stamp}.json`, JSON.stringify(entry.save, null, 1));
+  // The engine ignores `play`; the page reads it back on import (mode, AI level, the human's seat).
+  const file = aiOf(entry) ? { ...entry.save, play: playOf(entry) } : entry.save;
+  download(`eidolon-${entry.seed ?? "match"}-${stamp}.json`, JSON.stringify(file, null, 1));
 }
 
 /** Import a match file: validated by the engine before anything is stored. */
@@ -197,7 +271,8 @@ async function importSave(text) {
   if (!save || typeof save !== "object" || save.format !== "eidolon-save") { notice(t("import.foreign")); return false; }
   try {
     const view = await call("load", { save, seat: 0 });
-    const entry = store.putMatch({ id: store.newId(), mode: "hotseat", save, ...summary(view, save) });
+    const { play, ...bare } = save;
+    const entry = store.putMatch({ id: store.newId(), ...playFromFile(play), save: bare, ...summary(view, bare) });
     notice(t("import.done", { title: matchTitle(entry) }), "info");
     renderStart();
     return true;
@@ -229,33 +304,53 @@ async function guarded(fn) {
   }
 }
 
-function newMatch(cfg) {
+/** Forget the match on screen: a running AI loop stops at its next step. */
+function dropMatch() {
+  app.aiToken += 1;
+  app.aiThinking = false;
+  app.aiFailed = false;
+  app.preview = null;
+  app.selected = null;
+}
+
+function newMatch(cfg, play = { mode: "hotseat" }) {
   return guarded(async () => {
-    const view = await call("new_game", { config: cfg, seat: 0 });
+    dropMatch();
+    const seat = play.mode === "ai" ? play.ai.seat : 0;
+    const view = await call("new_game", { config: cfg, seat });
     const save = await call("save");
-    app.match = store.putMatch({ id: store.newId(), mode: "hotseat", save, ...summary(view, save) });
+    app.match = store.putMatch({ id: store.newId(), ...play, save, ...summary(view, save) });
     store.setCurrent(app.match.id);
-    app.seat = null;
+    app.seat = humanSeat();     // hotseat: nobody until a seat confirms
     notice(null);
     showNext(view);
   });
+}
+
+/** Load a stored match into the engine and show it (hotseat: the handoff screen comes first). */
+async function openEntry(entry) {
+  dropMatch();
+  const view = await call("load", { save: entry.save, seat: humanSeat(entry) ?? 0 });
+  app.match = entry;
+  store.setCurrent(entry.id);
+  app.seat = humanSeat();       // hotseat: whoever sits at the device must confirm first
+  showNext(view);
 }
 
 function resumeMatch(id) {
   return guarded(async () => {
     const entry = store.getMatch(id);
-    const view = await call("load", { save: entry.save, seat: 0 });
-    app.match = entry;
-    store.setCurrent(id);
-    app.seat = null;            // whoever sits at the device must confirm first
     notice(null);
-    showNext(view);
+    await openEntry(entry);
   });
 }
 
 /** Store the match after every action; a storage failure is reported but does not stop the game. */
 async function autosave(view) {
-  const save = await call("save");
+  keep(view, await call("save"));
+}
+
+function keep(view, save) {
   try {
     app.match = store.putMatch({ ...app.match, save, ...summary(view, save) });
   } catch (err) {
@@ -269,9 +364,17 @@ async function autosave(view) {
  * the end screen, a handoff to the deciding seat, or the table of the seated player.
  */
 function showNext(view) {
+  const human = humanSeat();
   if (view.status !== "playing" || !view.decision) {
-    app.seat = null;
+    app.seat = human;
+    app.aiThinking = false;
     renderEnd(view);
+  } else if (human != null) {
+    // Against the AI: always the human's table; the AI's decisions run in the worker.
+    app.seat = human;
+    app.aiThinking = view.decision.seat !== human;
+    renderTable(view);
+    if (app.aiThinking) runAi();
   } else if (app.seat !== view.decision.seat) {
     renderHandoff(view.decision.seat, view);
   } else {
@@ -280,6 +383,7 @@ function showNext(view) {
 }
 
 function act(action) {
+  if (app.aiThinking) return undefined;     // the AI decides now: the human waits
   return guarded(async () => {
     notice(null);
     app.selected = null;
@@ -291,6 +395,7 @@ function act(action) {
 }
 
 function undo() {
+  if (app.aiThinking) return undefined;
   return guarded(async () => {
     const view = await call("undo", { seat: app.seat ?? 0 });
     await autosave(view);
@@ -298,7 +403,59 @@ function undo() {
   });
 }
 
+/**
+ * Let the AI play while the decision is its own: one ai_move at a time, each shown on the table
+ * (and in the log) at least AI_PACE_MS after the previous one, the thinking time included. The
+ * worker does the thinking, so the page stays responsive; the human's controls are disabled.
+ */
+async function runAi() {
+  const token = app.aiToken;
+  if (app.aiLoop === token) return;        // already running for this match
+  app.aiLoop = token;
+  const entry = app.match;
+  const { level } = aiOf(entry);
+  const human = humanSeat(entry);
+  try {
+    for (;;) {
+      const t0 = performance.now();
+      const view = await call("ai_move", { level, seed: aiSeed(entry), budget_ms: AI_BUDGET_MS[level], seat: human });
+      if (token !== app.aiToken) return;
+      const save = await call("save");
+      await sleep(AI_PACE_MS - (performance.now() - t0));
+      if (token !== app.aiToken) return;    // left or replaced meanwhile; the stored match is unchanged
+      keep(view, save);                     // stored and shown in the same task
+      if (view.status !== "playing" || !view.decision || view.decision.seat === human) {
+        app.aiThinking = false;
+        app.aiLoop = null;
+        showNext(view);
+        return;
+      }
+      renderTable(view);
+    }
+  } catch (err) {
+    if (token !== app.aiToken) return;
+    app.aiThinking = false;
+    app.aiFailed = true;
+    notice(t("ai.failed", { message: errorText(err) }));
+    console.error(err);
+    if (app.view) renderTable(app.view);
+  } finally {
+    if (app.aiLoop === token) app.aiLoop = null;
+  }
+}
+
+function retryAi() {
+  if (!aiOf() || !app.aiFailed) return;
+  app.aiFailed = false;
+  app.aiThinking = true;
+  notice(null);
+  renderTable(app.view);
+  runAi();
+}
+
 function leaveToMenu() {
+  dropMatch();
+  document.body.classList.remove("ai-thinking");
   store.setCurrent(null);
   app.match = null;
   app.view = null;
@@ -349,10 +506,23 @@ function uidIndex(view) {
   return names;
 }
 
+/** Where keyboard focus is on the table (to put it back after a re-render), or null. */
+function focusKey(root) {
+  const a = document.activeElement;
+  if (!a || !root.contains(a)) return null;
+  if (a.id) return `#${CSS.escape(a.id)}`;
+  if (a.dataset.uid) return `[data-uid="${CSS.escape(a.dataset.uid)}"]`;
+  if (a.dataset.cardId) return `.desbravador[data-card-id="${CSS.escape(a.dataset.cardId)}"]`;
+  return null;
+}
+
 function renderTable(view) {
   app.view = view;
   app.lastTurn = view.turn;
-  const root = clear(document.getElementById("screen-table"));
+  const screenRoot = document.getElementById("screen-table");
+  const refocus = focusKey(screenRoot);
+  const root = clear(screenRoot);
+  document.body.classList.toggle("ai-thinking", app.aiThinking);
   const me = app.seat;
   const rival = 1 - me;
   const names = uidIndex(view);
@@ -366,7 +536,11 @@ function renderTable(view) {
 
   const preview = el("aside", { class: "preview", id: "card-preview", "aria-live": "polite" },
     el("p", { class: "hint" }, t("table.preview_hint")));
-  const showPreview = (id, inst) => { clear(preview); preview.append(cardFull(id, inst, nameOf)); };
+  const showPreview = (id, inst) => {
+    app.preview = { id, uid: inst?.uid ?? null };
+    clear(preview);
+    preview.append(cardFull(id, inst, nameOf));
+  };
 
   const tile = (inst, extra) => {
     const node = cardTile(inst, { nameOf, extra });
@@ -396,7 +570,9 @@ function renderTable(view) {
       el("div", { class: "zone" }, list.map((c) => tile(c))));
     return el("section", { class: `player-area ${own ? "own" : "rival"}`, dataset: { seat: String(seat) }, "aria-label": playerName(seat, view) },
       el("header", { class: "player-info" },
-        el("h2", {}, own ? t("table.you", { player: t("player.n", { n: seat + 1 }) }) : t("table.rival", { player: t("player.n", { n: seat + 1 }) })),
+        el("h2", {}, own ? t("table.you", { player: t("player.n", { n: seat + 1 }) })
+          : aiOf() ? t("table.rival_ai", { player: t("player.n", { n: seat + 1 }), level: t(`ai.level.${aiOf().level}`) })
+            : t("table.rival", { player: t("player.n", { n: seat + 1 }) })),
         desTile,
         el("span", { class: "counter vestigios" }, t("table.vestigios", { n: p.vestigios ?? 0 })),
         el("span", { class: "counter deck" }, t("table.deck_count", { n: p.deck_count ?? 0 })),
@@ -447,25 +623,45 @@ function renderTable(view) {
     el("span", { id: "state-hash", dataset: { hash: view.hash || "" } }, t("table.hash", { hash: view.hash || "" })));
 
   const tools = el("div", { class: "table-tools" },
-    el("button", { type: "button", id: "undo", onclick: undo, disabled: view.can_undo === false }, t("table.undo")),
+    el("button", { type: "button", id: "undo", onclick: undo, disabled: view.can_undo === false || app.aiThinking }, t("table.undo")),
     el("button", { type: "button", id: "export-match", onclick: () => exportSave(app.match) }, t("saves.export")),
     el("button", { type: "button", id: "to-menu", onclick: leaveToMenu }, t("table.menu")));
 
   const log = el("section", { class: "log", "aria-label": t("table.log") },
     el("h2", {}, t("table.log")),
-    el("ol", { id: "log-list" }, (view.log || []).slice(-80).map((entry) => el("li", {}, presentText(entry)))));
+    el("ol", { id: "log-list", dataset: { count: String((view.log || []).length) } }, (view.log || []).slice(-80).map((entry) => el("li", {}, presentText(entry)))));
 
   root.append(
     el("div", { class: "table-top" }, phaseBar, status, tools),
     el("div", { class: "table-grid" },
       el("div", { class: "board" }, playerArea(rival), ermo, playerArea(me), handZone),
       el("div", { class: "side" }, decisionPanel(view, nameOf), preview, log)));
+  // The card in the preview stays there across re-renders (the AI's moves re-render the table),
+  // as long as it is still visible to this seat.
+  if (app.preview && (app.preview.uid == null || names.has(app.preview.uid))) {
+    const inst = app.preview.uid == null ? undefined : findInstance(view, app.preview.uid);
+    showPreview(app.preview.id, inst);
+  } else {
+    app.preview = null;
+  }
   show("screen-table");
   rendered("table");
   const logList = root.querySelector("#log-list");
   logList.scrollTop = logList.scrollHeight;
+  const again = refocus && root.querySelector(refocus);
+  if (again) again.focus({ preventScroll: true });
   const first = root.querySelector(".decision .actions button");
   if (first && !root.contains(document.activeElement)) first.focus({ preventScroll: true });
+}
+
+function findInstance(view, uid) {
+  for (const p of view.players) {
+    for (const zone of ["hand", "reserve", "discard", "committed", "creatures", "relics", "connected"]) {
+      const found = (p[zone] || []).find((x) => x.uid === uid);
+      if (found) return found;
+    }
+  }
+  return (view.ermo || []).find((slot) => slot.card?.uid === uid)?.card;
 }
 
 function paymentText(pay) {
@@ -508,6 +704,15 @@ function contextLines(view, nameOf) {
 function decisionPanel(view, nameOf) {
   const actions = view.actions || [];
   const d = view.decision || {};
+  if (aiOf() && d.seat != null && d.seat !== app.seat) {
+    // The AI decides: no controls for the human, only what is going on.
+    return el("section", { class: "decision ai-turn", "aria-label": t("table.decision") },
+      el("h2", {}, t("ai.deciding", { player: playerName(d.seat, view) })),
+      contextLines(view, nameOf).map((line) => el("p", { class: "context" }, line)),
+      app.aiFailed
+        ? el("button", { type: "button", id: "ai-retry", class: "primary", onclick: retryAi }, t("ai.retry"))
+        : el("p", { id: "ai-thinking", class: "thinking-indicator", role: "status" }, el("span", { class: "spinner", "aria-hidden": "true" }), t("ai.thinking")));
+  }
   const prompt = t(`decision.${d.kind}`) !== `decision.${d.kind}` ? t(`decision.${d.kind}`) : String(d.kind);
   const shown = app.selected != null ? actions.filter((a) => a.card === app.selected || a.target === app.selected) : actions;
   const button = (a) => el("button", {
@@ -555,11 +760,13 @@ function onCardClick(uid) {
 function resultText(view) {
   const r = view.result || {};
   if (r.winner == null) return t("end.draw");
+  if (aiOf()) return t(r.winner === humanSeat() ? "end.winner_you" : "end.winner_ai", { player: playerName(r.winner, view) });
   return t("end.winner", { player: playerName(r.winner, view) });
 }
 
 function renderEnd(view) {
   clear(document.getElementById("screen-table"));
+  document.body.classList.remove("ai-thinking");
   const root = clear(document.getElementById("screen-end"));
   const r = view.result || {};
   const why = r.reason ? (typeof r.reason === "string" ? t(`end.reason.${r.reason}`) : pick(r.reason)) : "";
@@ -570,7 +777,7 @@ function renderEnd(view) {
     el("p", {}, t("match.seed", { seed: view.seed }), " · ", t("table.hash", { hash: view.hash || "" })),
     el("ol", { class: "log" }, (view.log || []).slice(-12).map((e) => el("li", {}, presentText(e)))),
     el("div", { class: "end-tools" },
-      el("button", { type: "button", id: "rematch", class: "primary", onclick: () => newMatch(entry.save.config) }, t("end.rematch")),
+      el("button", { type: "button", id: "rematch", class: "primary", onclick: () => newMatch(entry.save.config, playOf(entry)) }, t("end.rematch")),
       el("button", { type: "button", id: "export-end", onclick: () => exportSave(entry) }, t("saves.export")),
       el("button", { type: "button", id: "end-menu", onclick: leaveToMenu }, t("table.menu")))));
   show("screen-end");
@@ -586,7 +793,7 @@ function rerender() {
   const visible = document.querySelector("main > .screen:not([hidden])")?.id;
   if (visible === "screen-start") renderStart();
   else if (visible === "screen-table" && app.view) renderTable(app.view);
-  else if (visible === "screen-handoff" || visible === "screen-end") guarded(async () => showNext(await call("view", { seat: 0 })));
+  else if (visible === "screen-handoff" || visible === "screen-end") guarded(async () => showNext(await call("view", { seat: humanSeat() ?? 0 })));
 }
 
 document.getElementById("lang-toggle").addEventListener("click", () => {
@@ -621,10 +828,7 @@ async function boot() {
   let resumed = false;
   if (current) {
     try {
-      const entry = store.getMatch(current);
-      const view = await call("load", { save: entry.save, seat: 0 });
-      app.match = entry;
-      showNext(view);
+      await openEntry(store.getMatch(current));
       resumed = true;
     } catch (err) {
       notice(t("saves.resume_failed", { message: errorText(err) }));

@@ -172,3 +172,21 @@ def stored_save(page) -> dict:
         const id = localStorage.getItem("eidolon:v1:current");
         return JSON.parse(localStorage.getItem("eidolon:v1:match:" + id)).save;
     }""")
+
+
+def visible_uids(view: dict) -> set[int]:
+    """Every card instance id a seat's view mentions."""
+    found: set[int] = set()
+
+    def walk(x):
+        if isinstance(x, dict):
+            for k, v in x.items():
+                if k in ("uid", "card", "target", "attached_to", "equipped_with", "actor", "location",
+                         "interceptor") and isinstance(v, int):
+                    found.add(v)
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+    walk(view)
+    return found

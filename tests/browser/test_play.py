@@ -12,6 +12,7 @@ from conftest import (
     screen,
     start_match,
     stored_save,
+    visible_uids,
     wait_ready,
 )
 from eidolon.api import Match
@@ -56,24 +57,6 @@ def test_reload_mid_match_resumes_the_identical_state(page, server):
     assert shown_hash(page) == before
     assert stored_save(page) == save_before
     assert Match.load(save_before).state_hash() == before
-
-
-def visible_uids(view: dict) -> set[int]:
-    """Every card instance id a seat's view mentions."""
-    found: set[int] = set()
-
-    def walk(x):
-        if isinstance(x, dict):
-            for k, v in x.items():
-                if k in ("uid", "card", "target", "attached_to", "equipped_with", "actor", "location",
-                         "interceptor") and isinstance(v, int):
-                    found.add(v)
-                walk(v)
-        elif isinstance(x, list):
-            for v in x:
-                walk(v)
-    walk(view)
-    return found
 
 
 def test_rival_hand_is_never_in_the_dom(page, server):
