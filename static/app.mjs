@@ -417,12 +417,15 @@ async function runAi() {
   const human = humanSeat(entry);
   try {
     for (;;) {
+      if (!(await untilTableShown(token))) return;
       const t0 = performance.now();
       const view = await call("ai_move", { level, seed: aiSeed(entry), budget_ms: AI_BUDGET_MS[level], seat: human });
       if (token !== app.aiToken) return;
       const save = await call("save");
       await sleep(AI_PACE_MS - (performance.now() - t0));
-      if (token !== app.aiToken) return;    // left or replaced meanwhile; the stored match is unchanged
+      // Left or replaced meanwhile: the stored match is unchanged. A tool screen (deck builder,
+      // workshop) opened over the table: the AI waits until the table is back.
+      if (!(await untilTableShown(token))) return;
       keep(view, save);                     // stored and shown in the same task
       if (view.status !== "playing" || !view.decision || view.decision.seat === human) {
         app.aiThinking = false;
@@ -442,6 +445,12 @@ async function runAi() {
   } finally {
     if (app.aiLoop === token) app.aiLoop = null;
   }
+}
+
+/** Resolve true once the table is on show again (false if the match was left meanwhile). */
+async function untilTableShown(token) {
+  while (token === app.aiToken && document.getElementById("screen-table").hidden) await sleep(200);
+  return token === app.aiToken;
 }
 
 function retryAi() {

@@ -3,6 +3,7 @@
 //
 //   eidolon:v1:match:<id>   {"kind": "eidolon-match", "v": 1, "id", "mode", "created", "updated",
 //                            "seed", "turn", "status", "hash", "names": [...], "save": <bridge save>}
+//                           mode "hotseat" or "ai"; against the AI also "ai": {"level", "seat": human's seat}
 //   eidolon:v1:current      id of the match being played (resumed on reload)
 const PREFIX = "eidolon:v1:match:";
 const CURRENT = "eidolon:v1:current";
