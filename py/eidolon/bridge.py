@@ -10,7 +10,6 @@ from .decks import check as check_deck
 from .decks import export_text
 
 _match: Match | None = None
-_agents: dict[tuple, Any] = {}        # the AI players of the current match: (level, seed, seat) -> agent
 
 AI_LEVELS = ("iniciante", "desafiadora")
 AI_DEFAULT_MS = 900
@@ -58,18 +57,15 @@ def _ai_move(m: Match, req: dict[str, Any]) -> dict[str, Any]:
     if dec is None:
         raise ApiError("game_over", "A partida já terminou.", "The match is over.")
     seat = dec["seat"]
-    key = (level, seed, seat)
-    agent = _agents.get(key)
-    if agent is None:
-        if level == "iniciante":
-            from .agents.iniciante import Iniciante
-            agent = Iniciante(seed)
-        else:
-            from .agents.desafiadora import Desafiadora
-            agent = Desafiadora(seed, time_ms=float(budget))
-        _agents[key] = agent
-    if level == "desafiadora":
-        agent.time_ms = float(budget)
+    # A fresh agent per move, seeded by the match's move number: its choice depends only on the
+    # state and the seed, so a reloaded match goes on exactly as an uninterrupted one would.
+    move_seed = seed * 100003 + len(m.history)
+    if level == "iniciante":
+        from .agents.iniciante import Iniciante
+        agent: Any = Iniciante(move_seed)
+    else:
+        from .agents.desafiadora import Desafiadora
+        agent = Desafiadora(move_seed, time_ms=float(budget))
     t0 = time.perf_counter()
     legal = legal_actions(m.state)
     index = agent.choose(SeatObservation(m.state, seat, legal))
@@ -102,15 +98,12 @@ def dispatch(req: Any) -> Any:
         return _card_art(req.get("ids"))
     if op == "new_game":
         _match = Match.new(req.get("config"))
-        _agents.clear()
         return _state(_match, req.get("seat"))
     if op == "load":
         _match = Match.load(req.get("save"))
-        _agents.clear()
         return _state(_match, req.get("seat"))
     if op == "load_position":
         _match = Match.from_position(req.get("position"))
-        _agents.clear()
         return _state(_match, req.get("seat"))
     m = _need_match()
     if op == "view":
