@@ -47,7 +47,7 @@ class Checked:
 
 PAIRINGS = [
     ("iniciante", "random", 80),
-    ("iniciante", "iniciante", 80),
+    ("iniciante", "iniciante", 64),
     (FAST_D, "random", 16),
     (FAST_D, "iniciante", 16),
     (FAST_D, FAST_D, 8),
@@ -59,7 +59,7 @@ def test_agents_only_choose_offered_actions(a: str, b: str, games: int) -> None:
     pairs = deck_pairs(list(load_suggested_decks()))
     fa, fb = agent_factory(a), agent_factory(b)
     for i in range(games):
-        agents = [Checked(fa(i * 2 + 1), i % 4 == 0), Checked(fb(i * 2 + 2), i % 4 == 0)]
+        agents = [Checked(fa(i * 2 + 1), i % 8 == 0), Checked(fb(i * 2 + 2), i % 8 == 0)]
         if i % 2:
             agents.reverse()
         r = play_game(9000 + i, pairs[(i // 2) % len(pairs)], agents, check=i % 8 == 0)
