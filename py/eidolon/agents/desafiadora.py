@@ -14,9 +14,10 @@ Each decision (see docs/ai.md):
    same playout seeds, so candidates are compared on equal draws; the worse
    half is dropped after each round.
 4. A playout applies the candidate, then lets both seats follow the noisy
-   `Policy` until `horizon` turns have begun (default 2: the rest of this
-   turn and the rival's reply) or the game ends, and scores the position
-   with the static evaluation (evaluate.py): a chance of winning.
+   `Policy` until `horizon` more turns have begun (default 4: the rest of
+   this turn, the rival's reply, one more turn each) or the game ends, and
+   scores the position with the static evaluation (evaluate.py): a chance
+   of winning.
 
 The budget is a number of playouts (`iterations`, reproducible: tests and
 benchmarks) or a time in milliseconds (`time_ms`, for the page). With the
@@ -36,7 +37,7 @@ from .determinize import Sampler
 from .evaluate import evaluate
 from .heuristics import Policy
 
-DEFAULT_ITERATIONS = 240
+DEFAULT_ITERATIONS = 300
 MAX_PLAYOUT_STEPS = 400
 NULL_ACTIONS = ("end_phase", "pass_window", "let_pass")
 HAND_ACTIONS = ("commit", "discard", "play")
@@ -53,7 +54,7 @@ class Desafiadora:
     name = "desafiadora"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, time_ms: float | None = None,
-                 horizon: int = 2, width: int = 8, rollout_epsilon: float = 0.03,
+                 horizon: int = 4, width: int = 8, rollout_epsilon: float = 0.03,
                  rollout_temperature: float = 0.3, prior: float = 0.0) -> None:
         if iterations is None and time_ms is None:
             iterations = DEFAULT_ITERATIONS
