@@ -117,15 +117,21 @@ class Desafiadora:
                 n = 1 << 30
                 now = time.perf_counter()
                 round_end = now + max(0.0, deadline - now) / (rounds - r)
-            for j in range(n):
+            late = False
+            for _ in range(n):
                 seed = self.rng.getrandbits(63)
                 for i in alive:
                     total[i] += self._playout(sampler, seed, actions[i], seat, turn)
                     count[i] += 1
                     playouts += 1
-                if round_end is not None and time.perf_counter() >= round_end:
+                    if deadline is not None and time.perf_counter() >= deadline:
+                        late = True              # out of time: decide on what has been seen
+                        break
+                if late or round_end is not None and time.perf_counter() >= round_end:
                     break
             alive.sort(key=lambda i: (-(total[i] / max(1, count[i]) + (self.prior if i == favourite else 0.0)), i))
+            if late:
+                break
             if r < rounds - 1:
                 alive = alive[:max(1, (len(alive) + 1) // 2)]
         return alive[0], playouts
