@@ -272,6 +272,7 @@ def check_view(m: Match, seat: int, ever_public: set[int]) -> None:
     assert sorted(c["uid"] for c in view["players"][seat]["hand"]) == sorted(s.players[seat].hand)
     dec = decision(s)
     assert ("actions" in view) == (dec is not None and dec[0] == seat)
+    assert dec is None or "seed" not in view, f"the view of seat {seat} carries the seed while playing (R16.7)"
     # The log is text: the rival's draws are told without the card, and no other entry names a hidden card.
     entries = (s.log or [])[-LOG_TAIL:]
     assert len(entries) == len(view["log"])

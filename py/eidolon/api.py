@@ -165,6 +165,12 @@ def action_from_json(d: Any) -> tuple:
 
 # ---- the match ----
 
+def _reveals(entry: tuple, seat: int) -> bool:
+    """Did this log entry tell the acting seat something hidden (R16.7)? A draw or a fatigue (the deck's
+    contents), or an automatic pass of the rival (R16.3: their hand holds no usable response)."""
+    return entry[0] in ("draw", "fatigue") or entry[0] == "auto_pass" and entry[1] != seat
+
+
 class Match:
     """One game: its start (config or position), its action list and the current state."""
 
@@ -218,7 +224,7 @@ class Match:
         before = (s.turn, len(s.log or []))
         apply(s, a, check=False)
         self.history.append(action_to_json(a))
-        revealed = any(e[0] in ("draw", "fatigue") for e in (s.log or [])[before[1]:])
+        revealed = any(_reveals(e, seat) for e in (s.log or [])[before[1]:])
         dec = decision(s)
         if revealed or s.turn != before[0] or dec is None or dec[0] != seat:
             self.undo_floor = len(self.history)
@@ -227,7 +233,7 @@ class Match:
         return len(self.history) > self.undo_floor
 
     def undo(self) -> None:
-        """Take back the last action when it revealed nothing and no one else has decided since."""
+        """Take back the last action when it revealed nothing (see _reveals) and no one else has decided since."""
         if not self.can_undo():
             raise ApiError("no_undo", "Não há ação para desfazer.", "There is no action to undo.")
         keep = self.history[:-1]
@@ -356,7 +362,8 @@ class Match:
             "hash": self.state_hash(),
             "can_undo": self.can_undo() and dec is not None and dec[0] == seat,
         }
-        if "config" in self.start:
+        if "config" in self.start and s.result is not None:
+            # The seed with the deck lists gives every hand and draw: shown only once the match is over.
             view["seed"] = self.start["config"]["seed"]
         if dec is not None and dec[0] == seat:
             acts = []
