@@ -1,8 +1,9 @@
 """Property tests over thousands of seeded random games (issue 2).
 
 After every action: no exception, the invariants of eidolon.engine.invariants
-(card conservation, no negative Essence or Vestígio, field limits, ...) and at
-most one response per player per action (R11.2). Through the public API: the
+(card conservation, no negative Essence or Vestígio, field limits, no decision
+offered while a victory condition holds (R16.6), ...) and at most one response
+per player per action (R11.2). Through the public API: the
 rival's hand and the deck contents never appear in a seat's view, saves and
 positions replay to the same state hash.
 
@@ -198,6 +199,23 @@ def test_sweep_2000_seeded_games_keep_invariants() -> None:
     for kind in kinds:
         assert stats[kind] > 0, f"no {kind!r} action in {SWEEP_GAMES} games: {stats}"
     assert stats["result:convergencia"] > 0 and stats["result:ruptura"] > 0, stats
+
+
+def test_sweep_invariants_catch_a_decision_offered_under_a_met_victory_condition() -> None:
+    """R16.6: the invariants the sweep checks after every action refuse a decision while a victory condition
+    holds (a Desbravador at 0 or less, or the Location target connected) and accept the game that goes on."""
+    s = start_state(game_config(0))
+    for _ in range(30):
+        apply(s, legal_actions(s)[0], check=False)
+    assert s.result is None and decision(s) is not None and violations(s) == []
+    ruptura = s.clone()
+    ruptura.players[1].vit = 0
+    assert "a decision is offered while a victory condition holds" in violations(ruptura)
+    convergencia = s.clone()
+    p0 = convergencia.players[0]
+    p0.connected.append(p0.reserve.pop())
+    convergencia.target = len(p0.connected)
+    assert "a decision is offered while a victory condition holds" in violations(convergencia)
 
 
 def test_same_seed_same_game() -> None:

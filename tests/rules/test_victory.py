@@ -118,3 +118,36 @@ def test_r1_3_attack_with_both_queda_is_a_draw():
     act(m, "order", index=0)
     assert vit(m, 0) == 0 and vit(m, 1) == 0
     assert result(m) == ("over", {"winner": None, "reason": "draw"})
+
+
+def test_r16_6_fatigue_in_compra_after_an_empty_combate_ends_the_game():
+    """R5.3, R1.2, R16.6: seat 1 ends Reorganização, its empty Combate passes by itself, seat 0's Compra
+    deals 1 fatigue to Vitalidade 1: the game ends by Ruptura before any Planejamento decision."""
+    m = scenario(p0={"deck": [], "vitalidade": 1}, phase="reorganizacao", active=1)
+    act(m, "end_phase")
+    assert vit(m, 0) == 0 and player(m, 0)["fatigue"] == 1
+    assert result(m) == ("over", {"winner": 1, "reason": "ruptura"})
+    assert m.decision() is None and m.actions() == []
+    assert m.view(0)["log"][-1]["en"].startswith("Game over: Player 2 wins")
+
+
+def test_r16_6_fatigue_after_an_order_choice_at_turn_start_ends_the_game():
+    """R16.1, R5.3, R16.6: seat 1's empty Combate passes by itself; two start-of-turn passives are ordered by
+    seat 0; the choice resumes the turn start, Mestre Oren Lume's draw and then Compra both hit an empty deck
+    (1 + 2 fatigue): the game ends there."""
+    m = scenario(p0={"deck": [], "vitalidade": 2, "creatures": ["mestre-oren-lume"], "relics": ["lanterna-das-eras"]},
+                 phase="reorganizacao", active=1)
+    act(m, "end_phase")
+    assert dec(m) == (0, "order")
+    act(m, "order", index=0)
+    assert vit(m, 0) == -1 and player(m, 0)["fatigue"] == 2
+    assert result(m) == ("over", {"winner": 1, "reason": "ruptura"})
+    assert m.decision() is None
+
+
+def test_r16_6_fatigue_that_leaves_vitalidade_above_zero_goes_on():
+    """R5.3, R16.6: the same Compra with Vitalidade 2 leaves 1: seat 0 plays its Planejamento."""
+    m = scenario(p0={"deck": [], "vitalidade": 2}, phase="reorganizacao", active=1)
+    act(m, "end_phase")
+    assert vit(m, 0) == 1 and result(m) == ("playing", None)
+    assert dec(m) == (0, "main") and m.decision()["context"]["phase"] == "planejamento"

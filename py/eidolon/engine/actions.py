@@ -9,15 +9,23 @@ Actions are tuples: ("commit", uid), ("play", uid, target), ("attach", relic, cr
 from __future__ import annotations
 
 from .effects import check_deaths, legal_targets, push_triggers, triggers_of
-from .flow import STEPS, contest_steps, then
+from .flow import STEPS, contest_steps, step_victory, then
 from .responses import response_ability, response_actions
 from .state import (
-    ATTACK, C_BLOCK, C_USED0, COMBATE, EXPLORACAO, EXPLORE, MAX_CREATURES, MAX_RELICS, PLANEJAMENTO,
-    REORGANIZACAO, State,
+    ATTACK,
+    C_BLOCK,
+    C_USED0,
+    COMBATE,
+    EXPLORACAO,
+    EXPLORE,
+    MAX_CREATURES,
+    MAX_RELICS,
+    PLANEJAMENTO,
+    REORGANIZACAO,
+    State,
 )
 from .stats import can_pay, pay
 
-MAIN_PHASES = (PLANEJAMENTO, EXPLORACAO, REORGANIZACAO, COMBATE)
 PHASE_KEYS = {PLANEJAMENTO: "planejamento", REORGANIZACAO: "reorganizacao"}
 
 
@@ -150,24 +158,29 @@ def legal_actions(s: State) -> list[tuple]:
 
 
 def run(s: State) -> None:
-    """Run automatic steps until a player must decide or the game ends."""
+    """Run automatic steps until a player must decide or the game ends.
+
+    R16.6: when the automatic sequence stops, victory is checked before the decision is offered
+    (fatigue in Compra, a phase that passed by itself, a choice that resumed the turn start).
+    """
     while s.result is None and s.pending is None:
         if not s.queue:
-            if s.phase in MAIN_PHASES and s.phase != PLANEJAMENTO and s.phase != REORGANIZACAO:
-                if len(_main_actions(s)) == 1:      # only "end phase": move on by itself
-                    s.emit("phase_skipped", s.active, s.phase)
-                    then(s, ("to_phase", s.phase + 1))
-                    continue
-            return
+            if s.phase in (EXPLORACAO, COMBATE) and len(_main_actions(s)) == 1:
+                s.emit("phase_skipped", s.active, s.phase)     # only "end phase": move on by itself
+                then(s, ("to_phase", s.phase + 1))
+                continue
+            break
         step = s.queue.pop()
         STEPS[step[0]](s, step)
+    if s.result is None:
+        step_victory(s, ("victory",))
 
 
 def apply(s: State, action: tuple, check: bool = True) -> None:
     """Apply one legal action and run the game until the next decision."""
     if check and action not in legal_actions(s):
         raise IllegalAction(f"action {action!r} is not offered")
-    seat, kind, data = decision(s)  # type: ignore[misc]
+    seat, _, data = decision(s)  # type: ignore[misc]
     s.pending = None
     if not s.queue:                                 # a new action (not a choice inside one)
         s.queue.append(("victory",))                # R1.2: checked after the whole action

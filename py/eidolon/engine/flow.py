@@ -6,13 +6,28 @@ player's choice sets State.pending and stops.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from .effects import check_deaths, cond_ok, draw, legal_targets, on_field, push_triggers, resolve, triggers_of
 from .responses import response_actions
 from .state import (
-    ACTION, C_ACTOR, C_BLOCK, C_DONE, C_KIND, C_LOC, C_SIDE, C_SLOT, C_USED0, C_WITHDRAWN,
-    EXPLORE, FINAL, HAND_LIMIT, INICIAL, PLANEJAMENTO, TURN, State,
+    ACTION,
+    C_ACTOR,
+    C_BLOCK,
+    C_DONE,
+    C_KIND,
+    C_LOC,
+    C_SIDE,
+    C_SLOT,
+    C_USED0,
+    C_WITHDRAWN,
+    EXPLORE,
+    FINAL,
+    HAND_LIMIT,
+    INICIAL,
+    PLANEJAMENTO,
+    TURN,
+    State,
 )
 from .stats import affinity, has_static, stats, vigil_count
 
@@ -252,9 +267,15 @@ def step_replace(s: State, step: tuple) -> None:
     s.emit("slot_empty", slot)
 
 
+def victory_holds(s: State) -> list[bool]:
+    """R1.1: per seat, whether it meets a victory condition (Convergência or the rival at Vitalidade 0 or less)."""
+    return [len(s.players[p].connected) >= s.target or s.players[1 - p].vit <= 0 for p in (0, 1)]
+
+
 def step_victory(s: State, step: tuple) -> None:
-    """R1: Convergência or Ruptura do Vínculo, checked after the whole action; both at once is a draw."""
-    wins = [len(s.players[p].connected) >= s.target or s.players[1 - p].vit <= 0 for p in (0, 1)]
+    """R1, R16.6: Convergência or Ruptura do Vínculo, checked after the whole action and whenever an
+    automatic sequence ends; both at once is a draw."""
+    wins = victory_holds(s)
     if wins[0] and wins[1]:
         s.result = (-1, "draw")
     elif wins[0] or wins[1]:

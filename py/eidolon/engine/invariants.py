@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .flow import victory_holds
 from .position import ZONES
 from .state import C_USED0, C_USED1, MAX_CREATURES, MAX_EXTRA_CREDITS, MAX_RELICS, State
 
@@ -78,14 +79,15 @@ def _holds(s: State) -> bool:
         pend = s.pending
         if pend is not None and pend[1] == "response" and c[C_USED0 + pend[0]]:
             return False
-    return not (s.result is None and s.pending is None and s.queue)
+    return s.result is not None or not (s.pending is None and s.queue or any(victory_holds(s)))
 
 
 def violations(s: State, dynamic: bool = True) -> list[str]:
     """Broken invariants of a state, in words; empty when all hold.
 
     dynamic=False leaves out what only play can break (Vitalidade above its maximum, a waiting game
-    with steps queued, a second response offered): positions built by hand are checked that way.
+    with steps queued, a second response offered, a decision offered while a victory condition holds):
+    positions built by hand are checked that way.
     """
     if dynamic and _holds(s):
         return []
@@ -151,4 +153,6 @@ def violations(s: State, dynamic: bool = True) -> list[str]:
             out.append(f"seat {pend[0]} is asked for a second response in one action")
     if dynamic and s.result is None and s.pending is None and s.queue:
         out.append("the game waits with automatic steps still queued")
+    if dynamic and s.result is None and any(victory_holds(s)):             # R16.6
+        out.append("a decision is offered while a victory condition holds")
     return out if out or not dynamic else ["an invariant is broken (found by the fast check)"]
