@@ -102,6 +102,11 @@ def main(argv: list[str] | None = None) -> int:
     kc.add_argument("file")
     kc.add_argument("--json", action="store_true")
     kc.add_argument("--lang", default="pt", choices=("pt", "en"))
+    sub.add_parser("balance", help="AI tournaments and balance reports (see docs/balance.md)", add_help=False)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["balance"]:                      # its own parser (eidolon.balance.cli)
+        from .balance.cli import main as balance_main
+        return balance_main(argv[1:])
     args = ap.parse_args(argv)
     if args.cmd == "selfplay":
         return cmd_selfplay(args)

@@ -1,0 +1,133 @@
+"""Reading results files (JSON lines) with precise errors, and the decks a tournament plays."""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from ..cards.catalog import load_suggested_decks
+from ..decks import DeckFileError, parse_any
+from .tournament import FORMAT, VERSION, BalanceError
+
+GAME_KEYS = ("i", "seed", "decks", "agents", "setup", "first", "winner", "reason", "turns", "cards")
+
+
+def _bad(no: int, pt: str, en: str) -> BalanceError:
+    return BalanceError(f"linha {no}: {pt}", f"line {no}: {en}")
+
+
+def parse_lines(data: str | bytes, allow_torn_tail: bool = False) -> tuple[dict[str, Any], list[dict[str, Any]], int]:
+    """(header, games, bytes of the complete prefix). The first line must be a tournament header and
+    the games must follow in index order; with allow_torn_tail a last line without its newline
+    (an interrupted write) is dropped instead of refused."""
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    lines = data.split(b"\n")
+    tail = lines.pop()                       # after the last newline: "" for a complete file
+    if tail.strip() and not allow_torn_tail:
+        lines.append(tail)
+    if not lines or not lines[0].strip():
+        raise BalanceError("arquivo de resultados vazio", "empty results file")
+    header: dict[str, Any] | None = None
+    games: list[dict[str, Any]] = []
+    good = 0
+    for no, raw in enumerate(lines, 1):
+        try:
+            rec = json.loads(raw)
+        except (ValueError, UnicodeDecodeError):
+            raise _bad(no, "não é JSON válido", "not valid JSON") from None
+        if not isinstance(rec, dict):
+            raise _bad(no, "esperado um objeto JSON", "expected a JSON object")
+        if header is None:
+            if rec.get("type") != "tournament" or rec.get("format") != FORMAT:
+                raise _bad(no, "não é um arquivo de resultados do laboratório de balanceamento",
+                           "not a balance lab results file (no tournament header)")
+            if not isinstance(rec.get("version"), int) or rec["version"] > VERSION:
+                raise _bad(no, f"versão {rec.get('version')!r} não suportada (esta lê até {VERSION})",
+                           f"unsupported version {rec.get('version')!r} (this one reads up to {VERSION})")
+            for k, kind in (("decks", dict), ("setups", list), ("seed", int), ("target", int), ("mirrors", bool)):
+                if not isinstance(rec.get(k), kind):
+                    raise _bad(no, f"cabeçalho sem o campo {k!r}", f"header lacks the field {k!r}")
+            header = rec
+        else:
+            if rec.get("type") != "game":
+                raise _bad(no, "esperada uma partida", "expected a game record")
+            missing = [k for k in GAME_KEYS if k not in rec]
+            if missing:
+                raise _bad(no, f"partida sem os campos {missing}", f"game lacks the fields {missing}")
+            if rec["i"] != len(games):
+                raise _bad(no, f"partida {rec['i']!r} fora de ordem (esperada {len(games)})",
+                           f"game {rec['i']!r} out of order (expected {len(games)})")
+            if not all(d in header["decks"] for d in rec["decks"]):
+                raise _bad(no, "partida com um deck que o cabeçalho não lista", "game with a deck the header lacks")
+            games.append(rec)
+        good += len(raw) + 1
+    assert header is not None
+    return header, games, good
+
+
+def load(path: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Header and games of a results file; BalanceError explains what is wrong."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise BalanceError(f"não foi possível ler {path}: {e.strerror}", f"cannot read {path}: {e.strerror}") from None
+    header, games, _ = parse_lines(data)
+    return header, games
+
+
+# ---- decks ----
+
+def _suggested(name: str) -> dict[str, Any]:
+    d = load_suggested_decks()[name]
+    return {"name": d["name"]["pt"], "desbravador": d["desbravador"], "main": dict(d["counts"]),
+            "locations": list(d["locations"])}
+
+
+def _from_file(path: str) -> tuple[str, dict[str, Any]]:
+    try:
+        with open(path, "rb") as f:
+            deck = parse_any(f.read())
+    except OSError as e:
+        raise BalanceError(f"não foi possível ler {path}: {e.strerror}", f"cannot read {path}: {e.strerror}") from None
+    except DeckFileError as e:
+        raise BalanceError(f"{path}: {e.message['pt']}", f"{path}: {e.message['en']}") from None
+    problems = deck.problems()
+    if problems:
+        raise BalanceError(f"{path}: " + "; ".join(p["pt"] for p in problems),
+                           f"{path}: " + "; ".join(p["en"] for p in problems))
+    label = os.path.splitext(os.path.basename(path))[0]
+    return label, {"name": deck.name, "desbravador": deck.desbravador, "main": dict(deck.main),
+                   "locations": list(deck.locations)}
+
+
+def resolve_decks(specs: list[str]) -> dict[str, dict[str, Any]]:
+    """Decks by suggested id, deck file (JSON or text list) or folder of deck files; empty: all suggested."""
+    suggested = load_suggested_decks()
+    if not specs:
+        specs = list(suggested)
+    out: dict[str, dict[str, Any]] = {}
+
+    def add(label: str, deck: dict[str, Any]) -> None:
+        if label in out:
+            raise BalanceError(f"deck repetido: {label}", f"deck given twice: {label}")
+        out[label] = deck
+
+    for spec in specs:
+        if spec in suggested:
+            add(spec, _suggested(spec))
+        elif os.path.isdir(spec):
+            files = sorted(f for f in os.listdir(spec) if f.endswith((".json", ".txt")))
+            if not files:
+                raise BalanceError(f"a pasta {spec} não tem arquivos de deck (.json ou .txt)",
+                                   f"the folder {spec} has no deck files (.json or .txt)")
+            for f in files:
+                add(*_from_file(os.path.join(spec, f)))
+        elif os.path.isfile(spec):
+            add(*_from_file(spec))
+        else:
+            raise BalanceError(f"deck desconhecido: {spec} (nem deck sugerido, nem arquivo, nem pasta)",
+                               f"unknown deck: {spec} (not a suggested deck, a file or a folder)")
+    return out
