@@ -113,6 +113,9 @@ def dispatch(req: Any) -> Any:
         return _state(m, req.get("seat"))
     if op == "ai_move":
         return _ai_move(m, req)
+    if op == "preview":
+        from .preview import preview_request      # outcome if nobody responds (docs/api.md)
+        return preview_request(m, req)
     if op == "undo":
         m.undo()
         return _state(m, req.get("seat"))
