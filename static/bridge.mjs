@@ -8,10 +8,12 @@
 // Requests and replies cross the worker boundary as JSON strings (eidolon.bridge.handle).
 
 export class BridgeError extends Error {
-  constructor(code, message) {
+  /** details: for the console only (an "internal" error's exception text), never shown to players. */
+  constructor(code, message, details = null) {
     super(typeof message === "object" && message ? (message.en || message.pt || code) : String(message || code));
     this.code = code;
     this.messages = typeof message === "object" && message ? message : { pt: String(message), en: String(message) };
+    this.details = details;
   }
 }
 
@@ -68,8 +70,9 @@ function settle(msg) {
       p.reject(new BridgeError("bad_reply", { pt: String(err), en: String(err) }));
       return;
     }
-    if (reply.ok) p.resolve(reply.result);
-    else p.reject(new BridgeError(reply.error?.code || "error", reply.error?.message || "error"));
+    if (reply && reply.ok) { p.resolve(reply.result); return; }
+    const error = reply && reply.error;
+    p.reject(new BridgeError(error?.code || "bad_reply", error?.message || "error", error?.details ?? null));
   } else if (msg.kind === "installed") {
     p.resolve(msg.packages);
   } else if (msg.kind === "install-failed") {

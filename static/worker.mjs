@@ -4,7 +4,8 @@
 //   page -> worker  {kind: "init", wheel: <URL of the eidolon wheel>}
 //   worker -> page  {kind: "ready", timings: {...}}  |  {kind: "failed", message}
 //   page -> worker  {kind: "call", id, request: <JSON string>}
-//   worker -> page  {kind: "reply", id, reply: <JSON string>}   (eidolon.bridge.handle's answer)
+//   worker -> page  {kind: "reply", id, reply: <JSON string>}   (eidolon.bridge.handle's answer; always
+//                   sent, an "internal" error reply when the runtime fails)
 //   page -> worker  {kind: "install", id, url}   optional pack wheel, installed with micropip
 //   worker -> page  {kind: "installed", id, packages: [...]} | {kind: "install-failed", id, message}
 //
@@ -53,8 +54,26 @@ async function installPack(url) {
   return names;
 }
 
+// Every call gets a reply, even when the runtime itself fails (a JavaScript exception, a stack overflow,
+// a non-string answer): it becomes the bridge's error reply with code "internal". Its details go to the
+// console only; the page shows the message.
+const INTERNAL = { pt: "Erro interno do motor; nada foi alterado.", en: "Internal engine error; nothing was changed." };
+
+function internalReply(details) {
+  console.error("[eidolon] internal error:", details);
+  return JSON.stringify({ ok: false, error: { code: "internal", message: INTERNAL, details } });
+}
+
 function answer(id, request) {
-  postMessage({ kind: "reply", id, reply: handle(request) });
+  let reply;
+  try {
+    reply = handle(request);
+    if (typeof reply !== "string") reply = internalReply(`bridge.handle returned ${typeof reply}`);
+    else if (reply.startsWith('{"ok": false, "error": {"code": "internal"')) console.error("[eidolon]", reply);
+  } catch (err) {
+    reply = internalReply(String(err && err.message || err).slice(0, 2000));
+  }
+  postMessage({ kind: "reply", id, reply });
 }
 
 self.onmessage = async (event) => {

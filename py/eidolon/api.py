@@ -77,6 +77,12 @@ def suggested_decks() -> list[dict[str, Any]]:
 
 # ---- configs ----
 
+def _brief(x: Any) -> str:
+    """A refused value as messages may quote it: its repr, cut at 80 characters."""
+    text = repr(x)
+    return text if len(text) <= 80 else text[:80] + "…"
+
+
 def _int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
@@ -151,8 +157,8 @@ def action_to_json(a: tuple) -> dict[str, Any]:
 
 
 def action_from_json(d: Any) -> tuple:
-    if not isinstance(d, dict) or d.get("type") not in _FIELDS:
-        raise ApiError("bad_action", "Ação inválida.", f"Malformed action {d!r}.")
+    if not isinstance(d, dict) or not isinstance(d.get("type"), str) or d["type"] not in _FIELDS:
+        raise ApiError("bad_action", "Ação inválida.", f"Malformed action {_brief(d)}.")
     t = d["type"]
     vals: list[Any] = [t]
     for name in _FIELDS[t]:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from . import safejson
 from .api import ApiError, Match, catalog, suggested_decks
 from .decks import check as check_deck
 from .decks import export_text
@@ -114,7 +114,7 @@ def dispatch(req: Any) -> Any:
     if op == "ai_move":
         return _ai_move(m, req)
     if op == "preview":
-        from .preview import preview_request      # outcome if nobody responds (docs/api.md)
+        from .preview import preview_request  # outcome if nobody responds (docs/api.md)
         return preview_request(m, req)
     if op == "undo":
         m.undo()
@@ -125,16 +125,35 @@ def dispatch(req: Any) -> Any:
         return m.position()
     if op == "hash":
         return m.state_hash()
-    raise ApiError("unknown_op", f"Operação desconhecida: {op!r}.", f"Unknown operation: {op!r}.")
+    shown = repr(op[:40] + "…" if len(op) > 40 else op)
+    raise ApiError("unknown_op", f"Operação desconhecida: {shown}.", f"Unknown operation: {shown}.")
+
+
+def _error(e: ApiError) -> str:
+    return safejson.dumps({"ok": False, "error": e.to_json()})
 
 
 def handle(request: str) -> str:
-    """JSON in, JSON out; every failure becomes {"ok": false, "error": {...}} and changes nothing."""
+    """JSON in, JSON out, and it never raises: a refusal is {"ok": false, "error": {code, message}} and
+    changes nothing; an unexpected failure is the error code "internal" (its details are for the console)."""
+    global _match
+    before = None
     try:
-        req = json.loads(request)
-    except (ValueError, TypeError, RecursionError):
-        return json.dumps({"ok": False, "error": ApiError("bad_json", "JSON inválido.", "Invalid JSON.").to_json()})
-    try:
-        return json.dumps({"ok": True, "result": dispatch(req)}, ensure_ascii=False)
+        req = safejson.loads(request)
+        if _match is not None and isinstance(req, dict) and req.get("op") in ("act", "ai_move"):
+            before = (_match, _match.state.clone(), list(_match.state.log or []), list(_match.history),
+                      _match.undo_floor)
+        return safejson.dumps({"ok": True, "result": dispatch(req)})
+    except safejson.JsonError as e:
+        return _error(ApiError(e.code, e.message["pt"], e.message["en"]))
     except ApiError as e:
-        return json.dumps({"ok": False, "error": e.to_json()}, ensure_ascii=False)
+        return _error(e)
+    except Exception as e:  # noqa: BLE001 -- the page must always get an answer
+        if before is not None:                     # put back a match an action left half-changed
+            m, state, log, history, floor = before
+            state.log = log
+            m.state, m.history, m.undo_floor = state, history, floor
+            _match = m
+        details = f"{type(e).__name__}: {e}"[:2000]
+        return _error(ApiError("internal", "Erro interno do motor; nada foi alterado.",
+                               "Internal engine error; nothing was changed.", details=details))
