@@ -1,7 +1,21 @@
 """R14 Abilities and keywords: CHEGADA, QUEDA, EXPLORAR, DESCOBERTA, VIGÍLIA."""
 
 from eidolon.api import Match
-from rulekit import PLAYERS, act, creature, dec, discard, end_phases, hand, kinds, player, scenario, vest, vit
+from rulekit import (
+    PLAYERS,
+    act,
+    creature,
+    dec,
+    discard,
+    edit,
+    end_phases,
+    hand,
+    kinds,
+    player,
+    scenario,
+    vest,
+    vit,
+)
 
 ERMO = ["ponte-partida", "bosque-dos-ecos", "clareira-das-feras"]
 
@@ -249,3 +263,39 @@ def test_r11_8_no_response_window_for_activations():
                      "essence": {"neutra": 1}}, always_ask=True)
     act(m, "activate", card=m.uid(0, "creatures", 0), ability=0)
     assert dec(m) == (0, "main") and vit(m, 0) == 16
+
+
+def test_r14_3_peregrina_a_fall_before_she_entered_is_the_turns_first():
+    """R14.3: a creature of seat 0 falls, then Peregrina enters; a later fall that turn is not the first one,
+    so she gives nothing; the rival's turn that follows has its own first fall."""
+    m = scenario(p0={"creatures": ["lobo-do-ermo"] * 3,
+                     "hand": ["sacrificio-votivo", "peregrina-dos-campos-de-vhar", "sacrificio-votivo"],
+                     "essence": {"ruina": 4}},
+                 p1={"creatures": ["urso-anciao"]})
+    l1, l2, l3 = (m.uid(0, "creatures", i) for i in range(3))
+    s1, peregrina, s2 = hand(m, 0)
+    act(m, "play", card=s1, target=l1)
+    act(m, "play", card=peregrina)
+    act(m, "play", card=s2, target=l2)
+    assert creature(m, l2) is None and vest(m, 0) == 0
+    end_phases(m, 1, "combate")
+    act(m, "attack", card=m.uid(1, "creatures", 0))
+    act(m, "intercept", card=l3)
+    assert creature(m, l3) is None and vest(m, 0) == 1
+
+
+def test_r14_3_the_turns_first_fall_survives_a_position_round_trip():
+    """R14.3: the turn's first fall is part of the position; one written without it (older versions) loads
+    as "no fall yet"."""
+    m = scenario(p0={"creatures": ["lobo-do-ermo", "lobo-do-ermo", "peregrina-dos-campos-de-vhar"],
+                     "hand": ["sacrificio-votivo", "sacrificio-votivo"], "essence": {"ruina": 2}}, turn=5)
+    act(m, "play", card=hand(m, 0)[0], target=m.uid(0, "creatures", 0))
+    assert vest(m, 0) == 1 and m.position()["players"][0]["fall_turn"] == 5
+    again = edit(m, lambda pos: pos.update(once={}))
+    act(again, "play", card=hand(again, 0)[0], target=again.uid(0, "creatures", 0))
+    assert vest(again, 0) == 1                                 # the same turn: not the first fall
+
+    def older(pos):
+        for p in pos["players"]:
+            del p["fall_turn"]
+    assert [p["fall_turn"] for p in edit(m, older).position()["players"]] == [0, 0]

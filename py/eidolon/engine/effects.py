@@ -4,8 +4,19 @@ from __future__ import annotations
 
 from ..cards.model import DOCTRINE_INDEX, Ability
 from .state import (
-    ACTION, C_ACTOR, C_BLOCK, C_DONE, C_KIND, C_SIDE, C_WITHDRAWN, EXPLORE, FIELD, MAX_EXTRA_CREDITS,
-    PLANEJAMENTO, TURN, State,
+    ACTION,
+    C_ACTOR,
+    C_BLOCK,
+    C_DONE,
+    C_KIND,
+    C_SIDE,
+    C_WITHDRAWN,
+    EXPLORE,
+    FIELD,
+    MAX_EXTRA_CREDITS,
+    PLANEJAMENTO,
+    TURN,
+    State,
 )
 from .stats import stats
 
@@ -78,9 +89,7 @@ def cond_ok(s: State, ab: Ability, src: int) -> bool:
         return False
     if ab.cond.get("alive") and not on_field(s, src):
         return False
-    if ab.cond.get("phase") == "planejamento" and s.phase != PLANEJAMENTO:
-        return False
-    return True
+    return not (ab.cond.get("phase") == "planejamento" and s.phase != PLANEJAMENTO)
 
 
 def resolve(s: State, ctrl: int, src: int, ab: Ability, tgt: int) -> None:
@@ -149,7 +158,8 @@ def check_deaths(s: State) -> None:
 
 
 def destroy(s: State, uids: list[int]) -> None:
-    """Move creatures to their owners' discard and queue QUEDA and fall passives (R14.3)."""
+    """Move creatures to their owners' discard and queue QUEDA and, at a seat's first fall of the turn, its
+    fall passives (R14.3)."""
     batch: list[tuple] = []
     fallen_seats = set()
     for uid in uids:
@@ -172,6 +182,10 @@ def destroy(s: State, uids: list[int]) -> None:
                 batch.append((s.owner[uid], uid, i))
     for seat in sorted(fallen_seats):
         p = s.players[seat]
+        first = p.fall_turn != s.turn              # R14.3: only the turn's first fall of yours counts,
+        p.fall_turn = s.turn                       # whoever was on the field at that fall
+        if not first:
+            continue
         for w in [p.desb] + p.creatures:
             for i, ab in enumerate(s.defs[w].abilities):
                 if ab.type == "trigger" and ab.on == "ally_fall":

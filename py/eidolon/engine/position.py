@@ -184,6 +184,7 @@ def from_json(data: Any, catalog: dict[str, CardDef]) -> State:
             _need(isinstance(p, dict), f"player {i} must be an object")
             for k in ("vest", "vit", "vit_max", "fatigue", "credits", "extra", "committed_now", "turns", "desb"):
                 _int(p[k], f"player {i} {k}")
+            _int(p.get("fall_turn", 0), f"player {i} fall_turn", 0)     # absent before R14.3's counter: 0
             for z in ZONES:
                 _ints(p[z], f"player {i} {z}", 0, n - 1)
             _ints(p["ess"], f"player {i} Essence", 0, size=5)

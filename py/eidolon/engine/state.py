@@ -25,7 +25,10 @@ MAX_CREATURES, MAX_RELICS = 6, 5
 MAX_EXTRA_CREDITS = 5
 
 _PLAYER_LISTS = ("hand", "deck", "discard", "committed", "creatures", "relics", "reserve", "connected")
-_PLAYER_INTS = ("vest", "vit", "vit_max", "fatigue", "credits", "extra", "committed_now", "turns", "desb")
+_PLAYER_INTS = ("vest", "vit", "vit_max", "fatigue", "credits", "extra", "committed_now", "turns", "desb",
+                "fall_turn")
+# Player fields older positions may lack, with the value they take then.
+PLAYER_DEFAULTS = {"fall_turn": 0}
 
 
 class Player:
@@ -52,6 +55,7 @@ class Player:
         self.committed_now = 0
         self.turns = 0
         self.desb = -1
+        self.fall_turn = 0                 # turn of this seat's last creature destruction, 0: none (R14.3)
 
     def clone(self) -> Player:
         p = Player.__new__(Player)
@@ -73,6 +77,7 @@ class Player:
         p.committed_now = self.committed_now
         p.turns = self.turns
         p.desb = self.desb
+        p.fall_turn = self.fall_turn
         return p
 
     def to_json(self) -> dict[str, Any]:
@@ -88,16 +93,40 @@ class Player:
             setattr(p, k, [int(x) for x in d[k]])
         p.ess = [int(x) for x in d["ess"]]
         for k in _PLAYER_INTS:
-            setattr(p, k, int(d[k]))
+            setattr(p, k, int(d[k] if k in d else PLAYER_DEFAULTS[k]))
         return p
 
 
 class State:
     """A whole game at one moment. Use clone() before exploring alternatives."""
 
-    __slots__ = ("defs", "ids", "owner", "exh", "fresh", "dmg", "att", "players", "ermo", "prog", "phase",
-                 "active", "turn", "first", "rng", "pending", "queue", "trig", "contest", "mods", "once",
-                 "result", "target", "always_ask", "log")
+    __slots__ = (
+        "active",
+        "always_ask",
+        "att",
+        "contest",
+        "defs",
+        "dmg",
+        "ermo",
+        "exh",
+        "first",
+        "fresh",
+        "ids",
+        "log",
+        "mods",
+        "once",
+        "owner",
+        "pending",
+        "phase",
+        "players",
+        "prog",
+        "queue",
+        "result",
+        "rng",
+        "target",
+        "trig",
+        "turn",
+    )
 
     def __init__(self) -> None:
         self.defs: tuple[CardDef, ...] = ()    # shared: uid -> definition
