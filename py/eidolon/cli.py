@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any
 
+from . import safejson
 from .api import ApiError, Match, catalog, suggested_decks
-from .decks import MAX_BYTES
+from .decks import MAX_BYTES, error_text, too_large
 from .decks import check as check_deck
 from .sim import selfplay
 
@@ -42,8 +44,11 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     try:
         with open(args.file, encoding="utf-8") as f:
-            save = json.load(f)
-    except (OSError, ValueError, RecursionError) as e:
+            save = safejson.loads(f.read())
+    except safejson.JsonError as e:
+        print(f"error: cannot read {args.file}: {e.message['en']}", file=sys.stderr)
+        return 2
+    except (OSError, UnicodeDecodeError) as e:
         print(f"error: cannot read {args.file}: {e}", file=sys.stderr)
         return 2
     try:
@@ -59,17 +64,23 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_deck_check(args: argparse.Namespace) -> int:
+    """The deck builder's verdict and words for the same bytes (decks.decode reads them as the page does)."""
     try:
         with open(args.file, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
+            size = os.fstat(f.fileno()).st_size
+            data = f.read(MAX_BYTES + 1) if size <= MAX_BYTES else b""
     except OSError as e:
         print(f"error: cannot read {args.file}: {e}", file=sys.stderr)
         return 2
-    out = check_deck(data)
+    if size > MAX_BYTES:
+        err = too_large(size)
+        out = {"ok": False, "error": {"message": err.message, "where": err.where}, "errors": err.errors}
+    else:
+        out = check_deck(data)
     if args.json:
         _print(out, True)
     elif "error" in out:
-        print(out["error"]["message"][args.lang])
+        print(error_text(out["error"], args.lang))
     elif out["problems"]:
         for p in out["problems"]:
             print(p[args.lang])

@@ -15,11 +15,13 @@ Text list (sections in pt or en; card names in either language, case and accents
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import safejson
 from .cards.catalog import load_catalog
 from .engine.setup import deck_problems
 from .messages import deck_problem_text
@@ -28,6 +30,9 @@ FORMAT = "eidolon-deck"
 VERSION = 1
 MAX_BYTES = 64 * 1024
 MAX_NAME = 60
+MAX_ERRORS = 10                       # problems named in one message (the rest are counted)
+CARD_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,59}")
+NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffd\ud800-\udfff]")
 SECTIONS = {
     "desbravador": "desbravador", "pathfinder": "desbravador",
     "principal": "main", "main": "main", "deck principal": "main", "main deck": "main",
@@ -36,12 +41,64 @@ SECTIONS = {
 
 
 class DeckFileError(ValueError):
-    """A deck file that cannot be read; message in pt and en, naming the line or field."""
+    """A deck file that cannot be read: message in pt and en, `where` names the line or field ("" for the
+    whole file). `errors` lists every problem found when there are several (the message then joins them)."""
 
     def __init__(self, pt: str, en: str, where: str = "") -> None:
         super().__init__(en)
         self.message = {"pt": pt, "en": en}
         self.where = where
+        self.errors = [{"message": self.message, "where": where}]
+
+    @classmethod
+    def several(cls, found: list[DeckFileError]) -> DeckFileError:
+        """One error for all found (in file order): its message names each problem with its place."""
+        if len(found) == 1:
+            return found[0]
+        shown = found[:MAX_ERRORS]
+        more = len(found) - len(shown)
+        tail = {"pt": f"; e mais {more}" if more else "", "en": f"; and {more} more" if more else ""}
+        texts = {lang: "; ".join(_located(e.message, e.where, lang) for e in shown) + tail[lang]
+                 for lang in ("pt", "en")}
+        out = cls(texts["pt"], texts["en"], "")
+        out.errors = [x for e in found for x in e.errors]
+        return out
+
+
+WHERE_WORDS = {"pt": ("linha", "campo"), "en": ("line", "field")}
+REFUSED = {"pt": ("Arquivo recusado: {message}.", "Arquivo recusado ({where}): {message}."),
+           "en": ("File refused: {message}.", "File refused ({where}): {message}.")}
+
+
+def where_text(where: str, lang: str) -> str:
+    """"line 3" / "main.x" / "file" in words (as the deck builder shows them)."""
+    line, fld = WHERE_WORDS[lang]
+    if not where:
+        return ""
+    if where.startswith("line ") and where[5:].isdigit():
+        return f"{line} {where[5:]}"
+    if where == "file":
+        return {"pt": "arquivo", "en": "file"}[lang]
+    return f"{fld} {where}"
+
+
+def _located(message: dict[str, str], where: str, lang: str) -> str:
+    place = where_text(where, lang)
+    return f"{place}: {message[lang]}" if place else message[lang]
+
+
+def error_text(error: dict[str, Any], lang: str) -> str:
+    """The sentence the deck builder shows for a refused file (static/i18n deckfile.error / error_at)."""
+    place = where_text(error.get("where", ""), lang)
+    plain, at = REFUSED[lang]
+    return at.format(where=place, message=error["message"][lang]) if place else \
+        plain.format(message=error["message"][lang])
+
+
+def _shown(text: str) -> str:
+    """A value from the file as a message quotes it: repr (escapes control characters and lone
+    surrogates), cut at 40 characters."""
+    return repr(text if len(text) <= 40 else text[:40] + "…")
 
 
 @dataclass
@@ -79,7 +136,7 @@ def _check_name(name: Any, where: str) -> str:
     if len(name) > MAX_NAME:
         raise DeckFileError(f"o nome do deck passa de {MAX_NAME} caracteres",
                             f"the deck name is longer than {MAX_NAME} characters", where)
-    if any(ch in name for ch in "<>") or any(unicodedata.category(ch) == "Cc" for ch in name):
+    if any(ch in name for ch in "<>") or any(unicodedata.category(ch) in ("Cc", "Cs") for ch in name):
         raise DeckFileError("o nome do deck tem caracteres proibidos (< > ou de controle)",
                             "the deck name has forbidden characters (< > or control characters)", where)
     return name.strip()
@@ -99,57 +156,108 @@ def _names() -> dict[str, str]:
     return out
 
 
-def _size(data: str | bytes) -> None:
-    size = len(data.encode("utf-8", "surrogatepass")) if isinstance(data, str) else len(data)
+def too_large(size: int) -> DeckFileError:
+    return DeckFileError(f"grande demais ({size} bytes; máximo {MAX_BYTES})",
+                         f"too large ({size} bytes; at most {MAX_BYTES})")
+
+
+def decode(data: bytes) -> str:
+    """File bytes as the page's File.text() reads them: UTF-8, a leading BOM dropped, invalid bytes
+    replaced by U+FFFD (which _text then refuses)."""
+    return data.decode("utf-8", "replace").removeprefix("\ufeff")
+
+
+def _text(data: str | bytes) -> str:
+    """The file's text, refused when too large or not text (binary, not UTF-8)."""
+    size = len(data) if isinstance(data, bytes) else len(data.encode("utf-8", "surrogatepass"))
     if size > MAX_BYTES:
-        raise DeckFileError(f"arquivo grande demais ({size} bytes; máximo {MAX_BYTES})",
-                            f"file too large ({size} bytes; at most {MAX_BYTES})", "file")
+        raise too_large(size)
+    text = decode(data) if isinstance(data, bytes) else data.removeprefix("\ufeff")
+    if NOT_TEXT.search(text):
+        raise DeckFileError("não é um arquivo de texto (binário ou fora de UTF-8)",
+                            "not a text file (binary, or not UTF-8)")
+    return text
+
+
+def _card_id(cid: Any, where: str) -> str:
+    if not isinstance(cid, str) or not CARD_ID.fullmatch(cid):
+        shown = _shown(cid) if isinstance(cid, str) else type(cid).__name__
+        raise DeckFileError(f"id de carta inválido {shown} (letras minúsculas, algarismos e hífens)",
+                            f"invalid card id {shown} (lowercase letters, digits and hyphens)", where)
+    return cid
 
 
 def parse_json(data: str | bytes) -> Deck:
-    """Read the JSON deck format; DeckFileError names the field at fault."""
-    _size(data)
+    """Read the JSON deck format; DeckFileError names every field at fault."""
     try:
-        raw = json.loads(data)
-    except (ValueError, UnicodeDecodeError) as e:
-        raise DeckFileError(f"JSON inválido ({e})", f"invalid JSON ({e})", "file") from None
+        raw = safejson.loads(_text(data))
+    except safejson.JsonError as e:
+        en = e.message["en"].rstrip(".")
+        raise DeckFileError(e.message["pt"].rstrip("."), en.replace("Invalid JSON", "invalid JSON", 1)) from None
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
-        raise DeckFileError("não é um arquivo de deck de EIDOLON (campo format)",
-                            "not an EIDOLON deck file (field format)", "format")
+        what = {"pt": "uma lista JSON", "en": "a JSON array"} if isinstance(raw, list) else \
+            {"pt": "o campo format não é 'eidolon-deck'", "en": "field format is not 'eidolon-deck'"} \
+            if isinstance(raw, dict) else {"pt": "um valor JSON solto", "en": "a bare JSON value"}
+        raise DeckFileError(f"não é um arquivo de deck de EIDOLON ({what['pt']})",
+                            f"not an EIDOLON deck file ({what['en']})", "format")
     v = raw.get("version")
-    if not isinstance(v, int) or isinstance(v, bool):
+    if not isinstance(v, int) or isinstance(v, bool) or v < 1:
         raise DeckFileError("versão ausente ou inválida", "missing or invalid version", "version")
     if v > VERSION:
         raise DeckFileError(f"arquivo de uma versão mais nova ({v}); esta aceita até {VERSION}",
                             f"file from a newer version ({v}); this one reads up to {VERSION}", "version")
-    name = _check_name(raw.get("name"), "name")
+    found: list[DeckFileError] = []
+
+    def field(read: Any) -> Any:
+        try:
+            return read()
+        except DeckFileError as e:
+            found.append(e)
+            return None
+
+    name = field(lambda: _check_name(raw.get("name"), "name"))
     desb = raw.get("desbravador")
     if not isinstance(desb, str):
-        raise DeckFileError("campo desbravador ausente", "field desbravador missing", "desbravador")
+        found.append(DeckFileError("ausente (o id da carta do Desbravador)", "missing (the Desbravador's card id)",
+                                   "desbravador"))
+    elif desb:
+        field(lambda: _card_id(desb, "desbravador"))
     main = raw.get("main")
-    if not isinstance(main, dict):
-        raise DeckFileError("campo main deve mapear id da carta para quantidade",
-                            "field main must map card id to count", "main")
     counts: dict[str, int] = {}
-    for cid, n in main.items():
-        if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 99:
-            raise DeckFileError(f"quantidade inválida para {cid!r}", f"invalid count for {cid!r}", f"main.{cid}")
-        counts[cid] = n
+    if not isinstance(main, dict):
+        found.append(DeckFileError("deve mapear id da carta para quantidade", "must map card id to count", "main"))
+    else:
+        for cid, n in main.items():
+            where = f"main.{cid}" if CARD_ID.fullmatch(cid) else "main"
+            if field(lambda cid=cid, where=where: _card_id(cid, where)) is None:
+                continue
+            if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 99:
+                found.append(DeckFileError(f"quantidade inválida para {cid!r} (de 1 a 99)",
+                                           f"invalid count for {cid!r} (1 to 99)", where))
+            else:
+                counts[cid] = n
     locs = raw.get("locations")
     if not isinstance(locs, list) or not all(isinstance(x, str) for x in locs):
-        raise DeckFileError("campo locations deve ser uma lista de ids", "field locations must be a list of ids",
-                            "locations")
+        found.append(DeckFileError("deve ser uma lista de ids de cartas", "must be a list of card ids", "locations"))
+    else:
+        for i, cid in enumerate(locs):
+            field(lambda i=i, cid=cid: _card_id(cid, f"locations[{i}]"))
+    if found:
+        raise DeckFileError.several(found)
     return Deck(name, desb, counts, list(locs))
 
 
+def _count(text: str) -> int | None:
+    """The count of a text-list line: 1 to 99 written in ASCII digits, else None."""
+    if not (text.isascii() and text.isdigit()) or len(text) > 2:
+        return None
+    n = int(text)
+    return n if n >= 1 else None
+
+
 def parse_text(data: str | bytes) -> Deck:
-    """Read the plain text list; DeckFileError names the line at fault."""
-    _size(data)
-    if isinstance(data, bytes):
-        try:
-            data = data.decode("utf-8")
-        except UnicodeDecodeError:
-            raise DeckFileError("o texto não está em UTF-8", "the text is not UTF-8", "file") from None
+    """Read the plain text list; DeckFileError names every line at fault."""
+    text_all = _text(data)
     names = _names()
     cat = load_catalog()
     name = "Deck"
@@ -157,29 +265,37 @@ def parse_text(data: str | bytes) -> Deck:
     desb: list[str] = []
     main: Counter[str] = Counter()
     locs: list[str] = []
-    for no, line in enumerate(data.splitlines(), 1):
+    found: list[DeckFileError] = []
+    for no, line in enumerate(text_all.splitlines(), 1):
         text = line.strip()
+        where = f"line {no}"
         if not text:
             continue
         if text.startswith("#"):
-            name = _check_name(text.lstrip("#").strip(), f"line {no}")
+            try:
+                name = _check_name(text.lstrip("#").strip(), where)
+            except DeckFileError as e:
+                found.append(e)
             continue
         head = _fold(text.rstrip(":"))
         if head in SECTIONS:
             section = SECTIONS[head]
             continue
         count_text, _, card = text.partition(" ")
-        if not count_text.isdigit() or not card.strip():
-            raise DeckFileError(f"linha {no}: esperado 'quantidade nome', por exemplo '4 Caminho Oculto'",
-                                f"line {no}: expected 'count name', for example '4 Caminho Oculto'", f"line {no}")
-        n = int(count_text)
-        if not 1 <= n <= 99:
-            raise DeckFileError(f"linha {no}: quantidade {n} fora de 1..99", f"line {no}: count {n} outside 1..99",
-                                f"line {no}")
+        if not (count_text.isascii() and count_text.isdigit()) or not card.strip():
+            found.append(DeckFileError("esperado 'quantidade nome', por exemplo '4 Caminho Oculto'",
+                                       "expected 'count name', for example '4 Caminho Oculto'", where))
+            continue
+        n = _count(count_text)
+        if n is None:
+            found.append(DeckFileError(f"quantidade {_shown(count_text)} fora de 1..99",
+                                       f"count {_shown(count_text)} outside 1..99", where))
+            continue
         cid = names.get(_fold(card))
         if cid is None:
-            raise DeckFileError(f"linha {no}: carta desconhecida {card.strip()!r}",
-                                f"line {no}: unknown card {card.strip()!r}", f"line {no}")
+            found.append(DeckFileError(f"carta desconhecida {_shown(card.strip())}",
+                                       f"unknown card {_shown(card.strip())}", where))
+            continue
         kind = cat[cid].kind
         target = section or {"desbravador": "desbravador", "local": "locations"}.get(kind, "main")
         if target == "desbravador":
@@ -188,24 +304,27 @@ def parse_text(data: str | bytes) -> Deck:
             locs.extend([cid] * n)
         else:
             main[cid] += n
-    if len(desb) != 1:
-        raise DeckFileError("a lista precisa de exatamente um Desbravador", "the list needs exactly one Desbravador",
-                            "desbravador")
-    return Deck(name, desb[0], dict(main), locs)
+    if len(desb) > 1 or found and not desb:
+        found.append(DeckFileError("a lista precisa de exatamente um Desbravador",
+                                   "the list needs exactly one Desbravador"))
+    if found:
+        raise DeckFileError.several(found)
+    return Deck(name, desb[0] if desb else "", dict(main), locs)
 
 
 def parse_any(data: str | bytes) -> Deck:
-    """JSON when the content starts with '{', the text list otherwise."""
-    head = data.lstrip()[:1]
-    return parse_json(data) if head in ("{", b"{") else parse_text(data)
+    """JSON when the text starts with '{' or '[', the text list otherwise."""
+    text = _text(data)
+    return parse_json(text) if text.lstrip()[:1] in ("{", "[") else parse_text(text)
 
 
 def check(data: str | bytes) -> dict[str, Any]:
-    """Parse either format and validate: {"ok", "deck", "problems"} or {"ok": False, "error"}."""
+    """Parse either format and validate: {"ok", "deck", "problems"}, or {"ok": False, "error", "errors"}
+    (error: {"message": {pt, en}, "where"}; errors: each problem found, when there are several)."""
     try:
         deck = parse_any(data)
     except DeckFileError as e:
-        return {"ok": False, "error": {"message": e.message, "where": e.where}}
+        return {"ok": False, "error": {"message": e.message, "where": e.where}, "errors": e.errors}
     problems = deck.problems()
     return {"ok": not problems, "deck": deck.to_json(), "problems": problems}
 
@@ -213,7 +332,7 @@ def check(data: str | bytes) -> dict[str, Any]:
 def export_text(deck: Any, lang: Any = "pt") -> dict[str, Any]:
     """The text list of a deck given as its JSON object.
 
-    Returns {"ok": True, "text"} or {"ok": False, "error": {"message", "where"}} (the error shape of check).
+    Returns {"ok": True, "text"} or {"ok": False, "error", "errors"} (the error shape of check).
     """
     if lang not in ("pt", "en"):
         lang = "pt"
@@ -230,5 +349,5 @@ def export_text(deck: Any, lang: Any = "pt") -> dict[str, Any]:
             if cid not in cat:
                 raise DeckFileError(f"carta desconhecida {cid!r}", f"unknown card {cid!r}", where)
     except DeckFileError as e:
-        return {"ok": False, "error": {"message": e.message, "where": e.where}}
+        return {"ok": False, "error": {"message": e.message, "where": e.where}, "errors": e.errors}
     return {"ok": True, "text": parsed.to_text(lang)}

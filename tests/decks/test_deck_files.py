@@ -6,11 +6,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from eidolon.api import suggested_decks
+from eidolon.decks import MAX_BYTES, Deck, DeckFileError, check, error_text, parse_any, parse_json, parse_text
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from eidolon.api import suggested_decks
-from eidolon.decks import MAX_BYTES, Deck, DeckFileError, check, parse_any, parse_json, parse_text
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -55,15 +54,17 @@ def test_too_few_cards_and_one_doctrine():
 
 
 @pytest.mark.parametrize("text, where", [
-    ("4 Caminho Oculto\nquatro Foo\n", "line 2"),
+    ("4 Caminho Oculto\nquatro Foo\n1 Ser Aldren Veyr\n", "line 2"),
     ("Desbravador\n1 Ser Aldren Veyr\nPrincipal\n4 Nada Disso\n", "line 4"),
-    ("Principal\n0 Caminho Oculto\n", "line 2"),
+    ("Principal\n0 Caminho Oculto\nDesbravador\n1 Ser Aldren Veyr\n", "line 2"),
 ])
 def test_text_errors_name_the_line(text, where):
     with pytest.raises(DeckFileError) as e:
         parse_text(text)
     assert e.value.where == where
-    assert e.value.message["pt"].startswith(f"linha {where.split()[1]}")
+    n = where.split()[1]
+    sentence = error_text({"message": e.value.message, "where": e.value.where}, "pt")
+    assert sentence.startswith(f"Arquivo recusado (linha {n}): ") and sentence.count("linha") == 1, sentence
 
 
 @pytest.mark.parametrize("mutate, field", [
@@ -85,7 +86,7 @@ def test_json_errors_name_the_field(mutate, field):
 
 def test_truncated_and_oversized_files():
     text = json.dumps(shipped().to_json())
-    with pytest.raises(DeckFileError, match="invalid JSON"):
+    with pytest.raises(DeckFileError, match="invalid JSON .line 1, column"):
         parse_json(text[: len(text) // 2])
     with pytest.raises(DeckFileError, match="too large"):
         parse_any("#" + "x" * MAX_BYTES)
@@ -100,17 +101,20 @@ def test_cli_deck_check_uses_the_same_messages(tmp_path):
     d["main"]["caminho-oculto"] = 6
     bad.write_text(json.dumps(d), encoding="utf-8")
     env = {"PYTHONPATH": str(ROOT / "py")}
-    ok = subprocess.run([sys.executable, "-m", "eidolon", "deck", "check", str(good)], capture_output=True,
+    ok = subprocess.run([sys.executable, "-m", "eidolon", "deck", "check", str(good)], capture_output=True, check=False,
                         text=True, env=env)
     assert ok.returncode == 0 and "Deck válido" in ok.stdout
     ko = subprocess.run([sys.executable, "-m", "eidolon", "deck", "check", str(bad), "--lang", "en"],
-                        capture_output=True, text=True, env=env)
+                        capture_output=True, text=True, env=env, check=False)
     assert ko.returncode == 1
     assert check(bad.read_text())["problems"][0]["en"] in ko.stdout
 
 
 def _clear(e: DeckFileError) -> bool:
-    return bool(e.message["pt"]) and bool(e.message["en"]) and bool(e.where)
+    """Both languages, every problem listed, no Python internals."""
+    texts = [error_text({"message": x["message"], "where": x["where"]}, lang) for x in e.errors for lang in ("pt", "en")]
+    return (bool(e.message["pt"]) and bool(e.message["en"]) and bool(e.errors)
+            and not any(w in t for t in texts for w in ("Error:", "Traceback", "Expecting ")))
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
