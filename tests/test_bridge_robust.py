@@ -64,6 +64,24 @@ REPRODUCTIONS: list[tuple[str, str]] = [
 ]
 
 
+# deck_check reproductions: answered (ok) with the file refused in words.
+DECK_TEXTS: list[str] = [
+    "1 Ser Aldren Veyr\n² Caminho Oculto\n",
+    "1 Ser Aldren Veyr\n" + "4" * 4_301 + " Caminho Oculto\n",
+    '{"format": "eidolon-deck", "main": ' + "[" * 1_000 + "]" * 1_000 + "}",
+    "[" * 5_000 + "]" * 5_000,
+    '{"format": "eidolon-deck", "version": 1, "name": "x", "desbravador": "\ud800", "main": {}, "locations": []}',
+    "[]",
+]
+
+
+def test_deck_check_reproductions_are_refused_in_words(fresh: None) -> None:
+    for text in DECK_TEXTS:
+        out = strict(bridge.handle(req(op="deck_check", text=text)))
+        assert out["ok"] and out["result"]["ok"] is False, (text[:60], out)
+        assert set(out["result"]["error"]["message"]) == {"pt", "en"}
+
+
 @pytest.fixture
 def fresh(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(bridge, "_match", None)
@@ -141,7 +159,8 @@ PYODIDE = ROOT / "node_modules" / "pyodide"
 def test_pyodide_answers_the_reproductions_like_cpython(fresh: None, tmp_path: Path) -> None:
     """The same request strings give the same reply strings in Pyodide (Python 3.14, JavaScript stack)
     as in CPython: no RangeError, no undefined, the same codes and messages."""
-    requests = [req(op="new_game", config=CONFIG)] + [r for r, _ in REPRODUCTIONS] + [req(op="hash")]
+    requests = [req(op="new_game", config=CONFIG)] + [r for r, _ in REPRODUCTIONS] + [req(op="hash")] \
+        + [req(op="deck_check", text=t) for t in DECK_TEXTS]
     expected = [bridge.handle(r) for r in requests]
     path = tmp_path / "requests.json"
     path.write_text(json.dumps(requests))
