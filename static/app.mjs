@@ -826,6 +826,7 @@ async function boot() {
   app.catalog = setCatalog(embedded ? JSON.parse(embedded.textContent) : await engine.then(() => call("catalog")));
   applyStoredTemplates();   // workshop templates: presentation only (R14.7)
   initTools({ notice, errorText, catalog: app.catalog, back: (screen) => { show(screen); rerender(); } });
+  import("./lab.mjs").then((m) => m.initLab({ notice, errorText, back: (screen) => { show(screen); rerender(); } }));
   applyStatic(document);
   renderStart();
   const current = store.getCurrent();

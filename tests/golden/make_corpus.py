@@ -135,35 +135,37 @@ def build(spec: Spec) -> tuple[list[str], int]:
 # ---- reporting changes ----
 
 def report(name: str, old: list[str], new: list[str], limit: int = 12) -> list[str]:
-    """What differs between two versions of a match file: header fields, then the first differing
-    action and its fields, then how many later records differ."""
+    """What differs between two versions of a match file: the header fields, the first record that
+    differs (the action just applied and the fields that differ there) and where the played actions
+    themselves start to differ."""
     oh, orecs, otexts = record.read_lines(old)
     nh, nrecs, ntexts = record.read_lines(new)
-    out = []
-    for k in sorted(oh.keys() | nh.keys()):
-        if k != "save" and oh.get(k) != nh.get(k):
-            out.append(f"  {k}: {oh.get(k)!r} -> {nh.get(k)!r}")
-    if oh.get("save", {}).get("config") != nh.get("save", {}).get("config"):
-        out.append("  the match config changed")
+    out = [f"{name}: changed"]
+    out += [f"  {k}: {oh.get(k)!r} -> {nh.get(k)!r}" for k in sorted(oh.keys() | nh.keys())
+            if k != "save" and oh.get(k) != nh.get(k)]
+    if oh["save"].get("config") != nh["save"].get("config"):
+        return out + ["  the match starts differently (seed or config): compare it as a new match"]
+
     def at(items: list[Any], i: int) -> Any:
         return items[i] if 0 <= i < len(items) else None
+
     first = next((i for i in range(max(len(orecs), len(nrecs)))
                   if at(orecs, i) != at(nrecs, i) or at(otexts, i - 1) != at(ntexts, i - 1)), None)
-    if first is not None:
-        where = "before the first action" if first == 0 else f"after action {first}"
-        out.append(f"  first difference {where}:")
-        if first:
-            ot, nt = at(otexts, first - 1), at(ntexts, first - 1)
-            out.append(f"    action: {ot}" if ot == nt else f"    action: {ot} -> {nt}")
-        if first < len(orecs) and first < len(nrecs):
-            fields = record.differences(orecs[first], nrecs[first])
-            out += [f"    {f}" for f in fields[:limit]]
-            if len(fields) > limit:
-                out.append(f"    ... {len(fields) - limit} more fields")
-        later = sum(a != b for a, b in zip(orecs[first:], nrecs[first:]))
-        out.append(f"  {later} of {min(len(orecs), len(nrecs)) - first} records from there differ;"
-                   f" {len(otexts)} -> {len(ntexts)} actions")
-    return [f"{name}: changed"] + out
+    if first is None:
+        return out
+    out.append("  first difference " + ("before the first action:" if first == 0 else f"after action {first}:"))
+    if first:
+        ot, nt = at(otexts, first - 1), at(ntexts, first - 1)
+        out.append(f"    action: {ot}" if ot == nt else f"    action: {ot} -> {nt}")
+    if first < len(orecs) and first < len(nrecs):
+        fields = record.differences(orecs[first], nrecs[first])
+        out += [f"    {f}" for f in fields[:limit]]
+        if len(fields) > limit:
+            out.append(f"    ... {len(fields) - limit} more fields")
+    same = next((i for i, (a, b) in enumerate(zip(oh["save"]["actions"], nh["save"]["actions"])) if a != b),
+                min(len(otexts), len(ntexts)))
+    out.append(f"  the first {same} played actions are the same; {len(otexts)} -> {len(ntexts)} actions")
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:

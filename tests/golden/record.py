@@ -211,7 +211,8 @@ def differences(expected: Record, got: Record) -> list[str]:
         if e != g:
             if isinstance(e, list) and isinstance(g, list):
                 ce, cg = Counter(e), Counter(g)
-                out.append(f"{k}: lost {sorted((ce - cg).elements())}, gained {sorted((cg - ce).elements())}")
+                lost, gained = sorted((ce - cg).elements()), sorted((cg - ce).elements())
+                out.append(f"{k}:" + (f" lost {lost}" if lost else "") + (f" gained {gained}" if gained else ""))
             else:
                 out.append(f"{k}: {_text(e)} -> {_text(g)}")
     return out
