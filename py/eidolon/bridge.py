@@ -96,6 +96,9 @@ def dispatch(req: Any) -> Any:
         return export_text(req.get("deck"), req.get("lang", "pt"))
     if op == "card_art":
         return _card_art(req.get("ids"))
+    if op == "balance_report":                 # the Laboratório screen (docs/balance.md)
+        from .balance.report import bridge_report
+        return bridge_report(req)
     if op == "new_game":
         _match = Match.new(req.get("config"))
         return _state(_match, req.get("seat"))

@@ -408,3 +408,27 @@ def _page(t: _T, parts: list[str]) -> str:
     return (f'<!DOCTYPE html><html lang="{"pt-BR" if t.lang == "pt" else "en"}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>{t("title")}</title>'
             f"<style>{CSS}</style></head><body>" + "\n".join(parts) + "</body></html>\n")
+
+
+def bridge_report(req: dict[str, Any]) -> dict[str, Any]:
+    """The page's `balance_report` op: {"text", "lang"?, "before"?, "openings"?} -> {"html", "games"}.
+    A broken results file is refused with ApiError("bad_results") naming the line at fault."""
+    from ..api import ApiError
+    from .results import parse_lines
+    from .tournament import BalanceError
+    text, before, lang = req.get("text"), req.get("before"), req.get("lang", "pt")
+    openings = req.get("openings", 100)
+    if not isinstance(text, str) or (before is not None and not isinstance(before, str)):
+        raise ApiError("bad_request", "Envie o conteúdo do arquivo de resultados como texto.",
+                       "Send the results file content as text.")
+    if isinstance(openings, bool) or not isinstance(openings, int) or not 0 <= openings <= 2000:
+        raise ApiError("bad_request", "O número de aberturas deve ser de 0 a 2000.", "Openings must be 0 to 2000.")
+    try:
+        run = parse_lines(text)
+        old = parse_lines(before) if before is not None else None
+    except BalanceError as e:
+        raise ApiError("bad_results", f"Arquivo de resultados inválido: {e.message['pt']}.",
+                       f"Invalid results file: {e.message['en']}.") from None
+    html = build_report([run[:2]], before=old[:2] if old else None, lang="en" if lang == "en" else "pt",
+                        openings=openings)
+    return {"html": html, "games": len(run[1])}
