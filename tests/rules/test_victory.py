@@ -151,3 +151,11 @@ def test_r16_6_fatigue_that_leaves_vitalidade_above_zero_goes_on():
     act(m, "end_phase")
     assert vit(m, 0) == 1 and result(m) == ("playing", None)
     assert dec(m) == (0, "main") and m.decision()["context"]["phase"] == "planejamento"
+
+
+def test_r1_2_the_end_of_the_game_closes_the_action_being_resolved():
+    """R1.2, R16.6: the attack that wins leaves no open attack in the final view."""
+    m = scenario(p0={"creatures": ["urso-anciao"]}, p1={"vitalidade": 3}, phase="combate")
+    act(m, "attack", card=m.uid(0, "creatures", 0))
+    assert result(m)[0] == "over"
+    assert m.view(0)["contest"] is None and m.view(1)["contest"] is None

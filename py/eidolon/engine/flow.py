@@ -285,6 +285,7 @@ def step_victory(s: State, step: tuple) -> None:
         s.queue.clear()
         s.trig.clear()
         s.pending = None
+        s.contest = None                           # the game ends the action being resolved
         s.emit("game_over", s.result[0], s.result[1])
 
 
