@@ -5,9 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from eidolon.balance.cli import main as balance
-
 from conftest import click_and_wait, open_site, screen
+from eidolon.balance.cli import main as balance
 
 pytestmark = pytest.mark.browser
 
