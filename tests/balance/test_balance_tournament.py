@@ -137,3 +137,14 @@ def test_decks_from_files_and_folders(tmp_path: Path):
         resolve_decks([str(folder)])
     with pytest.raises(BalanceError, match="unknown deck"):
         resolve_decks(["no-such-deck"])
+
+
+@pytest.mark.slow
+def test_desafiadora_with_an_iteration_budget_is_reproducible_across_workers(tmp_path: Path):
+    """Iteration budgets (not time budgets) make search games reproducible: one process or two, same bytes."""
+    st = lambda: Settings(decks=resolve_decks(DECKS), setups=[("desafiadora:iters=4:horizon=1", "iniciante")],
+                          seed=90, mirrors=False)
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    run(st(), 1, str(a), jobs=1, progress=None)
+    run(st(), 1, str(b), jobs=2, progress=None)
+    assert a.read_bytes() == b.read_bytes()
