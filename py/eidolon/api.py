@@ -145,6 +145,7 @@ _FIELDS = {
     "end_phase": (),
 }
 _OPTIONAL_TARGET = {"play", "activate", "respond"}
+_PAYING = {"play", "attach", "activate", "reerguer", "respond"}     # may name a chosen payment (R6.3)
 
 
 def action_to_json(a: tuple) -> dict[str, Any]:
@@ -153,6 +154,8 @@ def action_to_json(a: tuple) -> dict[str, Any]:
         if name == "target" and a[0] in _OPTIONAL_TARGET and v < 0:
             continue
         out[name] = v
+    if len(a) > len(_FIELDS[a[0]]) + 1:             # "spend": the Essence taken from each pile (R6.3)
+        out["spend"] = {k: v for k, v in zip(DOCTRINES, a[-1]) if v}
     return out
 
 
@@ -166,6 +169,12 @@ def action_from_json(d: Any) -> tuple:
         if not _int(v):
             raise ApiError("bad_action", f"Ação inválida: campo {name!r}.", f"Malformed action: field {name!r}.")
         vals.append(v)
+    if t in _PAYING and "spend" in d:
+        spend = d["spend"]
+        if not (isinstance(spend, dict) and set(spend) <= set(DOCTRINES)
+                and all(_int(v) and v >= 0 for v in spend.values())):
+            raise ApiError("bad_action", "Ação inválida: campo 'spend'.", "Malformed action: field 'spend'.")
+        vals.append(tuple(spend.get(k, 0) for k in DOCTRINES))
     return tuple(vals)
 
 
@@ -200,7 +209,8 @@ class Match:
         try:
             s = positions.from_json(pos, load_catalog())
         except positions.PositionError as e:
-            raise ApiError("bad_position", f"Posição inválida: {e}", f"Invalid position: {e}") from None
+            raise ApiError("bad_position", f"Posição inválida: {e}", f"Invalid position: {e}", details=e.details) \
+                from None
         s.log = []
         m = cls(s, {"position": copy.deepcopy(pos)})
         return m

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from .cards.catalog import load_catalog
+from .cards.model import DOCTRINES
 from .cards.text import DOCTRINE_NAMES
+from .engine.actions import price, spend_of
 from .engine.state import PHASE_NAMES, State
 
 LANGS = ("pt", "en")
@@ -139,8 +141,21 @@ def unplayable_reason(s: State, uid: int, key: str) -> dict[str, str]:
     return {"pt": pt, "en": en}
 
 
+def spend_text(spend: tuple[int, ...], lang: int) -> str:
+    """A payment as "1 Ordem + 1 neutra" (pt) or "1 Ordem + 1 neutral" (en)."""
+    return " + ".join(f"{k} {DOCTRINE_NAMES[d][lang]}" for d, k in zip(DOCTRINES, spend) if k)
+
+
 def action_label(s: State, a: tuple, lang: int) -> str:
-    """A short button text for an action."""
+    """A short button text for an action; when the payment is chosen (R6.3), the label names it."""
+    text = _label(s, a, lang)
+    spend = spend_of(s, a)
+    if spend is not None:
+        text += (" (pagar com ", " (pay with ")[lang] + spend_text(spend, lang) + ")"
+    return text
+
+
+def _label(s: State, a: tuple, lang: int) -> str:
     t = a[0]
     n = (lambda u: card_name(s, u, lang))
     pt = lang == 0
@@ -155,7 +170,7 @@ def action_label(s: State, a: tuple, lang: int) -> str:
         base = f"Ativar {n(a[1])}" if pt else f"Activate {n(a[1])}"
         return base + ((" em " if pt else " on ") + n(a[3]) if a[3] >= 0 else "")
     if t == "reerguer":
-        return f"REERGUER {n(a[2])}" if pt else f"REERGUER {n(a[2])}"
+        return f"REERGUER {n(a[2])}"
     if t == "explore":
         return f"Explorar {n(a[2])} com {n(a[1])}" if pt else f"Explore {n(a[2])} with {n(a[1])}"
     if t == "attack":
@@ -170,7 +185,7 @@ def action_label(s: State, a: tuple, lang: int) -> str:
     if t == "pass_window":
         return "Passar" if pt else "Pass"
     if t == "order":
-        ctrl, src, _ = s.trig[-1][a[1]]
+        src = s.trig[-1][a[1]][1]
         return f"Resolver primeiro: {n(src)}" if pt else f"Resolve first: {n(src)}"
     if t == "choose":
         return f"Alvo: {n(a[1])}" if pt else f"Target: {n(a[1])}"
@@ -184,20 +199,27 @@ def action_label(s: State, a: tuple, lang: int) -> str:
 
 
 def payment(s: State, a: tuple) -> dict[str, Any] | None:
-    """The real payment of a response or activation (R15.3), for display."""
-    if a[0] not in ("respond", "activate", "play", "attach", "reerguer"):
+    """The real payment of a response or activation (R15.3), for display; "spend" names the piles when the
+    player chooses them (R6.3)."""
+    out = _payment(s, a)
+    spend = spend_of(s, a)
+    if out is not None and spend is not None:
+        out["spend"] = {d: k for d, k in zip(DOCTRINES, spend) if k}
+    return out
+
+
+def _payment(s: State, a: tuple) -> dict[str, Any] | None:
+    pr = price(s, a)
+    if pr is None:
         return None
-    uid = a[1] if a[0] != "reerguer" else a[1]
-    d = s.defs[uid]
-    if a[0] == "attach":
-        return {"essence": 1, "doctrine": d.doctrine}
-    if a[0] in ("play", "reerguer") or d.kind == "estratagema":
-        return {"essence": d.cost, "doctrine": d.doctrine}
-    for ab in d.abilities:
-        if ab.type in ("reaction", "activated"):
-            return {"essence": ab.cost.get("essence", 0), "doctrine": d.doctrine,
-                    "vestigio": ab.cost.get("vestigio", 0), "exhaust": bool(ab.cost.get("exhaust"))}
-    return None
+    d = s.defs[a[1]]
+    out: dict[str, Any] = {"essence": pr[1], "doctrine": d.doctrine}
+    ab = d.abilities[a[2]] if a[0] == "activate" else None
+    if a[0] == "respond" and d.kind != "estratagema":
+        ab = next(x for x in d.abilities if x.type == "reaction")
+    if ab is not None:
+        out.update(vestigio=ab.cost.get("vestigio", 0), exhaust=bool(ab.cost.get("exhaust")))
+    return out
 
 
 DECK_PROBLEMS = {

@@ -264,3 +264,17 @@ def test_bridge_ai_move_desafiadora_with_a_time_budget() -> None:
         r = _call({"op": "ai_move", "level": "desafiadora", "seed": 1, "budget_ms": 40})
         assert r["ok"], r
         assert r["result"]["ai"]["ms"] < 2000
+
+
+def test_policy_pays_a_neutral_cost_with_the_essence_the_hand_needs_least() -> None:
+    """R6.3: offered the same play paid with Ordem or with Instinto, the policy keeps the Ordem that the
+    Escudos da Travessia in hand needs."""
+    from eidolon.agents.heuristics import Policy
+
+    m = scenario(p0={"hand": ["batedor-de-estrada", "escudos-da-travessia"], "essence": {"ordem": 2, "instinto": 1}})
+    s = m.state
+    acts = legal_actions(s)
+    plays = [i for i, a in enumerate(acts) if a[0] == "play"]
+    assert [acts[i][-1] for i in plays] == [-1, (0, 0, 0, 1, 0)]
+    sc = Policy().scores(s, acts)
+    assert sc[plays[1]] > sc[plays[0]]

@@ -113,3 +113,82 @@ def test_r6_4_reward_essence_creates_no_source_and_expires_the_same_way():
     assert ess(m, 0) == essence(neutra=2)
     end_phases(m, 0, "planejamento")
     assert ess(m, 0) == NONE
+
+
+def test_r6_3_decision_each_distinct_payment_of_a_neutral_cost_is_offered():
+    """R6.3 decision: a neutral cost of 1 with 2 Ordem + 1 Instinto can take either doctrine: both payments are
+    offered, the label and the payment name the Essence spent, and the chosen one is what is spent."""
+    m = scenario(p0={"hand": ["batedor-de-estrada"], "essence": {"ordem": 2, "instinto": 1}})
+    batedor = hand(m, 0)[0]
+    plays = [a for a in m.view(0)["actions"] if a["type"] == "play"]
+    assert [a.get("spend") for a in plays] == [None, {"instinto": 1}]
+    assert [a["payment"]["spend"] for a in plays] == [{"ordem": 1}, {"instinto": 1}]
+    assert plays[0]["label"] == {"pt": "Jogar Batedor de Estrada (pagar com 1 Ordem)",
+                                 "en": "Play Road Scout (pay with 1 Ordem)"}
+    assert plays[1]["label"]["pt"].endswith("(pagar com 1 Instinto)")
+    act(m, "play", card=batedor, spend={"instinto": 1})
+    assert ess(m, 0) == essence(ordem=2)
+
+
+def test_r6_3_decision_neutral_essence_is_still_spent_first():
+    """R6.3: neutral Essence goes first; only the rest is chosen (1 neutral + Ordem or Instinto for a cost of 2);
+    a cost the neutral Essence covers offers no choice."""
+    spec = {"hand": ["mercenario-da-fronteira", "batedor-de-estrada"], "essence": {"ordem": 1, "instinto": 1,
+                                                                                  "neutra": 1}}
+    m = scenario(p0=spec)
+    mercenario, batedor = hand(m, 0)
+    assert [a.get("spend") for a in m.offered("play") if a["card"] == mercenario] == \
+        [None, {"instinto": 1, "neutra": 1}]
+    assert [a.get("spend") for a in m.offered("play") if a["card"] == batedor] == [None]
+    act(m, "play", card=mercenario, spend={"instinto": 1, "neutra": 1})
+    assert ess(m, 0) == essence(ordem=1)
+
+
+def test_r6_3_decision_keeping_ordem_pays_the_stratagem_in_the_rivals_turn():
+    """R6.3, R6.4: paying a neutral relic's attachment with Instinto keeps 2 Ordem for Escudos da Travessia
+    when the rival attacks; the default payment (the larger Ordem pile) would leave it unpayable."""
+    def start():
+        m = scenario(p0={"essence": {"ordem": 2, "instinto": 1}, "hand": ["escudos-da-travessia"],
+                         "creatures": ["guarda-da-ponte"], "relics": ["tocha-de-viagem"]},
+                     p1={"creatures": ["urso-anciao"]}, phase="reorganizacao")
+        return m, m.uid(0, "relics", 0), m.uid(0, "creatures", 0)
+
+    for spend, escudos_offered in (({"instinto": 1}, True), (None, False)):
+        m, tocha, guarda = start()
+        fields = {"spend": spend} if spend else {}
+        act(m, "attach", card=tocha, target=guarda, **fields)
+        end_phases(m, 1, "combate")
+        act(m, "attack", card=m.uid(1, "creatures", 0))
+        act(m, "intercept", card=guarda)
+        assert offered(m, "respond", card=hand(m, 0)[0], target=guarda) is escudos_offered, spend
+
+
+def test_r6_3_decision_payments_in_a_response_window():
+    """R6.3, R11.4: Abrigo Improvisado (1 Essence of any origin) is offered once per payment in the window."""
+    m = scenario(p0={"essence": {"ordem": 1, "ruina": 1}, "hand": ["abrigo-improvisado"],
+                     "creatures": ["guarda-da-ponte"]},
+                 p1={"creatures": ["urso-anciao", "lobo-do-ermo"]}, phase="combate", active=1)
+    act(m, "attack", card=m.uid(1, "creatures", 0))
+    guarda = m.uid(0, "creatures", 0)
+    act(m, "intercept", card=guarda)
+    abrigo = hand(m, 0)[0]
+    assert [a.get("spend") for a in m.offered("respond")] == [None, {"ruina": 1}]
+    act(m, "respond", card=abrigo, target=guarda, spend={"ruina": 1})
+    assert ess(m, 0) == essence(ordem=1)
+
+
+def test_r6_3_a_payment_that_is_not_offered_is_refused():
+    """R6.3: a payment naming Essence the player lacks, or a malformed one, changes nothing."""
+    from eidolon.api import ApiError
+
+    m = scenario(p0={"hand": ["batedor-de-estrada"], "essence": {"ordem": 2, "instinto": 1}})
+    batedor = hand(m, 0)[0]
+    for spend, code in (({"ruina": 1}, "illegal_action"), ({"ordem": 1}, "illegal_action"),
+                        ({"ordem": "1"}, "bad_action"), ({"mana": 1}, "bad_action"), ([0, 0, 0, 1, 0], "bad_action")):
+        try:
+            m.apply({"type": "play", "card": batedor, "spend": spend})
+        except ApiError as e:
+            assert e.code == code, spend
+        else:
+            raise AssertionError(f"{spend} was accepted")
+    assert ess(m, 0) == essence(ordem=2, instinto=1) and hand(m, 0) == [batedor]

@@ -22,7 +22,7 @@ import math
 import random
 
 from ..cards.model import NEUTRA, Ability, CardDef
-from ..engine.actions import decision
+from ..engine.actions import decision, spend_of
 from ..engine.effects import legal_targets, resolve
 from ..engine.responses import response_ability
 from ..engine.state import (
@@ -505,11 +505,11 @@ class Policy:
                 return self._explore(t, seat, actions)
             if data == COMBATE:
                 return self._combat(t, seat, actions)
-            return self._build(t, seat, actions)
+            return self._payments(s, seat, actions, self._build(t, seat, actions))
         if kind == "intercept":
             return self._intercept(t, seat, actions)
         if kind == "response":
-            return self._response(t, seat, data, actions)
+            return self._payments(s, seat, actions, self._response(t, seat, data, actions))
         if kind == "target":
             src, idx, _ = data
             ab = s.defs[src].abilities[idx]
@@ -519,6 +519,17 @@ class Policy:
         if kind == "pick":
             return self._pick(s, seat, actions)
         return [0.0] * len(actions)            # "order": resolution order rarely matters here
+
+    def _payments(self, s: State, seat: int, actions: list[tuple], scores: list[float]) -> list[float]:
+        """R6.3: among the payments of one action, prefer spending the Essence the hand needs least."""
+        need: list[float] | None = None
+        for i, a in enumerate(actions):
+            spend = spend_of(s, a)
+            if spend is not None:
+                if need is None:
+                    need = self._need(s, seat)
+                scores[i] -= 0.01 * sum(k * need[d] for d, k in enumerate(spend))
+        return scores
 
     def _location_fit(self, s: State, seat: int, ldef: CardDef) -> float:
         """Share of a seat's creature cards (public decklist) with the Location's favoured type."""

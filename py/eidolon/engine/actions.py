@@ -4,6 +4,9 @@ Actions are tuples: ("commit", uid), ("play", uid, target), ("attach", relic, cr
 ("activate", uid, ability, target), ("reerguer", hand_uid, field_uid), ("explore", uid, location),
 ("attack", uid), ("intercept", uid), ("let_pass",), ("respond", uid, target), ("pass_window",),
 ("order", index), ("choose", target), ("discard", uid), ("pick", uid), ("end_phase",).
+When a neutral cost can be paid from different doctrines (R6.3), "play", "attach", "activate", "reerguer" and
+"respond" are offered once per payment: the plain tuple pays the default (neutral first, then the largest
+pile), each other payment adds a last element, the Essence taken from every pile in DOCTRINES order.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from .state import (
     REORGANIZACAO,
     State,
 )
-from .stats import can_pay, pay
+from .stats import can_pay, pay, priced, spend_options
 
 PHASE_KEYS = {PLANEJAMENTO: "planejamento", REORGANIZACAO: "reorganizacao"}
 
@@ -66,6 +69,35 @@ def _playable(s: State, seat: int, uid: int) -> str:
     return ""
 
 
+def price(s: State, a: tuple) -> tuple[int, int] | None:
+    """(Essence identity, amount) of the card cost the action pays, or None when it pays none."""
+    t = a[0]
+    if t == "play" or t == "reerguer":
+        d = s.defs[a[1]]
+        return d.identity, d.cost
+    if t == "attach":
+        return s.defs[a[1]].identity, 1
+    if t == "activate":
+        return s.defs[a[1]].identity, s.defs[a[1]].abilities[a[2]].cost.get("essence", 0)
+    if t == "respond":
+        d = s.defs[a[1]]
+        found = response_ability(s, a[1])
+        return d.identity, d.cost if d.kind == "estratagema" or found is None else found[1].cost.get("essence", 0)
+    return None
+
+
+def spend_of(s: State, a: tuple) -> tuple[int, ...] | None:
+    """The Essence the offered action takes from each pile when its payer chooses the payment (R6.3), else None."""
+    pr = price(s, a)
+    if pr is None:
+        return None
+    if type(a[-1]) is tuple:
+        return a[-1]
+    dec = decision(s)
+    options = spend_options(s.players[dec[0] if dec else s.active].ess, *pr)
+    return options[0] if options else None
+
+
 def unplayable(s: State, seat: int) -> list[tuple[int, str]]:
     """Hand cards that cannot be played in the current main decision, with the reason key."""
     dec = decision(s)
@@ -95,15 +127,13 @@ def _main_actions(s: State) -> list[tuple]:
             if _playable(s, seat, uid):
                 continue
             ab = next((a for a in d.abilities if a.type == "on_play"), None)
-            if ab is not None and ab.target:
-                out.extend(("play", uid, t) for t in legal_targets(s, seat, ab.target))
-            else:
-                out.append(("play", uid, -1))
+            targets = legal_targets(s, seat, ab.target) if ab is not None and ab.target else [-1]
+            out.extend(priced([("play", uid, t) for t in targets], p.ess, d.identity, d.cost))
         for r in p.relics:                          # R13.2 attach or move
             if s.exh[r] or not can_pay(p.ess, s.defs[r].identity, 1):
                 continue
             taken = {s.att[x] for x in p.relics}
-            out.extend(("attach", r, c) for c in p.creatures if c not in taken)
+            out.extend(priced([("attach", r, c) for c in p.creatures if c not in taken], p.ess, s.defs[r].identity, 1))
         for uid in p.creatures + p.relics:          # R14.1 activations
             for i, ab in enumerate(s.defs[uid].abilities):
                 if ab.type != "activated":
@@ -112,18 +142,17 @@ def _main_actions(s: State) -> list[tuple]:
                     continue
                 if p.vest < ab.cost.get("vestigio", 0):
                     continue
-                if not can_pay(p.ess, s.defs[uid].identity, ab.cost.get("essence", 0)):
+                n = ab.cost.get("essence", 0)
+                if not can_pay(p.ess, s.defs[uid].identity, n):
                     continue
-                if ab.target:
-                    out.extend(("activate", uid, i, t) for t in legal_targets(s, seat, ab.target))
-                else:
-                    out.append(("activate", uid, i, -1))
+                targets = legal_targets(s, seat, ab.target) if ab.target else [-1]
+                out.extend(priced([("activate", uid, i, t) for t in targets], p.ess, s.defs[uid].identity, n))
         for uid in p.creatures:                     # R7.4 REERGUER
             d = s.defs[uid]
             if d.unique and s.exh[uid] and can_pay(p.ess, d.identity, d.cost):
                 copy = next((h for h in p.hand if s.ids[h] == d.id), -1)
                 if copy >= 0:
-                    out.append(("reerguer", copy, uid))
+                    out.extend(priced([("reerguer", copy, uid)], p.ess, d.identity, d.cost))
     elif s.phase == EXPLORACAO:
         if p.credits + p.extra > 0:
             ready = [c for c in p.creatures if not s.exh[c] and not s.fresh[c]]
@@ -186,6 +215,7 @@ def apply(s: State, action: tuple, check: bool = True) -> None:
         s.queue.append(("victory",))                # R1.2: checked after the whole action
     t = action[0]
     p = s.players[seat]
+    spend = action[-1] if type(action[-1]) is tuple else None     # a chosen payment (R6.3)
     if t == "end_phase":
         then(s, ("to_phase", s.phase + 1))
     elif t == "commit":
@@ -196,21 +226,21 @@ def apply(s: State, action: tuple, check: bool = True) -> None:
         p.committed_now = 1
         s.emit("commit", seat, uid)
     elif t == "play":
-        _play(s, seat, action[1], action[2])
+        _play(s, seat, action[1], action[2], spend)
     elif t == "attach":
-        _attach(s, seat, action[1], action[2])
+        _attach(s, seat, action[1], action[2], spend)
     elif t == "activate":
-        _, uid, i, tgt = action
+        _, uid, i, tgt = action[:4]
         ab = s.defs[uid].abilities[i]
-        pay(p.ess, s.defs[uid].identity, ab.cost.get("essence", 0))
+        pay(p.ess, s.defs[uid].identity, ab.cost.get("essence", 0), spend)
         p.vest -= ab.cost.get("vestigio", 0)
         if ab.cost.get("exhaust"):
             s.exh[uid] = 1
         s.emit("activate", seat, uid)
         then(s, ("ability", seat, uid, i, tgt))
     elif t == "reerguer":
-        _, copy, uid = action
-        pay(p.ess, s.defs[copy].identity, s.defs[copy].cost)
+        _, copy, uid = action[:3]
+        pay(p.ess, s.defs[copy].identity, s.defs[copy].cost, spend)
         p.hand.remove(copy)
         p.discard.append(copy)
         s.exh[uid] = 0                              # no healing, no CHEGADA, fresh unchanged
@@ -224,7 +254,7 @@ def apply(s: State, action: tuple, check: bool = True) -> None:
     elif t == "let_pass":
         s.emit("let_pass", seat)
     elif t == "respond":
-        _respond(s, seat, action[1], action[2])
+        _respond(s, seat, action[1], action[2], spend)
     elif t == "pass_window":
         s.emit("pass", seat, data)
     elif t == "order":
@@ -244,10 +274,10 @@ def apply(s: State, action: tuple, check: bool = True) -> None:
     run(s)
 
 
-def _play(s: State, seat: int, uid: int, tgt: int) -> None:
+def _play(s: State, seat: int, uid: int, tgt: int, spend: tuple | None) -> None:
     p = s.players[seat]
     d = s.defs[uid]
-    pay(p.ess, d.identity, d.cost)
+    pay(p.ess, d.identity, d.cost, spend)
     p.hand.remove(uid)
     s.emit("play", seat, uid, tgt)
     if d.kind == "criatura":
@@ -266,10 +296,10 @@ def _play(s: State, seat: int, uid: int, tgt: int) -> None:
         then(s, ("ability", seat, uid, i, tgt))
 
 
-def _attach(s: State, seat: int, relic: int, creature: int) -> None:
+def _attach(s: State, seat: int, relic: int, creature: int, spend: tuple | None) -> None:
     """R13.2-R13.3: pay 1 Essence of the relic's identity, exhaust it; the old bearer may die."""
     p = s.players[seat]
-    pay(p.ess, s.defs[relic].identity, 1)
+    pay(p.ess, s.defs[relic].identity, 1, spend)
     s.exh[relic] = 1
     old = s.att[relic]
     s.att[relic] = creature
@@ -298,19 +328,19 @@ def _declare(s: State, seat: int, action: tuple) -> None:
         then(s, *contest_steps(ATTACK))
 
 
-def _respond(s: State, seat: int, uid: int, tgt: int) -> None:
+def _respond(s: State, seat: int, uid: int, tgt: int, spend: tuple | None) -> None:
     """R11.4: pay first, then the effect resolves at once (no stack)."""
     p = s.players[seat]
     s.contest[C_USED0 + seat] = 1                   # type: ignore[index]
     i, ab = response_ability(s, uid)                # type: ignore[misc]
     d = s.defs[uid]
     if d.kind == "estratagema":
-        pay(p.ess, d.identity, d.cost)
+        pay(p.ess, d.identity, d.cost, spend)
         p.hand.remove(uid)
         p.discard.append(uid)
     else:
         p.vest -= ab.cost.get("vestigio", 0)
-        pay(p.ess, d.identity, ab.cost.get("essence", 0))
+        pay(p.ess, d.identity, ab.cost.get("essence", 0), spend)
         if ab.cost.get("exhaust"):
             s.exh[uid] = 1
     s.emit("respond", seat, uid, tgt)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..cards.model import Ability
 from .effects import legal_targets, on_field
 from .state import ATTACK, C_ACTOR, C_BLOCK, C_KIND, C_SIDE, EXPLORE, State
-from .stats import can_pay
+from .stats import can_pay, priced
 
 WINDOW_NAMES = ("declaracao", "confronto")
 
@@ -38,16 +38,14 @@ def _fits(s: State, ab: Ability, seat: int, window: int) -> bool:
     return True
 
 
-def _with_targets(s: State, seat: int, uid: int, ab: Ability, out: list[tuple]) -> None:
-    if ab.target:
-        for t in legal_targets(s, seat, ab.target):
-            out.append(("respond", uid, t))
-    else:
-        out.append(("respond", uid, -1))
+def _with_targets(s: State, seat: int, uid: int, ab: Ability, n: int, out: list[tuple]) -> None:
+    """The card's ("respond", card, target) actions, one per payment of its n Essence when there is a choice."""
+    targets = legal_targets(s, seat, ab.target) if ab.target else [-1]
+    out.extend(priced([("respond", uid, t) for t in targets], s.players[seat].ess, s.defs[uid].identity, n))
 
 
 def response_actions(s: State, seat: int, window: int) -> list[tuple]:
-    """Every legal ("respond", card, target) for seat in this window, payment included (R11.4)."""
+    """Every legal ("respond", card, target[, payment]) for seat in this window, payment included (R11.4, R6.3)."""
     p = s.players[seat]
     out: list[tuple] = []
     seen: set[str] = set()
@@ -58,7 +56,7 @@ def response_actions(s: State, seat: int, window: int) -> list[tuple]:
         seen.add(d.id)                             # copies of a title are the same choice
         found = response_ability(s, uid)
         if found and can_pay(p.ess, d.identity, d.cost) and _fits(s, found[1], seat, window):
-            _with_targets(s, seat, uid, found[1], out)
+            _with_targets(s, seat, uid, found[1], d.cost, out)
     for uid in p.creatures + p.relics:
         found = response_ability(s, uid)
         if not found or found[1].type != "reaction":
@@ -69,5 +67,5 @@ def response_actions(s: State, seat: int, window: int) -> list[tuple]:
         if ab.cost.get("exhaust") and (s.exh[uid] or s.fresh[uid]):   # R11.4: fresh creatures cannot exhaust
             continue
         if _fits(s, ab, seat, window):
-            _with_targets(s, seat, uid, ab, out)
+            _with_targets(s, seat, uid, ab, ab.cost.get("essence", 0), out)
     return out

@@ -94,15 +94,61 @@ def can_pay(ess: list[int], identity: int, n: int) -> bool:
     return ess[identity] >= n
 
 
-def pay(ess: list[int], identity: int, n: int) -> None:
-    """Spend n Essence. Neutral costs spend neutral first, then the largest pile (ties: doctrine order)."""
+def _default_spend(ess: list[int], n: int) -> tuple[int, ...]:
+    """What a neutral cost spends without a choice: neutral first, then the largest pile (ties: doctrine order)."""
+    left = ess[:]
+    take = min(left[NEUTRA], n)
+    left[NEUTRA] -= take
+    n -= take
+    while n:
+        i = max(range(4), key=lambda k: (left[k], -k))
+        left[i] -= 1
+        n -= 1
+    return tuple(a - b for a, b in zip(ess, left))
+
+
+def _splits(n: int, piles: list[int], i: int = 0) -> list[list[int]]:
+    """Every way to take n Essence from piles[i:], as lists of amounts (most from the earlier piles first)."""
+    if i == len(piles) - 1:
+        return [[n]] if n <= piles[i] else []
+    out = []
+    for k in range(min(n, piles[i]), -1, -1):
+        out.extend([k] + rest for rest in _splits(n - k, piles, i + 1))
+    return out
+
+
+def spend_options(ess: list[int], identity: int, n: int) -> list[tuple[int, ...]]:
+    """R6.3 decision: the distinct payments of a neutral cost once the neutral Essence is spent, each as the
+    amount taken from every pile (DOCTRINES order), the default first; empty when there is no choice."""
+    if identity != NEUTRA or n <= ess[NEUTRA] or not can_pay(ess, identity, n):
+        return []
+    rest = n - ess[NEUTRA]
+    if sum(1 for k in range(4) if ess[k]) < 2 or rest == sum(ess[:4]):
+        return []
+    default = _default_spend(ess, n)
+    out = [default]
+    for split in _splits(rest, ess[:4]):
+        spend = (*split, ess[NEUTRA])
+        if spend != default:
+            out.append(spend)
+    return out
+
+
+def priced(bases: list[tuple], ess: list[int], identity: int, n: int) -> list[tuple]:
+    """The actions paying n each, and after each one a copy per other distinct payment, naming it as its last
+    element (R6.3); the action without it pays the default."""
+    options = spend_options(ess, identity, n)
+    if not options:
+        return bases
+    return [x for b in bases for x in [b] + [b + (spend,) for spend in options[1:]]]
+
+
+def pay(ess: list[int], identity: int, n: int, spend: tuple[int, ...] | None = None) -> None:
+    """Spend n Essence: the chosen payment (R6.3), or for a neutral cost neutral first, then the largest pile."""
     if identity != NEUTRA:
         ess[identity] -= n
         return
-    take = min(ess[NEUTRA], n)
-    ess[NEUTRA] -= take
-    n -= take
-    while n:
-        i = max(range(4), key=lambda k: (ess[k], -k))
-        ess[i] -= 1
-        n -= 1
+    if spend is None:
+        spend = _default_spend(ess, n)
+    for i, k in enumerate(spend):
+        ess[i] -= k
