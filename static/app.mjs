@@ -9,6 +9,7 @@ import { append, clear, download, el, show } from "./dom.mjs";
 import { LANGUAGES, applyStatic, getLang, pick, setLang, t } from "./i18n.mjs";
 import { cardDef, cardFull, cardName, cardTile, deckDoctrines, doctrineName, DOCTRINES, PHASES, presentText, setCatalog } from "./cards.mjs";
 import { applyStoredTemplates, playerFromChoice, savedDeckChoices } from "./deckstore.mjs";
+import { brokenButtons, damagedPanel } from "./damaged.mjs";
 import { initTools, rendered } from "./tools.mjs";
 import * as store from "./storage.mjs";
 
@@ -38,6 +39,7 @@ const app = {
   aiThinking: false,   // the AI seat decides now: the human's controls are disabled
   aiFailed: false,     // the last ai_move failed: the table offers a retry
   preview: null,       // {id, uid} of the card in the preview panel (kept across re-renders)
+  unresumable: new Map(),   // match id -> why the engine refused its save (listed as broken)
 };
 
 // ------------------------------------------------------------------ AI settings
@@ -92,6 +94,53 @@ function notice(message, kind = "error") {
   append(box, [el("span", {}, message), el("button", { type: "button", class: "link", onclick: () => notice(null) }, t("ui.close"))]);
 }
 
+/**
+ * The persistent storage warning (kept across notices and screens until closed or, for "unsaved",
+ * until the match is stored again). `entry`: the match in memory, offered for export.
+ */
+function storageWarning(message, { kind = "unsaved", entry = null } = {}) {
+  let box = document.getElementById("storage-warning");
+  if (!message) { box?.remove(); return; }
+  const text = typeof message === "function" ? message : () => message;   // re-worded on a language switch
+  if (!box) {
+    box = el("div", { id: "storage-warning", class: "storage-warning", role: "alert" });
+    document.getElementById("notice").after(box);
+  }
+  Object.assign(box.dataset, { kind, matchId: entry?.id ?? "" });
+  box.reword = () => storageWarning(text, { kind, entry });
+  // Export what is in memory at the time of the click (the match may have gone on meanwhile).
+  const latest = () => (app.match?.id === entry.id ? app.match : entry);
+  append(clear(box), [
+    el("p", { id: "storage-warning-text" }, text()),
+    el("div", { class: "storage-warning-tools" },
+      entry ? el("button", { type: "button", id: "storage-export", class: "primary", onclick: () => exportSave(latest()) }, t("storage.export")) : null,
+      el("button", { type: "button", id: "storage-warning-close", onclick: () => storageWarning(null) }, t("ui.close")))]);
+}
+
+/** Words for how far a stored copy is behind ({stored, latest} actions; latest null = unknown). */
+function behindText(key, behind) {
+  return behind.latest == null ? t(`${key}_unknown`)
+    : t(key, { stored: behind.stored ?? 0, latest: behind.latest, lost: Math.max(0, behind.latest - (behind.stored ?? 0)) });
+}
+
+/** After a save attempt (store.saveMatch): warn while the stored copy is behind, say when it caught up. */
+function storageStatus({ entry, stored, error }) {
+  const box = document.getElementById("storage-warning");
+  const mine = box && box.dataset.matchId === entry.id;
+  if (stored) {
+    if (mine) {
+      storageWarning(null);
+      if (box.dataset.kind === "unsaved") notice(t("storage.saved_again"), "info");
+    }
+    return;
+  }
+  let kept = null;
+  try { kept = store.getMatch(entry.id); } catch { /* never stored */ }
+  const message = () => `${errorText(error)} ${kept ? behindText("storage.unsaved", { stored: kept.actions ?? null, latest: entry.actions })
+    : t("storage.unsaved_none")}`;
+  storageWarning(message, { kind: "unsaved", entry });
+}
+
 function errorText(err) {
   if (err instanceof BridgeError) return pick(err.messages);
   if (err instanceof store.StorageError) return t(err.key, err.params);
@@ -114,7 +163,9 @@ function randomSeed() {
 function matchTitle(entry) {
   const ai = aiOf(entry);
   const mode = ai ? ` · ${t("saves.vs_ai", { level: t(`ai.level.${ai.level}`), player: t("player.n", { n: ai.seat + 1 }) })}` : "";
-  return `${(entry.names || []).join(" × ")} · ${t("match.seed", { seed: entry.seed ?? "?" })}${mode}`;
+  // A random seed stays unknown to both players until the match is over (R16.3).
+  const seed = entry.status !== "playing" && entry.seed != null ? ` · ${t("match.seed", { seed: entry.seed })}` : "";
+  return `${(Array.isArray(entry.names) ? entry.names : []).join(" × ")}${seed}${mode}`;
 }
 
 // ------------------------------------------------------------------ start screen
@@ -162,7 +213,9 @@ function playerFieldset(seat, defaults) {
 function renderStart() {
   const root = clear(document.getElementById("screen-start"));
   const decks = [...app.catalog.decks, ...savedDeckChoices()];
-  const seedInput = el("input", { id: "seed", name: "seed", type: "number", min: "0", step: "1", value: String(randomSeed()) });
+  // Empty = a random seed that nobody sees until the end; a seed the player enters is theirs to know.
+  const seedInput = el("input", { id: "seed", name: "seed", type: "number", min: "0", step: "1", value: "",
+                                  placeholder: t("start.seed_random") });
   const targetInput = el("input", { id: "location-target", name: "location-target", type: "number", min: "1", max: "12", value: "6" });
   const levelSel = el("select", { id: "ai-level", name: "ai-level" },
     AI_LEVELS.map((level) => el("option", { value: level }, t(`ai.level.${level}`))));
@@ -213,36 +266,32 @@ function renderStart() {
       if (des && des !== deck?.desbravador) p.desbravador = des;
       return p;
     });
-    const seed = Number.parseInt(seedInput.value, 10);
+    const seedText = seedInput.value.trim();
+    const seed = seedInput.validity.badInput ? NaN : seedText === "" ? randomSeed() : Number(seedText);
     const target = Number.parseInt(targetInput.value, 10);
     if (!Number.isSafeInteger(seed) || seed < 0) { notice(t("start.bad_seed")); return; }
     if (!Number.isSafeInteger(target) || target < 1) { notice(t("start.bad_target")); return; }
     const play = vsAi() ? { mode: "ai", ai: { level: levelSel.value, seat: Number(seatSel.value) } } : { mode: "hotseat" };
     newMatch({ seed, players, options: { location_target: target } }, play);
   });
-  root.append(form, savesPanel());
+  root.append(damagedPanel(renderStart) ?? "", form, savesPanel());
   rendered("start");
 }
 
 function savesPanel() {
   const list = el("ul", { class: "saves-list", id: "saves-list" });
+  const broken = (entry, message) => el("li", { class: "save corrupt", dataset: { matchId: entry.id, key: store.MATCH_PREFIX + entry.id } },
+    el("span", { class: "save-title" }, message),
+    brokenButtons({ key: store.MATCH_PREFIX + entry.id, raw: entry.raw ?? store.readRaw(store.MATCH_PREFIX + entry.id) },
+                  () => { store.deleteMatch(entry.id); renderStart(); }));
   for (const entry of store.listMatches()) {
-    if (entry.corrupt) {
-      list.append(el("li", { class: "save corrupt", dataset: { matchId: entry.id } },
-        el("span", {}, t(entry.corrupt)),
-        el("button", { type: "button", onclick: () => { store.deleteMatch(entry.id); renderStart(); } }, t("saves.delete"))));
-      continue;
+    if (entry.corrupt) { list.append(broken(entry, t(entry.corrupt, entry.params))); continue; }
+    try {
+      list.append(saveItem(entry));
+    } catch (err) {   // whatever is stored, the start screen renders
+      console.error(err);
+      list.append(broken(entry, t("storage.corrupt")));
     }
-    const status = entry.status === "playing" ? t("saves.turn", { n: entry.turn ?? "?" }) : t("saves.finished");
-    list.append(el("li", { class: "save", dataset: { matchId: entry.id } },
-      el("span", { class: "save-title" }, matchTitle(entry)),
-      el("span", { class: "save-meta" }, `${status} · ${new Date(entry.updated).toLocaleString(getLang())}`),
-      el("button", { type: "button", class: "resume needs-engine", disabled: !app.engineReady, onclick: () => resumeMatch(entry.id) }, t("saves.resume")),
-      el("button", { type: "button", class: "export", onclick: () => exportSave(entry) }, t("saves.export")),
-      el("button", {
-        type: "button", class: "delete",
-        onclick: () => { if (confirm(t("saves.confirm_delete"))) { store.deleteMatch(entry.id); renderStart(); } },
-      }, t("saves.delete"))));
   }
   if (!list.children.length) list.append(el("li", { class: "empty" }, t("saves.none")));
   const file = el("input", { type: "file", id: "import-file", accept: ".json,application/json", hidden: true });
@@ -257,11 +306,30 @@ function savesPanel() {
     el("button", { type: "button", id: "import-button", class: "needs-engine", disabled: !app.engineReady, onclick: () => file.click() }, t("saves.import")), file);
 }
 
+function saveItem(entry) {
+  const refused = app.unresumable.get(entry.id);
+  const status = entry.status === "playing" ? t("saves.turn", { n: entry.turn ?? "?" }) : t("saves.finished");
+  const behind = store.staleness(entry);
+  return el("li", { class: `save${refused ? " unresumable" : ""}${behind ? " behind" : ""}`, dataset: { matchId: entry.id } },
+    el("span", { class: "save-title" }, matchTitle(entry)),
+    el("span", { class: "save-meta" }, `${status} · ${new Date(entry.updated).toLocaleString(getLang())}`),
+    behind ? el("span", { class: "save-behind" }, behindText("saves.behind", behind)) : null,
+    refused ? el("span", { class: "save-refused" }, t("saves.unresumable", { message: refused })) : null,
+    refused ? null : el("button", { type: "button", class: "resume needs-engine", disabled: !app.engineReady, onclick: () => resumeMatch(entry.id) }, t("saves.resume")),
+    el("button", { type: "button", class: "export", onclick: () => exportSave(entry) }, t("saves.export")),
+    el("button", {
+      type: "button", class: "delete",
+      onclick: () => { if (confirm(t("saves.confirm_delete"))) { store.deleteMatch(entry.id); renderStart(); } },
+    }, t("saves.delete")));
+}
+
 function exportSave(entry) {
   const stamp = (entry.updated || new Date().toISOString()).slice(0, 19).replace(/[:T]/g, "-");
   // The engine ignores `play`; the page reads it back on import (mode, AI level, the human's seat).
   const file = aiOf(entry) ? { ...entry.save, play: playOf(entry) } : entry.save;
-  download(`eidolon-${entry.seed ?? "match"}-${stamp}.json`, JSON.stringify(file, null, 1));
+  // The file keeps the seed (the device owner's file); its name shows it only once the match is over.
+  const name = entry.status !== "playing" && entry.seed != null ? entry.seed : "match";
+  download(`eidolon-${name}-${stamp}.json`, JSON.stringify(file, null, 1));
 }
 
 /** Import a match file: validated by the engine before anything is stored. */
@@ -270,9 +338,11 @@ async function importSave(text) {
   try { save = JSON.parse(text); } catch { notice(t("import.not_json")); return false; }
   if (!save || typeof save !== "object" || save.format !== "eidolon-save") { notice(t("import.foreign")); return false; }
   try {
-    const view = await call("load", { save, seat: 0 });
     const { play, ...bare } = save;
-    const entry = store.putMatch({ id: store.newId(), ...playFromFile(play), save: bare, ...summary(view, bare) });
+    const settings = playFromFile(play);
+    // Against the AI only the human's view is ever asked for, even to check the file.
+    const view = await call("load", { save: bare, seat: humanSeat(settings) ?? 0 });
+    const entry = store.putMatch({ id: store.newId(), ...settings, save: bare, ...summary(view, bare) });
     notice(t("import.done", { title: matchTitle(entry) }), "info");
     renderStart();
     return true;
@@ -319,10 +389,12 @@ function newMatch(cfg, play = { mode: "hotseat" }) {
     const seat = play.mode === "ai" ? play.ai.seat : 0;
     const view = await call("new_game", { config: cfg, seat });
     const save = await call("save");
-    app.match = store.putMatch({ id: store.newId(), ...play, save, ...summary(view, save) });
+    const result = store.saveMatch({ id: store.newId(), ...play, save, ...summary(view, save) });
+    app.match = result.entry;   // played from memory even when the storage is full
     store.setCurrent(app.match.id);
     app.seat = humanSeat();     // hotseat: nobody until a seat confirms
     notice(null);
+    storageStatus(result);
     showNext(view);
   });
 }
@@ -330,18 +402,32 @@ function newMatch(cfg, play = { mode: "hotseat" }) {
 /** Load a stored match into the engine and show it (hotseat: the handoff screen comes first). */
 async function openEntry(entry) {
   dropMatch();
-  const view = await call("load", { save: entry.save, seat: humanSeat(entry) ?? 0 });
+  let view;
+  try {
+    view = await call("load", { save: entry.save, seat: humanSeat(entry) ?? 0 });
+  } catch (err) {
+    if (err instanceof BridgeError) app.unresumable.set(entry.id, errorText(err));   // listed as broken
+    throw err;
+  }
   app.match = entry;
   store.setCurrent(entry.id);
   app.seat = humanSeat();       // hotseat: whoever sits at the device must confirm first
   showNext(view);
+  const behind = store.staleness(entry);
+  if (behind) storageWarning(() => behindText("storage.resumed_behind", behind), { kind: "behind", entry });
 }
 
 function resumeMatch(id) {
   return guarded(async () => {
-    const entry = store.getMatch(id);
     notice(null);
-    await openEntry(entry);
+    try {
+      await openEntry(store.getMatch(id));
+    } catch (err) {
+      app.match = null;
+      renderStart();
+      show("screen-start");
+      throw err;
+    }
   });
 }
 
@@ -351,12 +437,9 @@ async function autosave(view) {
 }
 
 function keep(view, save) {
-  try {
-    app.match = store.putMatch({ ...app.match, save, ...summary(view, save) });
-  } catch (err) {
-    app.match = { ...app.match, save };
-    notice(errorText(err));
-  }
+  const result = store.saveMatch({ ...app.match, save, ...summary(view, save) });
+  app.match = result.entry;     // the match in memory is the latest, stored or not
+  storageStatus(result);
 }
 
 /**
@@ -388,7 +471,7 @@ function act(action) {
     notice(null);
     app.selected = null;
     const { label, payment, ...bare } = action;
-    const view = await call("act", { action: bare, seat: app.seat ?? 0 });
+    const view = await call("act", { action: bare, seat: humanSeat() ?? app.seat ?? 0 });
     await autosave(view);
     showNext(view);
   });
@@ -397,7 +480,7 @@ function act(action) {
 function undo() {
   if (app.aiThinking) return undefined;
   return guarded(async () => {
-    const view = await call("undo", { seat: app.seat ?? 0 });
+    const view = await call("undo", { seat: humanSeat() ?? app.seat ?? 0 });
     await autosave(view);
     showNext(view);
   });
@@ -798,6 +881,7 @@ function renderEnd(view) {
 
 function rerender() {
   applyStatic(document);
+  document.getElementById("storage-warning")?.reword();
   document.title = t("app.title");
   const visible = document.querySelector("main > .screen:not([hidden])")?.id;
   if (visible === "screen-start") renderStart();
@@ -841,10 +925,17 @@ async function boot() {
       await openEntry(store.getMatch(current));
       resumed = true;
     } catch (err) {
+      // Whatever is stored, the page reaches its start screen and says why nothing was resumed.
+      console.warn("resume:", err);
+      dropMatch();
+      app.match = null;
       notice(t("saves.resume_failed", { message: errorText(err) }));
     }
   }
-  if (!resumed) show("screen-start");
+  if (!resumed) {
+    renderStart();            // lists the refused match as broken
+    show("screen-start");
+  }
   performance.mark("eidolon:ready");
   document.body.setAttribute("data-engine-ready", "");
 }

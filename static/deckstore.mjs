@@ -12,7 +12,7 @@
 // Templates are visual only (R14.7): they reach cards.mjs, never the engine.
 import { applyTemplates, cardDef } from "./cards.mjs";
 import { t } from "./i18n.mjs";
-import { StorageError, newId } from "./storage.mjs";
+import { StorageError, keysWith, newId, readRaw } from "./storage.mjs";
 
 const DECK_PREFIX = "eidolon:v1:deck:";
 const TEMPLATE_PREFIX = "eidolon:v1:template:";
@@ -28,15 +28,6 @@ export const LIMITS = { name: 60, text: 600, flavor: 300, artist: 80, art: 200_0
 const ART_RE = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/;
 
 export { newId, StorageError };
-
-function keys(prefix) {
-  const out = [];
-  for (let i = 0; i < localStorage.length; i++) {
-    const key = localStorage.key(i);
-    if (key && key.startsWith(prefix)) out.push(key);
-  }
-  return out;
-}
 
 function write(key, data) {
   try {
@@ -58,25 +49,26 @@ export function isDeckShape(deck) {
 }
 
 function parseDeckEntry(id, raw) {
+  const broken = (corrupt) => ({ id, key: DECK_PREFIX + id, raw, corrupt });
   let data;
-  try { data = JSON.parse(raw); } catch { return { id, corrupt: "decks.corrupt" }; }
-  if (!data || data.kind !== "eidolon-deck-entry") return { id, corrupt: "decks.foreign" };
-  if (!Number.isInteger(data.v)) return { id, corrupt: "decks.corrupt" };
-  if (data.v > VERSION || data.deck?.version > DECK_VERSION) return { id, corrupt: "decks.too_new" };
-  if (!Number.isInteger(data.deck?.version)) return { id, corrupt: "decks.corrupt" };
-  if (!isDeckShape(data.deck)) return { id, corrupt: "decks.corrupt" };
-  return { ...data, id };
+  try { data = JSON.parse(raw); } catch { return broken("decks.corrupt"); }
+  if (!data || typeof data !== "object" || data.kind !== "eidolon-deck-entry") return broken("decks.foreign");
+  if (!Number.isInteger(data.v)) return broken("decks.corrupt");
+  if (data.v > VERSION || data.deck?.version > DECK_VERSION) return broken("decks.too_new");
+  if (!Number.isInteger(data.deck?.version)) return broken("decks.corrupt");
+  if (!isDeckShape(data.deck)) return broken("decks.corrupt");
+  return { ...data, id, valid: data.valid === true };
 }
 
 /** Saved decks sorted by name; unreadable entries come with a `corrupt` message key. */
 export function listDecks() {
-  return keys(DECK_PREFIX)
-    .map((key) => parseDeckEntry(key.slice(DECK_PREFIX.length), localStorage.getItem(key)))
+  return keysWith(DECK_PREFIX)
+    .map((key) => parseDeckEntry(key.slice(DECK_PREFIX.length), readRaw(key)))
     .sort((a, b) => String(a.deck?.name ?? "").localeCompare(String(b.deck?.name ?? "")));
 }
 
 export function getDeck(id) {
-  const raw = localStorage.getItem(DECK_PREFIX + id);
+  const raw = readRaw(DECK_PREFIX + id);
   if (raw === null) throw new StorageError("decks.missing");
   const entry = parseDeckEntry(id, raw);
   if (entry.corrupt) throw new StorageError(entry.corrupt);
@@ -183,26 +175,28 @@ export function checkTemplate(raw, where = "template") {
 
 function parseTemplateEntry(key, raw) {
   const card = key.slice(TEMPLATE_PREFIX.length);
+  const broken = (corrupt) => ({ card, key, raw, corrupt });
   let data;
-  try { data = JSON.parse(raw); } catch { return { card, corrupt: "templates.corrupt" }; }
-  if (!data || data.kind !== "eidolon-template") return { card, corrupt: "templates.foreign" };
-  if (!Number.isInteger(data.v)) return { card, corrupt: "templates.corrupt" };
-  if (data.v > VERSION) return { card, corrupt: "templates.too_new" };
+  try { data = JSON.parse(raw); } catch { return broken("templates.corrupt"); }
+  if (!data || typeof data !== "object" || data.kind !== "eidolon-template") return broken("templates.foreign");
+  if (!Number.isInteger(data.v)) return broken("templates.corrupt");
+  if (data.v > VERSION) return broken("templates.too_new");
+  if (data.card !== card) return broken("templates.corrupt");     // the key names the card it changes
   try {
-    return { ...checkTemplate(data), updated: data.updated };
+    return { ...checkTemplate(data), updated: typeof data.updated === "string" ? data.updated : "" };
   } catch {
-    return { card, corrupt: "templates.corrupt" };
+    return broken("templates.corrupt");
   }
 }
 
 /** Stored templates; unreadable ones come with a `corrupt` message key (and are not applied). */
 export function listTemplates() {
-  return keys(TEMPLATE_PREFIX).map((key) => parseTemplateEntry(key, localStorage.getItem(key)))
+  return keysWith(TEMPLATE_PREFIX).map((key) => parseTemplateEntry(key, readRaw(key)))
     .sort((a, b) => a.card.localeCompare(b.card));
 }
 
 export function getTemplate(card) {
-  const raw = localStorage.getItem(TEMPLATE_PREFIX + card);
+  const raw = readRaw(TEMPLATE_PREFIX + card);
   if (raw === null) return null;
   const entry = parseTemplateEntry(TEMPLATE_PREFIX + card, raw);
   return entry.corrupt ? null : entry;

@@ -1,18 +1,19 @@
 // Translation catalogues (pt-BR default, English second). All UI strings come from here;
 // card names and texts come from the engine's catalogue as {pt, en} pairs.
 const catalogues = JSON.parse(document.getElementById("i18n-catalogues").textContent);
-const LANG_KEY = "eidolon:v1:lang";
+/** The stored language choice; any value that is not a catalogue's own name is ignored (and reported). */
+export const LANG_KEY = "eidolon:v1:lang";
 export const LANGUAGES = Object.keys(catalogues);
 let lang = "pt-BR";
 try {
   const saved = localStorage.getItem(LANG_KEY);
-  if (saved && catalogues[saved]) lang = saved;
+  if (LANGUAGES.includes(saved)) lang = saved;
 } catch { /* storage unavailable: keep the default */ }
 
 export function getLang() { return lang; }
 
 export function setLang(next) {
-  if (!catalogues[next]) return;
+  if (!LANGUAGES.includes(next)) return;
   lang = next;
   try { localStorage.setItem(LANG_KEY, next); } catch { /* not fatal */ }
   document.documentElement.lang = next;
@@ -21,12 +22,13 @@ export function setLang(next) {
 
 /** Translate a UI key, filling {name} placeholders from params. Unknown keys show the key itself. */
 export function t(key, params = {}) {
-  const s = catalogues[lang][key] ?? catalogues["pt-BR"][key] ?? key;
+  const own = (cat) => (Object.hasOwn(cat, key) ? cat[key] : undefined);
+  const s = own(catalogues[lang]) ?? own(catalogues["pt-BR"]) ?? String(key);
   return s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
 
 /** True when the catalogue defines the key (used for optional, engine-provided codes). */
-export function has(key) { return key in catalogues[lang]; }
+export function has(key) { return Object.hasOwn(catalogues[lang], key); }
 
 /** Pick the current language from an engine {pt, en} pair. */
 export function pick(pair) {
