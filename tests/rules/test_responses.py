@@ -439,6 +439,7 @@ def _interceptor_leaves(kind):
     def leave(pos):
         pos["players"][1]["creatures"].remove(lobo)
         pos["players"][1]["discard"].append(lobo)
+        pos["exhausted"].remove(lobo)              # a card off the field carries no marks
     m = edit(m, leave)
     act(m, "pass_window")
     act(m, "pass_window")
@@ -540,3 +541,30 @@ def test_r11_6_guarda_da_ponte_protects_the_active_players_explorer():
     assert m.view(0)["ermo"][2]["progress"] == [2, 0]
     assert vest(m, 0) == 1                                     # paid 1, earned 1
     assert creature(m, lobo) is None and creature(m, guarda)["exhausted"] is True
+
+
+def test_r11_7_no_interception_when_the_attacker_died_in_declaracao():
+    """R11.7: the defender's Emboscada nas Cinzas kills the attacker in the Declaração window: the attack ends,
+    nobody is asked to intercept and no Confronto window follows."""
+    m = scenario(p0={"creatures": ["lobo-do-ermo", "urso-anciao"]},
+                 p1={"creatures": ["urso-anciao"], "hand": ["emboscada-nas-cinzas", "abrigo-improvisado"],
+                     "essence": {"ruina": 3}}, phase="combate", always_ask=True)
+    lobo = m.uid(0, "creatures", 0)
+    act(m, "attack", card=lobo)
+    act(m, "pass_window")
+    assert window(m) == (1, "response", "declaracao")
+    act(m, "respond", card=hand(m, 1)[0], target=lobo)
+    assert lobo in discard(m, 0)
+    assert dec(m) == (0, "main") and m.view(0)["contest"] is None
+    assert vit(m, 1) == 20
+    assert "Wasteland Wolf left the field: the action ends with no interception." in log(m)
+
+
+def test_r11_7_no_interception_when_the_explorer_died_in_declaracao():
+    """R11.7, R9.4: the explorer killed in the Declaração window makes no progress and is not intercepted."""
+    m = scenario(p0={"creatures": ["urso-anciao"], "hand": ["emboscada-nas-cinzas"], "essence": {"ruina": 2}},
+                 p1={"creatures": ["lobo-do-ermo", "lobo-do-ermo"]}, ermo=ERMO, phase="exploracao", active=1)
+    lobo = m.uid(1, "creatures", 0)
+    act(m, "explore", card=lobo, target=m.slot_uid(0))
+    act(m, "respond", card=hand(m, 0)[0], target=lobo)
+    assert dec(m) == (1, "main") and m.view(0)["ermo"][0]["progress"] == [0, 0] and vest(m, 1) == 0

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from ..cards.model import CardDef
-from .state import PHASE_NAMES, Player, State
+from .state import MAX_EXTRA_CREDITS, PHASE_NAMES, PLAYER_DEFAULTS, Player, State
 
 FORMAT = "eidolon-position"
 VERSION = 1
@@ -15,7 +15,11 @@ ZONES = ("hand", "deck", "discard", "committed", "creatures", "relics", "reserve
 
 
 class PositionError(ValueError):
-    """A position that cannot be loaded, with the reason."""
+    """A position that cannot be loaded, with the reason (details: for the console, never shown to players)."""
+
+    def __init__(self, message: str, details: str | None = None) -> None:
+        super().__init__(message)
+        self.details = details
 
 
 def _lists(x: Any) -> Any:
@@ -65,19 +69,56 @@ def state_hash(s: State) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
+# ---- loading: every field present and known, every value in a documented range (docs/positions.md) ----
+
+MAX_CARDS = 2000              # card instances (two decks of at most 4 copies per title, R3.1)
+MAX_TURN = 100_000            # turn, turns, fall_turn and once values
+MAX_VITALIDADE = 999          # vit_max; vit lies in 1..vit_max while the game runs
+MIN_VITALIDADE = -9_999       # vit once the game is over (fatigue and damage can go below zero)
+MAX_COUNTER = 999             # each Essence pile, Vestígios, fatigue
+MAX_PROGRESS = 99             # progress per slot and seat
+MAX_DAMAGE = 99               # marked damage on a creature
+MAX_MODIFIER = 99             # |atk|, |res|, |exp| of one temporary modifier
+MAX_LIST = 256                # entries of mods, queue and triggers (all batches together)
+TOP_FIELDS = ("format", "version", "cards", "players", "exhausted", "fresh", "damage", "attached", "ermo",
+              "progress", "phase", "active", "turn", "first", "rng", "pending", "queue", "triggers", "contest",
+              "mods", "once", "result", "options")
+PLAYER_FIELDS = ZONES + ("ess", "vest", "vit", "vit_max", "fatigue", "credits", "extra", "committed_now", "turns",
+                         "desb", "fall_turn")
+OPTION_FIELDS = ("location_target", "always_ask")
+
+
 def _need(cond: bool, msg: str) -> None:
     if not cond:
         raise PositionError(msg)
+
+
+def _shown(x: Any) -> str:
+    """A refused value as a message quotes it: repr, cut at 40 characters."""
+    text = repr(x)
+    return text if len(text) <= 40 else text[:40] + "…"
+
+
+def _fields(obj: Any, names: tuple[str, ...], what: str, optional: tuple[str, ...] = ()) -> None:
+    """obj is an object with exactly these fields (the optional ones may be absent)."""
+    _need(isinstance(obj, dict), f"{what} must be an object")
+    unknown = [k for k in obj if k not in names]
+    _need(not unknown, f"{what}: unknown field {_shown(unknown[0]) if unknown else ''}")
+    missing = [k for k in names if k not in obj and k not in optional]
+    _need(not missing, f"{what}: field {missing[0] if missing else ''!r} missing")
 
 
 def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _ints(v: Any, what: str, lo: int | None = None, hi: int | None = None, size: int | None = None) -> list[int]:
-    """A list of whole numbers, each in lo..hi, of the given size."""
-    _need(isinstance(v, list) and all(_is_int(x) for x in v), f"{what} must be a list of whole numbers")
+def _ints(v: Any, what: str, lo: int | None = None, hi: int | None = None, size: int | None = None,
+          most: int | None = None) -> list[int]:
+    """A list of whole numbers, each in lo..hi, of the given size (or at most `most` entries)."""
+    _need(isinstance(v, list), f"{what} must be a list of whole numbers")
     _need(size is None or len(v) == size, f"{what} must have {size} entries")
+    _need(most is None or len(v) <= most, f"{what}: more than {most} entries")
+    _need(all(_is_int(x) for x in v), f"{what} must be a list of whole numbers")
     _need(all((lo is None or x >= lo) and (hi is None or x <= hi) for x in v), f"{what}: a number out of range")
     return v
 
@@ -86,12 +127,19 @@ def _int(v: Any, what: str, lo: int | None = None, hi: int | None = None) -> int
     return _ints([v], what, lo, hi)[0]
 
 
-# The values of each automatic step (see flow.STEPS) as (low, high) ranges; None: a card uid, -1 allowed
-# for an ability's target. Steps not listed here take whole numbers.
-_UID, _TARGET, _ANY = "uid", "target", (None, None)
+def _uid_key(k: str, what: str, n: int) -> int:
+    """An object key naming a card: the uid in plain decimal digits."""
+    _need(isinstance(k, str) and k.isascii() and k.isdigit() and len(k) <= 6 and (k == "0" or k[0] != "0"),
+          f"{what}: {_shown(k)} is not a card number")
+    return _int(int(k), what, 0, n - 1)
+
+
+# The values of each automatic step (see flow.STEPS) as (low, high) ranges; "uid": a card uid, "target":
+# a uid or -1 (no target). A step not listed here is refused.
+_UID, _TARGET = "uid", "target"
 STEP_ARGS: dict[str, tuple] = {
     "setup_pick": ((0, 1), (0, 2)), "begin_turn": (), "draw_step": (), "to_phase": ((0, len(PHASE_NAMES) - 1),),
-    "final": (), "final_discard": (), "next_turn": (), "triggers": (), "ability": ((0, 1), _UID, (0, None), _TARGET),
+    "final": (), "final_discard": (), "next_turn": (), "triggers": (), "ability": ((0, 1), _UID, (0, 99), _TARGET),
     "window": ((0, 1), (0, 1)), "intercept": (), "fight": (), "progress": (), "contest_triggers": (),
     "attack_damage": (), "end_action": (), "close": (), "replace": ((0, 2), (0, 1)), "victory": (),
 }
@@ -106,17 +154,17 @@ def _check_ability(s: State, src: int, idx: int, what: str) -> None:
 def _step(s: State, x: Any) -> tuple:
     from .flow import STEPS
 
-    _need(isinstance(x, list) and len(x) > 0 and x[0] in STEPS, f"unknown automatic step {x!r}")
+    _need(isinstance(x, list) and len(x) > 0 and isinstance(x[0], str) and x[0] in STEPS and x[0] in STEP_ARGS,
+          f"unknown automatic step {_shown(x)}")
     args = _ints(x[1:], f"step {x[0]!r}")
-    spec = STEP_ARGS.get(x[0])
-    if spec is not None:
-        _need(len(args) == len(spec), f"step {x[0]!r}: wrong number of values")
-        n = len(s.ids)
-        for v, r in zip(args, spec):
-            lo, hi = (0, n - 1) if r == _UID else (-1, n - 1) if r == _TARGET else r
-            _int(v, f"step {x[0]!r}", lo, hi)
-        if x[0] == "ability":
-            _check_ability(s, args[1], args[2], "ability step")
+    spec = STEP_ARGS[x[0]]
+    _need(len(args) == len(spec), f"step {x[0]!r}: wrong number of values")
+    n = len(s.ids)
+    for v, r in zip(args, spec):
+        lo, hi = (0, n - 1) if r == _UID else (-1, n - 1) if r == _TARGET else r
+        _int(v, f"step {x[0]!r}", lo, hi)
+    if x[0] == "ability":
+        _check_ability(s, args[1], args[2], "ability step")
     return tuple(x)
 
 
@@ -126,7 +174,7 @@ def _pending(s: State, x: Any) -> tuple | None:
     _need(isinstance(x, list) and len(x) == 3, "pending must be [seat, kind, data]")
     seat, kind, data = x
     _int(seat, "pending seat", 0, 1)
-    _need(kind in PENDING_KINDS, f"unknown pending decision {kind!r}")
+    _need(isinstance(kind, str) and kind in PENDING_KINDS, f"unknown pending decision {_shown(kind)}")
     n = len(s.ids)
     if kind in ("intercept", "response"):
         _need(s.contest is not None, f"{kind} decision without an attack or exploration")
@@ -137,21 +185,48 @@ def _pending(s: State, x: Any) -> tuple | None:
         _int(data, "response window", 0, 1)
     elif kind == "target":
         _need(isinstance(data, list) and len(data) == 3, "target decision must be [source, ability, targets]")
-        _check_ability(s, _int(data[0], "target source"), _int(data[1], "target ability"), "target decision")
-        _ints(data[2], "target options", 0, n - 1)
+        _check_ability(s, _int(data[0], "target source", 0, n - 1), _int(data[1], "target ability", 0, 99),
+                       "target decision")
+        _ints(data[2], "target options", 0, n - 1, most=n)
     else:
         _need(data is None, f"{kind} decision takes no data")
     return _tuples(x)
+
+
+def _check_players(s: State) -> None:
+    """R1.2 / R5.3: counters within their documented ranges; Vitalidade 1..max while the game runs."""
+    low = 1 if s.result is None else MIN_VITALIDADE
+    for i, p in enumerate(s.players):
+        _int(p.vit_max, f"player {i} vit_max", 1, MAX_VITALIDADE)
+        _int(p.vit, f"player {i} Vitalidade" + (" (the game is not over)" if s.result is None else ""), low,
+             p.vit_max)
+        _ints(p.ess, f"player {i} Essence", 0, MAX_COUNTER, size=5)
+        for k in ("vest", "fatigue"):
+            _int(getattr(p, k), f"player {i} {k}", 0, MAX_COUNTER)
+        _int(p.credits, f"player {i} credits", 0, 1)
+        _int(p.extra, f"player {i} extra", 0, MAX_EXTRA_CREDITS)
+        _int(p.committed_now, f"player {i} committed_now", 0, 1)
+        _int(p.turns, f"player {i} turns", 0, MAX_TURN)
+        _int(p.fall_turn, f"player {i} fall_turn", 0, s.turn)
+
+
+def _check_marks(s: State) -> None:
+    """No exhaustion off the field, and no damage, recém-jogada mark or modifier on a card that is not a
+    creature in play (R7.3: damage and modifiers go with the card when it leaves)."""
+    creatures = {c for p in s.players for c in p.creatures}
+    in_play = creatures | {x for p in s.players for x in p.relics} | {p.desb for p in s.players}
+    _need(all(u in in_play for u, v in enumerate(s.exh) if v), "an exhausted card is not in play")
+    _need(all(u in creatures for u, v in enumerate(s.fresh) if v), "a recém-jogada card is not a creature in play")
+    _need(all(u in creatures for u, v in enumerate(s.dmg) if v), "damage on a card that is not a creature in play")
+    _need(all(m[0] in creatures for m in s.mods), "a modifier on a card that is not a creature in play")
 
 
 def _check_state(s: State) -> None:
     """Ranges and the zone invariants (kinds, owners, limits, attachments) of a loaded state."""
     from .invariants import violations
 
-    for i, p in enumerate(s.players):
-        _need(p.vest >= 0 and p.fatigue >= 0 and p.credits >= 0 and p.turns >= 0 and p.vit_max > 0,
-              f"player {i}: a negative counter")
-        _need(0 <= p.committed_now <= 1, f"player {i}: committed_now must be 0 or 1")
+    _check_players(s)
+    _check_marks(s)
     bad = violations(s, dynamic=False)
     _need(not bad, "; ".join(bad))
     if s.result is None:
@@ -168,12 +243,14 @@ def from_json(data: Any, catalog: dict[str, CardDef]) -> State:
     _need(_is_int(v), "position version missing")
     _need(v <= VERSION, f"position version {v} is newer than this program supports ({VERSION})")
     _need(v >= 1, f"unknown position version {v}")
+    _fields(data, TOP_FIELDS, "position")
     try:
         s = State()
         cards = data["cards"]
         _need(isinstance(cards, list) and all(isinstance(c, list) and len(c) == 2 for c in cards), "bad cards list")
+        _need(0 < len(cards) <= MAX_CARDS, f"a position has 1 to {MAX_CARDS} cards")
         for cid, o in cards:
-            _need(isinstance(cid, str) and cid in catalog, f"unknown card id {cid!r}")
+            _need(isinstance(cid, str) and cid in catalog, f"unknown card id {_shown(cid)}")
             _need(_is_int(o) and o in (0, 1), f"bad owner for {cid!r}")
         n = len(cards)
         s.ids = tuple(c[0] for c in cards)
@@ -181,13 +258,15 @@ def from_json(data: Any, catalog: dict[str, CardDef]) -> State:
         s.defs = tuple(catalog[c] for c in s.ids)
         _need(isinstance(data["players"], list) and len(data["players"]) == 2, "two players needed")
         for i, p in enumerate(data["players"]):
-            _need(isinstance(p, dict), f"player {i} must be an object")
-            for k in ("vest", "vit", "vit_max", "fatigue", "credits", "extra", "committed_now", "turns", "desb"):
-                _int(p[k], f"player {i} {k}")
-            _int(p.get("fall_turn", 0), f"player {i} fall_turn", 0)     # absent before R14.3's counter: 0
-            for z in ZONES:
-                _ints(p[z], f"player {i} {z}", 0, n - 1)
-            _ints(p["ess"], f"player {i} Essence", 0, size=5)
+            _fields(p, PLAYER_FIELDS, f"player {i}", optional=tuple(PLAYER_DEFAULTS))
+            for k in PLAYER_FIELDS:
+                if k in ZONES:
+                    _ints(p[k], f"player {i} {k}", 0, n - 1, most=n)
+                elif k == "ess":
+                    _ints(p[k], f"player {i} Essence", 0, MAX_COUNTER, size=5)
+                else:
+                    _int(p.get(k, PLAYER_DEFAULTS.get(k)), f"player {i} {k}", -(2 ** 53) + 1, 2 ** 53 - 1)
+            _int(p["desb"], f"player {i} desb", 0, n - 1)
         s.players = [Player.from_json(p) for p in data["players"]]
         s.ermo = _ints(data["ermo"], "the Ermo", -1, n - 1, size=3)[:]
         seen: list[int] = []
@@ -201,33 +280,37 @@ def from_json(data: Any, catalog: dict[str, CardDef]) -> State:
         s.fresh = [0] * n
         s.dmg = [0] * n
         s.att = [-1] * n
-        for u in _ints(data["exhausted"], "exhausted", 0, n - 1):
+        for u in _ints(data["exhausted"], "exhausted", 0, n - 1, most=n):
             s.exh[u] = 1
-        for u in _ints(data["fresh"], "fresh", 0, n - 1):
+        for u in _ints(data["fresh"], "fresh", 0, n - 1, most=n):
             s.fresh[u] = 1
         _need(isinstance(data["damage"], dict) and isinstance(data["attached"], dict), "bad damage or attachments")
         for u, d in data["damage"].items():
-            s.dmg[_int(int(u), "damaged card", 0, n - 1)] = _int(d, "damage", 0)
+            s.dmg[_uid_key(u, "damaged card", n)] = _int(d, "damage", 0, MAX_DAMAGE)
         for u, b in data["attached"].items():
-            s.att[_int(int(u), "attached relic", 0, n - 1)] = _int(b, "relic bearer", 0, n - 1)
+            s.att[_uid_key(u, "attached relic", n)] = _int(b, "relic bearer", 0, n - 1)
         progress = data["progress"]
         _need(isinstance(progress, list) and len(progress) == 3, "progress needs three slots")
-        s.prog = [_ints(x, "progress", 0, size=2)[:] for x in progress]
-        _need(data["phase"] in PHASE_NAMES, f"unknown phase {data['phase']!r}")
+        s.prog = [_ints(x, "progress", 0, MAX_PROGRESS, size=2)[:] for x in progress]
+        _need(isinstance(data["phase"], str) and data["phase"] in PHASE_NAMES,
+              f"unknown phase {_shown(data['phase'])}")
         s.phase = PHASE_NAMES.index(data["phase"])
         s.active = _int(data["active"], "active seat", 0, 1)
-        s.turn = _int(data["turn"], "turn", 0)
+        s.turn = _int(data["turn"], "turn", 0, MAX_TURN)
         s.first = _int(data["first"], "first seat", 0, 1)
         rng = data["rng"]
         if isinstance(rng, str):
             _need(0 < len(rng) <= 16 and all(ch in "0123456789abcdef" for ch in rng),
                   "generator state must be up to 16 hex digits")
-            rng = int(rng, 16)
-        s.rng = _int(rng, "generator state", 0, 2 ** 53 - 1) if not isinstance(data["rng"], str) else rng
-        _need(isinstance(data["queue"], list), "queue must be a list")
+            s.rng = int(rng, 16)
+        else:
+            s.rng = _int(rng, "generator state", 0, 2 ** 53 - 1)
+        _need(isinstance(data["queue"], list) and len(data["queue"]) <= MAX_LIST,
+              f"queue must be a list of at most {MAX_LIST} steps")
         s.queue = [_step(s, q) for q in data["queue"]]
         _need(isinstance(data["triggers"], list) and all(isinstance(b, list) for b in data["triggers"]),
               "triggers must be a list of batches")
+        _need(sum(len(b) for b in data["triggers"]) <= MAX_LIST, f"triggers: more than {MAX_LIST} entries")
         for b in data["triggers"]:
             for t in b:
                 _ints(t, "trigger", size=3)
@@ -241,19 +324,20 @@ def from_json(data: Any, catalog: dict[str, CardDef]) -> State:
                   "bad contest")
         s.contest = c[:] if c is not None else None
         s.pending = _pending(s, data["pending"])
-        _need(isinstance(data["mods"], list), "mods must be a list")
+        _need(isinstance(data["mods"], list) and len(data["mods"]) <= MAX_LIST,
+              f"mods must be a list of at most {MAX_LIST} modifiers")
         for m in data["mods"]:
             _ints(m, "modifier", size=5)
-            _need(0 <= m[0] < n and 0 <= m[4] <= 2, "bad modifier")
+            _need(0 <= m[0] < n and 0 <= m[4] <= 2 and all(abs(x) <= MAX_MODIFIER for x in m[1:4]), "bad modifier")
         s.mods = [_tuples(m) for m in data["mods"]]
         _need(isinstance(data["once"], dict), "once must be an object")
-        s.once = {_int(int(k), "once card", 0, n - 1): _int(v, "once turn") for k, v in data["once"].items()}
+        s.once = {_uid_key(k, "once card", n): _int(v, "once turn", 0, s.turn) for k, v in data["once"].items()}
         r = data["result"]
         _need(r is None or isinstance(r, list) and len(r) == 2 and _is_int(r[0]) and r[0] in (-1, 0, 1)
-              and r[1] in RESULT_REASONS, "bad result")
+              and isinstance(r[1], str) and r[1] in RESULT_REASONS, "bad result")
         s.result = _tuples(r)
         opts = data["options"]
-        _need(isinstance(opts, dict), "options must be an object")
+        _fields(opts, OPTION_FIELDS, "options")
         s.target = _int(opts["location_target"], "location target", 1, 8)
         _need(isinstance(opts["always_ask"], bool), "always_ask must be true or false")
         s.always_ask = opts["always_ask"]
@@ -261,5 +345,5 @@ def from_json(data: Any, catalog: dict[str, CardDef]) -> State:
     except PositionError:
         raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
-        raise PositionError(f"malformed position: {type(e).__name__}: {e}") from None
+        raise PositionError("malformed position: a value has the wrong shape", f"{type(e).__name__}: {e}") from None
     return s
