@@ -43,6 +43,8 @@ LOG: dict[str, tuple[str, str, str]] = {
     "let_pass": ("{s0} deixa passar.", "{s0} lets it pass.", "s"),
     "cannot_intercept": ("{s0} não tem criatura preparada para interceptar.", "{s0} has no ready creature to intercept.", "s"),
     "no_intercept": ("{c0} impede a interceptação.", "{c0} prevents interception.", "c"),
+    "actor_gone": ("{c0} saiu do campo: a ação termina sem interceptação.",
+                   "{c0} left the field: the action ends with no interception.", "c"),
     "respond": ("{s0} responde com {c1}{t2}.", "{s0} responds with {c1}{t2}.", "sct"),
     "pass": ("{s0} passa na janela de {w1}.", "{s0} passes in the {w1} window.", "sw"),
     "auto_pass": ("{s0} não tem resposta na janela de {w1}.", "{s0} has no response in the {w1} window.", "sw"),

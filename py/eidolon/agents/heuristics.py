@@ -563,8 +563,6 @@ class Policy:
     def _intercept(self, t: Table, seat: int, actions: list[tuple]) -> list[float]:
         c = t.s.contest
         actor, kind, loc = c[C_ACTOR], c[C_KIND], c[C_LOC]   # type: ignore[index]
-        if actor not in t.st:                                 # the actor already left the field
-            return [0.0 if a[0] == "let_pass" else -1.0 for a in actions]
         prevented_v = prevented_value(t, seat, actor, kind, loc)
         return [0.0 if a[0] == "let_pass" else interception_value(t, seat, actor, a[1], kind, prevented_v)
                 for a in actions]

@@ -149,7 +149,7 @@ def step_window(s: State, step: tuple) -> None:
     """R11.1: Declaração (0) and Confronto (1); the active player first, then the defender."""
     _, window, order = step
     c = s.contest
-    if c is None or c[C_WITHDRAWN]:
+    if c is None or c[C_WITHDRAWN] or not on_field(s, c[C_ACTOR]):      # R11.7: the action has ended
         return
     seat = c[C_SIDE] if order == 0 else 1 - c[C_SIDE]
     if c[C_USED0 + seat]:                          # R11.2: one response per action
@@ -161,8 +161,12 @@ def step_window(s: State, step: tuple) -> None:
 
 
 def step_intercept(s: State, step: tuple) -> None:
+    """R9.3 / R10.1: the defender may intercept, unless the actor already left the field (R11.7)."""
     c = s.contest
     if c is None or c[C_WITHDRAWN]:
+        return
+    if not on_field(s, c[C_ACTOR]):
+        s.emit("actor_gone", c[C_ACTOR])
         return
     defender = 1 - c[C_SIDE]
     if c[C_KIND] == EXPLORE and has_static(s, c[C_LOC], "no_intercept"):
