@@ -148,3 +148,15 @@ def test_desafiadora_with_an_iteration_budget_is_reproducible_across_workers(tmp
     run(st(), 1, str(a), jobs=1, progress=None)
     run(st(), 1, str(b), jobs=2, progress=None)
     assert a.read_bytes() == b.read_bytes()
+
+
+def test_a_last_line_without_its_newline_is_kept(tmp_path: Path):
+    full = tmp_path / "full.jsonl"
+    run(settings(), 2, str(full), progress=None)
+    data = full.read_bytes()
+    cut = tmp_path / "cut.jsonl"
+    lines = data.split(b"\n")
+    cut.write_bytes(b"\n".join(lines[:5]))                       # game 3 complete, newline missing
+    assert len(load(str(cut))[1]) == 4
+    assert run(settings(), 2, str(cut), progress=None)["resumed_from"] == 4
+    assert cut.read_bytes() == data

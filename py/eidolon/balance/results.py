@@ -17,15 +17,23 @@ def _bad(no: int, pt: str, en: str) -> BalanceError:
     return BalanceError(f"linha {no}: {pt}", f"line {no}: {en}")
 
 
+def _is_json(raw: bytes) -> bool:
+    try:
+        json.loads(raw)
+    except (ValueError, UnicodeDecodeError):
+        return False
+    return True
+
+
 def parse_lines(data: str | bytes, allow_torn_tail: bool = False) -> tuple[dict[str, Any], list[dict[str, Any]], int]:
     """(header, games, bytes of the complete prefix). The first line must be a tournament header and
-    the games must follow in index order; with allow_torn_tail a last line without its newline
-    (an interrupted write) is dropped instead of refused."""
+    the games must follow in index order; with allow_torn_tail a last line that is cut short (no
+    newline, not JSON: an interrupted or ongoing write) is left out instead of refused."""
     if isinstance(data, str):
         data = data.encode("utf-8")
     lines = data.split(b"\n")
     tail = lines.pop()                       # after the last newline: "" for a complete file
-    if tail.strip() and not allow_torn_tail:
+    if tail.strip() and not (allow_torn_tail and not _is_json(tail)):
         lines.append(tail)
     if not lines or not lines[0].strip():
         raise BalanceError("arquivo de resultados vazio", "empty results file")
@@ -64,7 +72,7 @@ def parse_lines(data: str | bytes, allow_torn_tail: bool = False) -> tuple[dict[
             games.append(rec)
         good += len(raw) + 1
     assert header is not None
-    return header, games, good
+    return header, games, min(good, len(data))
 
 
 def load(path: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -74,7 +82,7 @@ def load(path: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
             data = f.read()
     except OSError as e:
         raise BalanceError(f"não foi possível ler {path}: {e.strerror}", f"cannot read {path}: {e.strerror}") from None
-    header, games, _ = parse_lines(data)
+    header, games, _ = parse_lines(data, allow_torn_tail=True)      # a file still being written reads too
     return header, games
 
 

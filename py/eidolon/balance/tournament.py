@@ -187,6 +187,9 @@ def run(settings: Settings, games_per_pair: int, out_path: str, jobs: int = 1, s
         done = len(games)
         with open(out_path, "r+b") as f:
             f.truncate(good)
+            f.seek(max(0, good - 1))
+            if f.read(1) != b"\n":                # a last game line complete but for its newline
+                f.write(b"\n")
     else:
         with open(out_path, "w", encoding="utf-8") as f:
             f.write(dumps(header) + "\n")
