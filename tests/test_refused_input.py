@@ -315,6 +315,8 @@ BAD_SAVES: list[tuple[str, Any, str | tuple[str, ...]]] = [
     ("no version", _save_without("version"), "corrupt_save"),
     ("string version", _save(version="1"), "corrupt_save"),
     ("too new", _save(version=99), "too_new_save"),
+    ("version 0", _save(version=0), "corrupt_save"),
+    ("negative version", _save(version=-3), "corrupt_save"),
     ("no actions", _save_without("actions"), "corrupt_save"),
     ("actions not a list", _save(actions={"0": "end_phase"}), "corrupt_save"),
     ("no start", _save_without("config"), "corrupt_save"),

@@ -271,6 +271,9 @@ class Match:
         v = save.get("version")
         if not _int(v):
             raise ApiError("corrupt_save", "Jogo salvo corrompido: versão ausente.", "Corrupt save: version missing.")
+        if v < 1:
+            raise ApiError("corrupt_save", f"Jogo salvo corrompido: versão {v} desconhecida.",
+                           f"Corrupt save: unknown version {v}.")
         if v > SAVE_VERSION:
             raise ApiError("too_new_save", f"Este jogo salvo é de uma versão mais nova ({v}).",
                            f"This save comes from a newer version ({v}).")
