@@ -123,3 +123,27 @@ def test_hostile_deck_labels_are_escaped(tiny: Path):
         g["decks"] = [bad if x == "ordem-ruina" else x for x in g["decks"]]
     html = build_report([(header, games)], lang="en", openings=0)
     assert bad not in html and "&lt;img src=x onerror=alert(1)&gt;" in html
+
+
+def test_deck_health_turn_one_agrees_with_the_opening_hands():
+    """R5.2/R6.1/R6.3: on each seat's first turn there is no draw and one commitment gives 1 Essence of the
+    committed card's identity, so a card can be played exactly when some other hand card pays for it."""
+    from eidolon.api import Match
+    from eidolon.balance import play
+    cat = load_catalog()
+    deck = resolve_decks(["ruina-conhecimento"])["ruina-conhecimento"]
+    seeds = list(range(1, 41))
+    sim = play.simulate_openings(deck, seeds, turns=1)
+    can = locked = 0
+    for seed in seeds:
+        m = Match.new(play.config(seed, (deck, deck), 6))
+        for seat in (0, 1):
+            hand = [cat[c["id"]] for c in m.view(seat)["players"][seat]["hand"]]
+            ok = any(u.kind in ("criatura", "reliquia") and (u.cost == 0 or u.cost == 1 and any(
+                c is not u and (u.doctrine == "neutra" or c.doctrine == u.doctrine) for c in hand)) for u in hand)
+            if not ok and any(u.kind in ("criatura", "reliquia") and u.cost == 1 for u in hand):
+                locked += 1
+            can += ok
+    assert sim["openings"] == 80
+    assert can <= sim["can_play"][0] and can > 20                      # rituals may add a few plays
+    assert sim["locked"][0] >= locked - (sim["can_play"][0] - can)

@@ -8,7 +8,7 @@ engine only has to keep its log and its public surface for this module to keep w
 
 Simulated openings (deck health) also run through `Match`: each seat follows the greedy
 rule-based policy in its own turns while the view says which hand cards are playable
-and why not (R6.3 payment is the engine's `can_pay`).
+and why not (the engine's own reasons and R6.3 payment rule, `unplayable` and `can_pay`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any
 
 from ..api import Match
 from ..cards.model import DOCTRINE_INDEX
-from ..engine.actions import legal_actions
+from ..engine.actions import legal_actions, unplayable
 from ..engine.stats import can_pay
 from ..sim import SeatObservation, agent_factory
 
@@ -124,7 +124,7 @@ def _playability(m: Match, seat: int) -> tuple[bool, bool]:
     if any(a["type"] == "play" for a in view["actions"]):
         return True, False
     hand = [c["uid"] for c in me["hand"]]
-    why = {u["card"]: u["reason"] for u in view["unplayable"]}
+    why = dict(unplayable(m.state, seat))                 # reason keys ("essence", "no_target", ...)
     ess = [me["essence"][d] for d in ("ordem", "ruina", "conhecimento", "instinto", "neutra")]
     s = m.state
     defs = {u: s.defs[u] for u in hand}

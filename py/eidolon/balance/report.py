@@ -143,6 +143,10 @@ def cell(r: dict[str, Any] | None) -> str:
             f'<span class="n">n={r["n"]}</span>{mark}')
 
 
+def _signed(x: float) -> str:
+    return f"{round(x, 2) + 0.0:+.2f}"
+
+
 def _colour(p: float | None) -> str:
     if p is None:
         return "#f4f4f4"
@@ -336,7 +340,7 @@ def _cards(t: _T, data: dict[str, Any]) -> str:
                                  t("budget"), t("fit"), t("cost")))
         parts.append(_table([t("card"), t("cost"), "ATQ", "RES", "EXP", t("ability"), t("fit"), t("gap")],
                             [[escape(t.card(r["card"])), str(r["cost"]), str(r["atk"]), str(r["res"]), str(r["exp"]),
-                              f"{r['ability']:g}", f"{r['fit']:.2f}", f"{r['gap']:+.2f}"] for r in b["rows"]]))
+                              f"{r['ability']:g}", f"{r['fit']:.2f}", _signed(r["gap"])] for r in b["rows"]]))
     parts.append(f"<h2 id='dominance'>{t('dominance')}</h2><p>{t('dominance_note')}</p>")
     if data["dominance"]:
         parts.append("<ul>" + "".join(f"<li>{escape(t.card(p['better']))} {t('dominates')} "

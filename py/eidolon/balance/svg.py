@@ -61,12 +61,12 @@ def interval_bars(rows: list[tuple[str, list[dict | None]]], series: list[str], 
 def stacked_bars(rows: list[tuple[str, list[float]]], parts: list[str], title: str) -> str:
     """Horizontal 100 % stacked bars (shares of each part per row)."""
     label_w, plot_w, bar_h = 190, 360, 16
-    top = 22 + 16 * ((len(parts) + 2) // 3)
+    top = 22 + 16 * ((len(parts) + 1) // 2)
     h = top + (bar_h + 6) * len(rows) + 10
     w = label_w + plot_w + 20
     body = []
     for k, s in enumerate(parts):
-        x, y = label_w + (k % 3) * 130, 14 + 16 * (k // 3)
+        x, y = label_w + (k % 2) * 190, 14 + 16 * (k // 2)
         body.append(f'<rect x="{x}" y="{y - 9}" width="10" height="10" fill="{PALETTE[k % 6]}"/>'
                     f'<text x="{x + 14}" y="{y}">{escape(s)}</text>')
     for i, (label, vals) in enumerate(rows):
@@ -98,7 +98,7 @@ def box_plot(rows: list[tuple[str, dict]], title: str, unit: str) -> str:
         v = lo + span * t / 4
         body.append(f'<line x1="{X(v):.1f}" y1="6" x2="{X(v):.1f}" y2="{h - 20}" stroke="#ddd"/>'
                     f'<text x="{X(v):.1f}" y="{h - 6}" text-anchor="middle">{v:.0f}</text>')
-    body.append(f'<text x="{label_w + plot_w + 6}" y="{h - 6}">{escape(unit)}</text>')
+    body.append(f'<text x="{label_w + plot_w + 24}" y="{h - 6}">{escape(unit)}</text>')
     for i, (label, r) in enumerate(rows):
         y = 12 + i * (bar_h + 8)
         body.append(f'<text x="{label_w - 6}" y="{y + 11}" text-anchor="end">{escape(label)}</text>')
