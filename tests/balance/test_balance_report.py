@@ -147,3 +147,19 @@ def test_deck_health_turn_one_agrees_with_the_opening_hands():
     assert sim["openings"] == 80
     assert can <= sim["can_play"][0] and can > 20                      # rituals may add a few plays
     assert sim["locked"][0] >= locked - (sim["can_play"][0] - can)
+
+
+def test_bridge_balance_report_op(tiny: Path):
+    from eidolon.bridge import handle
+    text = tiny.read_text(encoding="utf-8")
+    ok = json.loads(handle(json.dumps({"op": "balance_report", "text": text, "lang": "en", "openings": 0})))
+    assert ok["ok"] and ok["result"]["games"] == 54 and "First-player advantage" in ok["result"]["html"]
+    lines = text.splitlines()
+    swapped = "\n".join([lines[0], lines[1], lines[8]] + lines[2:8] + lines[9:]) + "\n"
+    bad = json.loads(handle(json.dumps({"op": "balance_report", "text": swapped})))
+    assert bad == {"ok": False, "error": {"code": "bad_results", "message": {
+        "pt": "Arquivo de resultados inválido: linha 3: partida 7 fora de ordem (esperada 1).",
+        "en": "Invalid results file: line 3: game 7 out of order (expected 1)."}}}
+    for req in ({"text": 5}, {"text": text, "openings": -1}, {"text": text, "before": 3}):
+        out = json.loads(handle(json.dumps({"op": "balance_report", **req})))
+        assert out["error"]["code"] == "bad_request"
