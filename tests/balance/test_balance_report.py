@@ -163,3 +163,14 @@ def test_bridge_balance_report_op(tiny: Path):
     for req in ({"text": 5}, {"text": text, "openings": -1}, {"text": text, "before": 3}):
         out = json.loads(handle(json.dumps({"op": "balance_report", **req})))
         assert out["error"]["code"] == "bad_request"
+
+
+def test_highlights_list_only_figures_that_clear_their_interval(tiny: Path):
+    from eidolon.balance.report import highlights
+    header, games = load(str(tiny))
+    d = report_data([(header, games)], openings=0)
+    assert not [k for k, _ in highlights(d) if k in ("hl_first", "hl_deck", "hl_card")]     # 27 games: too few
+    many = [dict(g, i=k, seed=k, winner=g["first"]) for k, g in enumerate(games * 3)]      # first player always wins
+    d = report_data([(header, many)], openings=0)
+    keys = [k for k, _ in highlights(d)]
+    assert keys.count("hl_first") == 2

@@ -111,6 +111,17 @@ L = {
                      "difference (after − before) with a 95 % interval; \"changed\" when the interval leaves out "
                      "zero.")),
     "changed": ("mudou", "changed"), "same": ("dentro do intervalo", "within the interval"),
+    "highlights": ("Destaques", "Highlights"),
+    "hl_none": ("Nada passa dos intervalos com as partidas que há.", "Nothing clears its interval with the games at hand."),
+    "hl_first": ("{setup}: quem começa vence {rate}.", "{setup}: the first player wins {rate}."),
+    "hl_deck": ("{setup}: {deck} vence {rate} (o intervalo não contém 50 %).",
+                "{setup}: {deck} wins {rate} (the interval leaves out 50 %)."),
+    "hl_card": ("{deck}: {card} na mão inicial muda a vitória em {diff} pp (q = {q}).",
+                "{deck}: {card} in the opening hand moves the win rate by {diff} pp (q = {q})."),
+    "hl_gap": ("{card}: custo {gap} longe do orçamento de atributos.", "{card}: cost {gap} off the stat budget."),
+    "hl_dominance": ("{n} pares de dominância estrita (abaixo).", "{n} strict-dominance pairs (below)."),
+    "hl_locked": ("{deck}: mão travada por doutrina no turno {turn} em {rate}.",
+                  "{deck}: hand locked by doctrine on turn {turn} in {rate}."),
     "before_file": ("antes", "before"), "no_games": ("Nenhuma partida no arquivo.", "No games in the file."),
 }
 
@@ -219,6 +230,7 @@ def render(data: dict[str, Any], lang: str, titles: list[str], before_title: str
         out.append(f"<p>{t('no_games')}</p>")
         return _page(t, out)
     setups = data["setups"]
+    out.append(_highlights(t, data))
     out.append(f"<h2 id='first'>{t('first')}</h2>")
     out.append(_table([t("setup"), t("first_rate")], [[escape(s), cell(data["first"][s])] for s in setups]))
     out.append(f"<h2 id='decks'>{t('deck_rates')}</h2><p>{t('deck_rates_note')}</p>")
@@ -268,6 +280,52 @@ def render(data: dict[str, Any], lang: str, titles: list[str], before_title: str
     if "compare" in data:
         out.append(_compare(t, data, before_title))
     return _page(t, out)
+
+
+def highlights(data: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """What deserves a look first: (message key, fields) for figures whose interval leaves out 50 %,
+    opening-hand effects that survive the correction, large stat-budget gaps, dominance, locked hands."""
+    out: list[tuple[str, dict[str, Any]]] = []
+    for s in data["setups"]:
+        fp = data["first"][s]
+        if not fp["few"] and (fp["lo"] > 0.5 or fp["hi"] < 0.5):
+            out.append(("hl_first", {"setup": s, "r": fp}))
+        for d, r in data["deck_rates"][s].items():
+            if not r["few"] and (r["lo"] > 0.5 or r["hi"] < 0.5):
+                out.append(("hl_deck", {"setup": s, "deck": d, "r": r}))
+    for r in data["effects"]:
+        if r["q"] < 0.05 and not r["few"]:
+            out.append(("hl_card", {"deck": r["deck"], "card": r["card"], "diff": r["diff"], "q": r["q"]}))
+    for r in data["budget"]["rows"]:
+        if abs(r["gap"]) >= 1.0:
+            out.append(("hl_gap", {"card": r["card"], "gap": r["gap"]}))
+    if data["dominance"]:
+        out.append(("hl_dominance", {"n": len(data["dominance"])}))
+    for d, h in data["health"].items():
+        worst = max(h["locked"], key=lambda x: x["p"] or 0)
+        if worst["p"] and worst["lo"] > 0.1:
+            out.append(("hl_locked", {"deck": d, "r": worst, "turn": h["locked"].index(worst) + 1}))
+    return out
+
+
+def _highlights(t: _T, data: dict[str, Any]) -> str:
+    items = []
+    for key, f in highlights(data):
+        if key == "hl_first":
+            items.append(t(key, setup=escape(f["setup"]), rate=cell(f["r"])))
+        elif key == "hl_deck":
+            items.append(t(key, setup=escape(f["setup"]), deck=escape(f["deck"]), rate=cell(f["r"])))
+        elif key == "hl_card":
+            items.append(t(key, deck=escape(f["deck"]), card=escape(t.card(f["card"])), diff=f"{f['diff'] * 100:+.0f}",
+                           q=f"{f['q']:.3f}"))
+        elif key == "hl_gap":
+            items.append(t(key, card=escape(t.card(f["card"])), gap=_signed(f["gap"])))
+        elif key == "hl_locked":
+            items.append(t(key, deck=escape(f["deck"]), rate=cell(f["r"]), turn=f["turn"]))
+        else:
+            items.append(t(key, **f))
+    body = "<ul>" + "".join(f"<li>{x}</li>" for x in items) + "</ul>" if items else f"<p>{t('hl_none')}</p>"
+    return f"<h2 id='highlights'>{t('highlights')}</h2>" + body
 
 
 def _opening(t: _T, data: dict[str, Any]) -> str:
