@@ -3,8 +3,10 @@
 A game is set up and played through the public `Match` (api.py); agents see the same
 `SeatObservation` as in sim.py. Per-card figures come from the match's log entries
 (keys of messages.LOG: "turn", "draw", "commit", "play", "respond", "explore",
-"progress", "complete", "game_over"), never from engine internals, so a restructured
-engine only has to keep its log and its public surface for this module to keep working.
+"progress", "complete") and the public view (opening hands, result), not from counters
+added to the engine. Every point where this package touches the rules core is in this
+module: `Match`, `legal_actions`, `unplayable`, `can_pay`, and the state's log and
+uid -> title tables.
 
 Simulated openings (deck health) also run through `Match`: each seat follows the greedy
 rule-based policy in its own turns while the view says which hand cards are playable
