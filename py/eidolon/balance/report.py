@@ -333,7 +333,7 @@ def _opening(t: _T, data: dict[str, Any]) -> str:
     body = []
     for r in rows:
         strong = r["q"] < 0.05 and not r["few"]
-        diff = "—" if r["diff"] is None else f"{r['diff'] * 100:+.0f} pp"
+        diff = "—" if r["diff"] is None else f"{round(r['diff'] * 100):+d} pp"
         line = [escape(r["deck"]), escape(t.card(r["card"])), cell(r["with"]), cell(r["without"]),
                 f"<b>{diff}</b>" if strong else diff, f"{r['p']:.3f}", f"{r['q']:.3f}"]
         body.append(line)
