@@ -13,6 +13,8 @@ at play time:
     static/...                 JS modules, CSS, translation catalogues (copied)
     pyodide/                   the Pyodide runtime, vendored from node_modules/pyodide
                                (only the four files the page needs + a pruned lock)
+    vendor/lit-html/           lit-html (the table's rendering library), vendored from
+                               node_modules/lit-html: the modules the page imports + LICENSE
     pyodide/micropip-*.whl     micropip, pinned; its lock entry rewritten to this wheel
     wheels/eidolon-*.whl       the rules core, built from this repository
 
@@ -24,6 +26,7 @@ import argparse
 import hashlib
 import http.server
 import json
+import posixpath
 import re
 import shutil
 import socket
@@ -32,10 +35,11 @@ import sys
 import tempfile
 import threading
 from functools import partial
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 ROOT = Path(__file__).resolve().parent
 NPM_PYODIDE = ROOT / "node_modules" / "pyodide"
+NPM_LIT = ROOT / "node_modules" / "lit-html"
 WHEEL_CACHE = ROOT / "wheels"
 
 PYODIDE_VERSION = "314.0.7"
@@ -45,6 +49,12 @@ MICROPIP_VERSION = "0.11.1"
 MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
 # sha256 of the PyPI wheel (it differs from the one Pyodide built for its CDN; the lock is rewritten).
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+
+LIT_VERSION = "3.3.3"
+LIT_DIR = "vendor/lit-html"
+# Entry modules of lit-html the page imports (static/lib/lit.mjs); their own imports come along.
+LIT_ENTRIES = ("lit-html.js", "directives/repeat.js", "directives/class-map.js", "directives/live.js",
+               "directives/if-defined.js", "directives/ref.js", "directives/style-map.js")
 
 STATIC_SKIP_SUFFIXES = (".j2",)
 LANGUAGES = ("pt-BR", "en")
@@ -72,6 +82,15 @@ def check_pyodide(npm_dir: Path = NPM_PYODIDE) -> None:
     version = json.loads(pkg.read_text())["version"]
     if version != PYODIDE_VERSION:
         raise BuildError(f"node_modules has pyodide {version}, expected {PYODIDE_VERSION}: run `npm ci`")
+
+
+def check_lit(npm_dir: Path = NPM_LIT) -> None:
+    pkg = npm_dir / "package.json"
+    if not pkg.is_file():
+        raise BuildError(f"{npm_dir} is missing: run `npm ci` (package-lock.json pins lit-html {LIT_VERSION})")
+    version = json.loads(pkg.read_text())["version"]
+    if version != LIT_VERSION:
+        raise BuildError(f"node_modules has lit-html {version}, expected {LIT_VERSION}: run `npm ci`")
 
 
 def fetch_micropip(cache: Path = WHEEL_CACHE) -> Path:
@@ -123,7 +142,7 @@ def build_game_wheel(project: Path, dest: Path) -> Path:
 # rewrite RECORD. Importing then skips compiling the sources in the browser.
 _PRECOMPILE_PY = r"""
 import base64, compileall, hashlib, io, py_compile, sys, zipfile
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 src = Path("/build/in.whl")
 root = Path("/build/unpacked")
 with zipfile.ZipFile(src) as z:
@@ -188,11 +207,24 @@ def engine_catalog(project: Path) -> dict:
     return reply["result"]
 
 
-_STATIC_IMPORT = re.compile(r"""^\s*import\s+(?:[^"';]*?\bfrom\s+)?["'](\./[^"']+\.mjs)["']""", re.MULTILINE)
+# Static imports (`import ... from "./x.mjs"`, `export ... from "../y.js"`), minified or not;
+# dynamic import("...") calls are not followed (they load on demand).
+_STATIC_IMPORT = re.compile(
+    r"""(?:^|[;\s}])(?:import|export)\s*(?:[\w*{][^"';()]*?\bfrom\s*)?["'](\.{1,2}/[^"']+\.m?js)["']""",
+    re.MULTILINE)
 
 
-def module_graph(static_dir: Path, entry: str) -> list[str]:
-    """Static imports reachable from an entry module (for <link rel=modulepreload>), entry first."""
+def module_graph(roots: dict[str, Path], entry: str) -> list[str]:
+    """Static imports reachable from an entry module (for <link rel=modulepreload>), entry first.
+
+    Modules are named by their path in the site ("static/app.mjs", "vendor/lit-html/lit-html.js");
+    `roots` maps a site folder to the source folder it is copied from."""
+    def source(name: str) -> Path:
+        for prefix, folder in sorted(roots.items(), key=lambda kv: -len(kv[0])):
+            if name.startswith(prefix + "/"):
+                return folder / name[len(prefix) + 1:]
+        raise BuildError(f"module {name} is outside the site's module folders")
+
     seen: list[str] = []
     todo = [entry]
     while todo:
@@ -200,8 +232,10 @@ def module_graph(static_dir: Path, entry: str) -> list[str]:
         if name in seen:
             continue
         seen.append(name)
-        code = (static_dir / name).read_text(encoding="utf-8")
-        todo.extend(m[2:] for m in _STATIC_IMPORT.findall(code))
+        code = source(name).read_text(encoding="utf-8")
+        base = PurePosixPath(name).parent
+        for rel in _STATIC_IMPORT.findall(code):
+            todo.append(posixpath.normpath(str(base / rel)))
     return seen
 
 
@@ -240,6 +274,22 @@ def vendor_pyodide(out: Path, micropip: Path, npm_dir: Path = NPM_PYODIDE) -> No
     (pdir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
 
 
+def vendor_lit(out: Path, npm_dir: Path = NPM_LIT) -> list[str]:
+    """Copy the lit-html modules the page imports (and what they import) plus its LICENSE."""
+    dest = out / LIT_DIR
+    names = []
+    for entry in LIT_ENTRIES:
+        for name in module_graph({LIT_DIR: npm_dir}, f"{LIT_DIR}/{entry}"):
+            if name not in names:
+                names.append(name)
+    for name in names:
+        rel = name[len(LIT_DIR) + 1:]
+        (dest / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(npm_dir / rel, dest / rel)
+    shutil.copy2(npm_dir / "LICENSE", dest / "LICENSE")
+    return names
+
+
 def site_files(out: Path) -> list[str]:
     return sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
 
@@ -250,6 +300,7 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False,
     import jinja2
 
     check_pyodide()
+    check_lit()
     micropip = fetch_micropip()
     if out.exists():
         shutil.rmtree(out)
@@ -261,6 +312,7 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False,
                     ignore=lambda d, names: [n for n in names if n.endswith(STATIC_SKIP_SUFFIXES)
                                              or n == "__pycache__"])
     vendor_pyodide(out, micropip)
+    vendor_lit(out)
     wheel = build_game_wheel(project, out / "wheels")
     if precompile and not precompile_wheel(wheel) and not quiet:
         print("build_site: node not found, the wheel ships without precompiled bytecode", file=sys.stderr)
@@ -282,7 +334,7 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False,
     cat = cats[DEFAULT_LANGUAGE]
     html = env.get_template("index.html").render(config=config, catalogues=cats, t=cat.__getitem__,
                                                  catalog=engine_catalog(project),
-                                                 preload=module_graph(static_src, "app.mjs"),
+                                                 preload=module_graph({"static": static_src, LIT_DIR: NPM_LIT}, "static/app.mjs"),
                                                  lang=DEFAULT_LANGUAGE)
     (out / "index.html").write_text(html, encoding="utf-8")
 
@@ -296,7 +348,8 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False,
     sw = env.get_template("sw.js.j2").render(files=["./"] + files, cache_name=f"eidolon-site-{version}")
     (out / "sw.js").write_text(sw, encoding="utf-8")
     (out / "build.json").write_text(json.dumps({"version": version, "wheel": wheel.name,
-                                                "pyodide": PYODIDE_VERSION, "micropip": MICROPIP_VERSION},
+                                                "pyodide": PYODIDE_VERSION, "micropip": MICROPIP_VERSION,
+                                                "lit-html": LIT_VERSION},
                                                indent=1) + "\n")
     if not quiet:
         size = sum((out / f).stat().st_size for f in site_files(out))

@@ -7,11 +7,16 @@
 import { call, startEngine, BridgeError } from "./bridge.mjs";
 import { append, clear, download, el, show } from "./dom.mjs";
 import { LANGUAGES, applyStatic, getLang, pick, setLang, t } from "./i18n.mjs";
-import { cardDef, cardFull, cardName, cardTile, deckDoctrines, doctrineName, DOCTRINES, PHASES, presentText, setCatalog } from "./cards.mjs";
+import { cardName, deckDoctrines, doctrineName, DOCTRINES, setCatalog } from "./cards.mjs";
 import { applyStoredTemplates, playerFromChoice, savedDeckChoices } from "./deckstore.mjs";
 import { brokenButtons, damagedPanel } from "./damaged.mjs";
 import { initTools, rendered } from "./tools.mjs";
 import * as store from "./storage.mjs";
+import { showTable, redraw, clearTable } from "./table/table.mjs";
+import { showHandoff, leaveHandoff } from "./screens/handoff.mjs";
+import { showEnd, redrawEnd } from "./screens/end.mjs";
+import "./screens/loading.mjs";
+import { session } from "./session.mjs";
 
 const config = JSON.parse(document.getElementById("site-config").textContent);
 const engine = startEngine(config);   // start Pyodide as early as possible
@@ -561,293 +566,31 @@ function leaveToMenu() {
 
 function renderHandoff(seat, probe) {
   // Empty the table first: nothing of the previous seat's view may stay in the DOM.
-  clear(document.getElementById("screen-table"));
+  clearTable();
   app.view = null;
   app.seat = null;
-  const root = clear(document.getElementById("screen-handoff"));
-  const reason = seat !== probe.active ? t("handoff.respond")
-    : probe.turn !== app.lastTurn ? t("handoff.turn") : t("handoff.back");
-  const go = el("button", {
-    type: "button", id: "handoff-confirm", class: "primary",
-    onclick: () => guarded(async () => {
+  showHandoff(seat, probe, {
+    matchId: app.match?.id, playerName, lastTurn: app.lastTurn, leave: leaveToMenu,
+    confirm: () => guarded(async () => {
       app.seat = seat;
       renderTable(await call("view", { seat }));
     }),
-  }, t("handoff.confirm", { player: t("player.n", { n: seat + 1 }) }));
-  root.append(el("div", { class: "handoff", dataset: { seat: String(seat) } },
-    el("h2", {}, t("handoff.title", { player: playerName(seat, probe) })),
-    el("p", {}, reason),
-    el("p", { class: "hint" }, t("handoff.hint")),
-    go, " ",
-    el("button", { type: "button", id: "handoff-menu", onclick: leaveToMenu }, t("table.menu"))));
-  show("screen-handoff");
-  rendered("handoff");
-  go.focus();
+  });
 }
 
-// ------------------------------------------------------------------ table
-
-function uidIndex(view) {
-  const names = new Map();
-  const add = (x) => { if (x && x.uid != null) names.set(x.uid, x.id); };
-  for (const p of view.players) {
-    add(p.desbravador);
-    for (const zone of ["hand", "reserve", "discard", "committed", "creatures", "relics", "connected"]) (p[zone] || []).forEach(add);
-  }
-  for (const slot of view.ermo || []) add(slot.card);
-  return names;
-}
-
-/** Where keyboard focus is on the table (to put it back after a re-render), or null. */
-function focusKey(root) {
-  const a = document.activeElement;
-  if (!a || !root.contains(a)) return null;
-  if (a.id) return `#${CSS.escape(a.id)}`;
-  if (a.dataset.uid) return `[data-uid="${CSS.escape(a.dataset.uid)}"]`;
-  if (a.dataset.cardId) return `.desbravador[data-card-id="${CSS.escape(a.dataset.cardId)}"]`;
-  return null;
-}
+// ------------------------------------------------------------------ table (static/table/table.mjs)
 
 function renderTable(view) {
   app.view = view;
   app.lastTurn = view.turn;
-  const screenRoot = document.getElementById("screen-table");
-  const refocus = focusKey(screenRoot);
-  const root = clear(screenRoot);
-  document.body.classList.toggle("ai-thinking", app.aiThinking);
-  const me = app.seat;
-  const rival = 1 - me;
-  const names = uidIndex(view);
-  const nameOf = (uid) => (names.has(uid) ? cardName(names.get(uid)) : t("card.unknown"));
-  const actions = view.actions || [];
-  const sources = new Set(actions.filter((a) => a.card != null).map((a) => a.card));
-  const targetsOfSelected = new Set(actions.filter((a) => a.card === app.selected && a.target != null).map((a) => a.target));
-  const pickOnly = new Set(actions.filter((a) => a.card == null && a.target != null).map((a) => a.target));
-  const c = view.contest;
-  const inContest = new Set(c ? [c.actor, c.location, c.interceptor].filter((u) => u != null) : []);
-
-  const preview = el("aside", { class: "preview", id: "card-preview", "aria-live": "polite" },
-    el("p", { class: "hint" }, t("table.preview_hint")));
-  const showPreview = (id, inst) => {
-    app.preview = { id, uid: inst?.uid ?? null };
-    clear(preview);
-    preview.append(cardFull(id, inst, nameOf));
-  };
-
-  const tile = (inst, extra) => {
-    const node = cardTile(inst, { nameOf, extra });
-    if (sources.has(inst.uid)) node.classList.add("actionable");
-    if (app.selected === inst.uid) node.classList.add("selected");
-    if (targetsOfSelected.has(inst.uid) || pickOnly.has(inst.uid)) node.classList.add("targetable");
-    if (inContest.has(inst.uid)) node.classList.add("in-contest");
-    node.addEventListener("mouseenter", () => showPreview(inst.id, inst));
-    node.addEventListener("focus", () => showPreview(inst.id, inst));
-    node.addEventListener("click", () => onCardClick(inst.uid));
-    return node;
-  };
-
-  const playerArea = (seat) => {
-    const p = view.players[seat];
-    const own = seat === me;
-    const ess = DOCTRINES.map((d) => el("li", { class: `essence doctrine-${d}`, title: doctrineName(d) },
-      `${doctrineName(d)} ${p.essence?.[d] ?? 0}`));
-    const des = p.desbravador || {};
-    const desTile = el("button", {
-      type: "button", class: "card desbravador", dataset: { cardId: des.id || "" },
-      onmouseenter: () => showPreview(des.id), onfocus: () => showPreview(des.id),
-    }, el("span", { class: "card-name" }, cardName(des.id)),
-      el("span", { class: "vitalidade" }, t("player.vitalidade", { n: des.vitalidade ?? "?", max: des.max ?? "?" })));
-    const viewer = (cls, key, list) => el("details", { class: `viewer ${cls}` },
-      el("summary", {}, t(key, { n: list.length })),
-      el("div", { class: "zone" }, list.map((c) => tile(c))));
-    return el("section", { class: `player-area ${own ? "own" : "rival"}`, dataset: { seat: String(seat) }, "aria-label": playerName(seat, view) },
-      el("header", { class: "player-info" },
-        el("h2", {}, own ? t("table.you", { player: t("player.n", { n: seat + 1 }) })
-          : aiOf() ? t("table.rival_ai", { player: t("player.n", { n: seat + 1 }), level: t(`ai.level.${aiOf().level}`) })
-            : t("table.rival", { player: t("player.n", { n: seat + 1 }) })),
-        desTile,
-        el("span", { class: "counter vestigios" }, t("table.vestigios", { n: p.vestigios ?? 0 })),
-        el("span", { class: "counter deck" }, t("table.deck_count", { n: p.deck_count ?? 0 })),
-        el("span", { class: "counter hand" }, t("table.hand_count", { n: p.hand_count ?? (p.hand || []).length })),
-        el("span", { class: "counter reserve" }, t("table.reserve_count", { n: p.reserve_count ?? 0 })),
-        own && seat === view.active ? el("span", { class: "counter credits" }, t("table.explore_credits", { n: p.explore_credits ?? 0 })) : null,
-        p.fatigue ? el("span", { class: "counter fatigue" }, t("table.fatigue", { n: p.fatigue })) : null),
-      el("div", { class: "player-info" },
-        el("ul", { class: "essence-list", "aria-label": t("table.essence") }, ess),
-        viewer("discard", "table.discard", p.discard || []),
-        viewer("committed", "table.committed", p.committed || []),
-        viewer("connected", "table.connected", p.connected || []),
-        own && p.reserve ? viewer("reserve", "table.reserve", p.reserve) : null),
-      el("div", { class: "field" },
-        el("div", { class: "zone creatures", "aria-label": t("table.creatures") },
-          (p.creatures || []).length ? p.creatures.map((c) => tile(c)) : el("p", { class: "empty" }, t("table.no_creatures"))),
-        (p.relics || []).length ? el("div", { class: "zone relics", "aria-label": t("table.relics") }, p.relics.map((c) => tile(c))) : null));
-  };
-
-  const ermo = el("section", { class: "ermo", "aria-label": t("table.ermo") },
-    el("h2", {}, t("table.ermo")),
-    el("div", { class: "zone locations" }, (view.ermo || []).map((slot) => {
-      if (!slot.card) return el("div", { class: "slot empty" }, t("table.empty_slot"));
-      const prog = slot.progress || [0, 0];
-      const need = cardDef(slot.card.id)?.difficulty ?? "?";
-      return tile(slot.card, el("span", { class: "progress" },
-        [me, rival].map((s) => el("span", { class: `progress-seat seat-${s}` },
-          t("table.progress", { player: t("player.short", { n: s + 1 }), n: prog[s] ?? 0, need })))));
-    })));
-
-  const hand = (view.players[me].hand || []);
-  const reasons = new Map((view.unplayable || []).map((u) => [u.card, u.reason]));
-  const handZone = el("section", { class: "hand", "aria-label": t("table.hand") },
-    el("h2", {}, t("table.hand_title", { n: hand.length })),
-    el("div", { class: "zone" }, hand.map((c) => {
-      const why = reasons.get(c.uid);
-      const node = tile(c, why ? el("span", { class: "why" }, pick(why)) : null);
-      if (why) { node.classList.add("unplayable"); node.title = pick(why); }
-      return node;
-    })));
-
-  const phaseBar = el("ol", { class: "phase-bar", "aria-label": t("table.phases") },
-    PHASES.map((ph) => el("li", { class: ph === view.phase ? "current" : "", "aria-current": ph === view.phase ? "step" : null }, t(`phase.${ph}`))));
-
-  const status = el("div", { class: "status-line" },
-    el("span", {}, t("table.turn", { n: view.turn ?? "?", player: playerName(view.active, view) })),
-    el("span", { id: "match-seed" }, t("match.seed", { seed: view.seed })),
-    el("span", { id: "state-hash", dataset: { hash: view.hash || "" } }, t("table.hash", { hash: view.hash || "" })));
-
-  const tools = el("div", { class: "table-tools" },
-    el("button", { type: "button", id: "undo", onclick: undo, disabled: view.can_undo === false || app.aiThinking }, t("table.undo")),
-    el("button", { type: "button", id: "export-match", onclick: () => exportSave(app.match) }, t("saves.export")),
-    el("button", { type: "button", id: "to-menu", onclick: leaveToMenu }, t("table.menu")));
-
-  const log = el("section", { class: "log", "aria-label": t("table.log") },
-    el("h2", {}, t("table.log")),
-    el("ol", { id: "log-list", dataset: { count: String((view.log || []).length) } }, (view.log || []).slice(-80).map((entry) => el("li", {}, presentText(entry)))));
-
-  root.append(
-    el("div", { class: "table-top" }, phaseBar, status, tools),
-    el("div", { class: "table-grid" },
-      el("div", { class: "board" }, playerArea(rival), ermo, playerArea(me), handZone),
-      el("div", { class: "side" }, decisionPanel(view, nameOf), preview, log)));
-  // The card in the preview stays there across re-renders (the AI's moves re-render the table),
-  // as long as it is still visible to this seat.
-  if (app.preview && (app.preview.uid == null || names.has(app.preview.uid))) {
-    const inst = app.preview.uid == null ? undefined : findInstance(view, app.preview.uid);
-    showPreview(app.preview.id, inst);
-  } else {
-    app.preview = null;
-  }
-  show("screen-table");
-  rendered("table");
-  const logList = root.querySelector("#log-list");
-  logList.scrollTop = logList.scrollHeight;
-  const again = refocus && root.querySelector(refocus);
-  if (again) again.focus({ preventScroll: true });
-  const first = root.querySelector(".decision .actions button");
-  if (first && !root.contains(document.activeElement)) first.focus({ preventScroll: true });
+  leaveHandoff();
+  showTable(view, {
+    matchId: app.match?.id, seat: app.seat, ai: aiOf(), aiThinking: app.aiThinking, aiFailed: app.aiFailed,
+    playerName, act, undo, retryAi, leave: leaveToMenu, exportMatch: () => exportSave(app.match),
+  });
 }
 
-function findInstance(view, uid) {
-  for (const p of view.players) {
-    for (const zone of ["hand", "reserve", "discard", "committed", "creatures", "relics", "connected"]) {
-      const found = (p[zone] || []).find((x) => x.uid === uid);
-      if (found) return found;
-    }
-  }
-  return (view.ermo || []).find((slot) => slot.card?.uid === uid)?.card;
-}
-
-function paymentText(pay) {
-  if (!pay) return "";
-  const parts = [];
-  if (pay.essence) parts.push(t("pay.essence", { n: pay.essence, doctrine: doctrineName(pay.doctrine) }));
-  if (pay.vestigio) parts.push(t("pay.vestigio", { n: pay.vestigio }));
-  if (pay.exhaust) parts.push(t("pay.exhaust"));
-  return parts.length ? t("pay.cost", { items: parts.join(", ") }) : t("pay.free");
-}
-
-function contextLines(view, nameOf) {
-  const d = view.decision || {};
-  const ctx = d.context || {};
-  const lines = [];
-  const c = view.contest;
-  if (c) {
-    const key = c.kind === "attack" ? "ctx.contest.attack" : "ctx.contest.explore";
-    lines.push(t(key, { player: playerName(c.side ?? view.active, view), actor: nameOf(c.actor),
-                        location: c.location != null ? nameOf(c.location) : "" }));
-    if (c.interceptor != null) lines.push(t("ctx.interceptor", { name: nameOf(c.interceptor) }));
-    if (c.withdrawn) lines.push(t("ctx.withdrawn"));
-  }
-  if (d.kind === "response") {
-    if (ctx.window) lines.push(t("ctx.window", { window: t(`window.${ctx.window}`) }));
-    lines.push(t("ctx.responder", { player: playerName(d.seat, view) }));
-  } else if (d.kind === "target" && ctx.source) {
-    lines.push(t("ctx.target_for", { name: nameOf(ctx.source.uid) }));
-  } else if (d.kind === "order" && ctx.triggers) {
-    lines.push(t("ctx.order"));
-    ctx.triggers.forEach((tr, i) => lines.push(`${i + 1}. ${nameOf(tr.source.uid)} (${playerName(tr.seat, view)})`));
-  } else if (d.kind === "discard" && ctx.excess != null) {
-    lines.push(t("ctx.discard", { n: ctx.excess }));
-  } else if (d.kind === "pick") {
-    lines.push(t("ctx.pick"));
-  }
-  return lines;
-}
-
-function decisionPanel(view, nameOf) {
-  const actions = view.actions || [];
-  const d = view.decision || {};
-  if (aiOf() && d.seat != null && d.seat !== app.seat) {
-    // The AI decides: no controls for the human, only what is going on.
-    return el("section", { class: "decision ai-turn", "aria-label": t("table.decision") },
-      el("h2", {}, t("ai.deciding", { player: playerName(d.seat, view) })),
-      contextLines(view, nameOf).map((line) => el("p", { class: "context" }, line)),
-      app.aiFailed
-        ? el("button", { type: "button", id: "ai-retry", class: "primary", onclick: retryAi }, t("ai.retry"))
-        : el("p", { id: "ai-thinking", class: "thinking-indicator", role: "status" }, el("span", { class: "spinner", "aria-hidden": "true" }), t("ai.thinking")));
-  }
-  const prompt = t(`decision.${d.kind}`) !== `decision.${d.kind}` ? t(`decision.${d.kind}`) : String(d.kind);
-  const shown = app.selected != null ? actions.filter((a) => a.card === app.selected || a.target === app.selected) : actions;
-  const button = (a) => el("button", {
-    type: "button", class: `action type-${a.type}`,
-    dataset: { type: a.type, card: a.card ?? "", target: a.target ?? "", index: String(actions.indexOf(a)) },
-    onclick: () => act(a),
-  }, el("span", { class: "action-label" }, presentText(a.label) || a.type),
-    a.payment ? el("span", { class: "payment" }, paymentText(a.payment)) : null);
-  const general = shown.filter((a) => a.card == null);
-  const specific = shown.filter((a) => a.card != null);
-  const groups = new Map();
-  for (const a of specific) {
-    if (!groups.has(a.card)) groups.set(a.card, []);
-    groups.get(a.card).push(a);
-  }
-  return el("section", { class: "decision", "aria-label": t("table.decision") },
-    el("h2", {}, prompt),
-    contextLines(view, nameOf).map((line) => el("p", { class: "context" }, line)),
-    app.selected != null ? el("p", { class: "selection" },
-      t("table.selected", { name: nameOf(app.selected) }), " ",
-      el("button", { type: "button", class: "link", id: "clear-selection", onclick: () => { app.selected = null; renderTable(app.view); } }, t("table.clear_selection"))) : null,
-    el("div", { class: "actions" },
-      general.map(button),
-      [...groups].map(([uid, list]) => el("div", { class: "action-group" },
-        el("h3", {}, nameOf(uid)), list.map(button)))));
-}
-
-function onCardClick(uid) {
-  const actions = app.view?.actions || [];
-  if (app.selected != null && app.selected !== uid) {
-    const matching = actions.filter((a) => a.card === app.selected && a.target === uid);
-    if (matching.length === 1) { act(matching[0]); return; }
-  }
-  const pickOnly = actions.filter((a) => a.card == null && a.target === uid);
-  if (pickOnly.length === 1 && app.selected == null) { act(pickOnly[0]); return; }
-  const own = actions.filter((a) => a.card === uid);
-  app.selected = own.length && app.selected !== uid ? uid : null;
-  renderTable(app.view);
-  const again = document.querySelector(`#screen-table [data-uid="${uid}"]`);
-  if (again) again.focus({ preventScroll: true });
-}
-
-// ------------------------------------------------------------------ end
+// ------------------------------------------------------------------ end (static/screens/end.mjs)
 
 function resultText(view) {
   const r = view.result || {};
@@ -857,24 +600,20 @@ function resultText(view) {
 }
 
 function renderEnd(view) {
-  clear(document.getElementById("screen-table"));
+  clearTable();
+  leaveHandoff();
   document.body.classList.remove("ai-thinking");
-  const root = clear(document.getElementById("screen-end"));
   const r = view.result || {};
-  const why = r.reason ? (typeof r.reason === "string" ? t(`end.reason.${r.reason}`) : pick(r.reason)) : "";
   const entry = app.match;
-  root.append(el("div", { class: "end" },
-    el("h2", { id: "end-result" }, resultText(view)),
-    why ? el("p", { id: "end-reason" }, why) : null,
-    el("p", {}, t("match.seed", { seed: view.seed }), " · ", t("table.hash", { hash: view.hash || "" })),
-    el("ol", { class: "log" }, (view.log || []).slice(-12).map((e) => el("li", {}, presentText(e)))),
-    el("div", { class: "end-tools" },
-      el("button", { type: "button", id: "rematch", class: "primary", onclick: () => newMatch(entry.save.config, playOf(entry)) }, t("end.rematch")),
-      el("button", { type: "button", id: "export-end", onclick: () => exportSave(entry) }, t("saves.export")),
-      el("button", { type: "button", id: "end-menu", onclick: leaveToMenu }, t("table.menu")))));
-  show("screen-end");
-  rendered("end");
-  root.querySelector("#rematch").focus();
+  showEnd(view, {
+    seat: humanSeat() ?? session.seat ?? 0, ai: aiOf(), playerName,
+    result: () => resultText(view),
+    reason: () => (r.reason ? (typeof r.reason === "string" ? t(`end.reason.${r.reason}`) : pick(r.reason)) : ""),
+    rematch: () => newMatch(entry.save.config, playOf(entry)),
+    newSeed: () => newMatch({ ...entry.save.config, seed: randomSeed() }, playOf(entry)),
+    exportMatch: () => exportSave(app.match),
+    leave: leaveToMenu,
+  });
 }
 
 // ------------------------------------------------------------------ language and keys
@@ -885,21 +624,15 @@ function rerender() {
   document.title = t("app.title");
   const visible = document.querySelector("main > .screen:not([hidden])")?.id;
   if (visible === "screen-start") renderStart();
-  else if (visible === "screen-table" && app.view) renderTable(app.view);
-  else if (visible === "screen-handoff" || visible === "screen-end") guarded(async () => showNext(await call("view", { seat: humanSeat() ?? 0 })));
+  else if (visible === "screen-table" && app.view) redraw();
+  else if (visible === "screen-end") redrawEnd();
+  else if (visible === "screen-handoff") guarded(async () => showNext(await call("view", { seat: humanSeat() ?? 0 })));
 }
 
 document.getElementById("lang-toggle").addEventListener("click", () => {
   const i = LANGUAGES.indexOf(getLang());
   setLang(LANGUAGES[(i + 1) % LANGUAGES.length]);
   if (app.catalog) rerender();
-});
-
-document.addEventListener("keydown", (e) => {
-  if (e.key === "Escape" && app.selected != null && app.view) {
-    app.selected = null;
-    renderTable(app.view);
-  }
 });
 
 // ------------------------------------------------------------------ boot

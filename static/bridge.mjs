@@ -23,6 +23,20 @@ const pending = new Map();
 let readyPromise = null;
 export let bootTimings = null;
 
+const progressListeners = new Set();
+let progressStage = null;
+
+/** Boot stages reported by the worker ("runtime", "engine", "ready"); fn also gets the stage reached so far. */
+export function onProgress(fn) {
+  progressListeners.add(fn);
+  if (progressStage) fn(progressStage);
+}
+
+function reportStage(stage) {
+  progressStage = stage;
+  for (const fn of progressListeners) fn(stage);
+}
+
 export function startEngine(config) {
   if (readyPromise) return readyPromise;
   // index.html starts the worker before the modules load (window.eidolonBoot); otherwise start it here.
@@ -35,7 +49,10 @@ export function startEngine(config) {
   }
   readyPromise = new Promise((resolve, reject) => {
     const onMessage = (msg) => {
-      if (msg.kind === "ready") {
+      if (msg.kind === "progress") {
+        reportStage(msg.stage);
+      } else if (msg.kind === "ready") {
+        reportStage("ready");
         bootTimings = msg.timings;
         resolve(msg.timings);
       } else if (msg.kind === "failed") {

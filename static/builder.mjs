@@ -420,7 +420,7 @@ function matches(c) {
   const words = fold(f.q).split(/\s+/).filter(Boolean);
   if (words.length) {
     const hay = fold([pick(c.name), pick(c.original?.name), c.text ? pick(c.text) : "", ...(c.natureza || []),
-                      ...(c.vocacao || []), t(`kind.${c.kind}`), c.subkind ? t(`subkind.${c.subkind}`) : ""].join(" "));
+                      ...(c.vocacao || []), ...(c.types?.en || []), t(`kind.${c.kind}`), c.subkind ? t(`subkind.${c.subkind}`) : ""].join(" "));
     if (!words.every((w) => hay.includes(w))) return false;
   }
   return true;

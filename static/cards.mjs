@@ -103,6 +103,18 @@ export function preloadArt(ids) {
   })));
 }
 
+/**
+ * The image URL of a card's art for the table: the workshop image, else the cached procedural SVG.
+ * Undefined while the SVG is being fetched (the <img class="card-art-img" data-art-id> gets it then).
+ */
+export function artSrc(id) {
+  const c = cards.get(id);
+  if (c?.art) return c.art;
+  if (artCache.has(id)) return artCache.get(id);
+  if (c) preloadArt([id]);
+  return undefined;
+}
+
 /** The art box of a card: the workshop image when there is one, else the procedural SVG (as an image: inert). */
 function cardArt(c) {
   const img = el("img", { class: "card-art-img", alt: pick(c.name), dataset: { artId: c.id }, decoding: "async" });
@@ -149,7 +161,7 @@ function costText(c) {
 export function kindText(c) {
   const kind = t(`kind.${c.kind}`);
   const sub = c.subkind ? ` — ${t(`subkind.${c.subkind}`)}` : "";
-  const types = [...(c.natureza || []), ...(c.vocacao || [])].join(", ");
+  const types = (c.types ? pick(c.types) : [...(c.natureza || []), ...(c.vocacao || [])]).join(", ");
   return types ? `${kind}${sub} · ${types}` : `${kind}${sub}`;
 }
 
@@ -203,7 +215,7 @@ export function cardFull(id, inst, nameOf = cardName, opts = {}) {
     opts.art || c.art ? cardArt(c) : null,
     el("p", { class: "card-kind" }, kindText(c)),
     el("p", { class: "card-stats" }, statLine(c, inst)),
-    c.kind === "local" && c.favored ? el("p", { class: "card-favored" }, t("card.favored", { type: c.favored })) : null,
+    c.kind === "local" && c.favored ? el("p", { class: "card-favored" }, t("card.favored", { type: c.favored_name ? pick(c.favored_name) : c.favored })) : null,
     text ? el("p", { class: "card-text" }, text) : null,
     c.flavor ? el("p", { class: "card-flavor" }, pick(c.flavor)) : null,
     el("p", { class: "card-marks" }, instanceMarks(inst, nameOf)),

@@ -2,7 +2,8 @@
 //
 // Protocol (all messages are plain objects):
 //   page -> worker  {kind: "init", wheel: <URL of the eidolon wheel>}
-//   worker -> page  {kind: "ready", timings: {...}}  |  {kind: "failed", message}
+//   worker -> page  {kind: "progress", stage: "runtime" | "engine"} while booting, then
+//                   {kind: "ready", timings: {...}}  |  {kind: "failed", message}
 //   page -> worker  {kind: "call", id, request: <JSON string>}
 //   worker -> page  {kind: "reply", id, reply: <JSON string>}   (eidolon.bridge.handle's answer; always
 //                   sent, an "internal" error reply when the runtime fails)
@@ -21,6 +22,7 @@ const queue = [];   // calls that arrived before the engine was ready
 async function boot(wheelURL) {
   const t0 = performance.now();
   const errors = [];
+  postMessage({ kind: "progress", stage: "runtime" });
   pyodide = await loadPyodide({
     indexURL,
     packages: [wheelURL],
@@ -33,6 +35,7 @@ async function boot(wheelURL) {
   if (!("eidolon" in pyodide.loadedPackages)) {
     throw new Error(`eidolon wheel not loaded from ${wheelURL}: ${errors.join("; ") || "unknown error"}`);
   }
+  postMessage({ kind: "progress", stage: "engine" });
   const bridge = pyodide.pyimport("eidolon.bridge");
   handle = bridge.handle;
   const tReady = performance.now();

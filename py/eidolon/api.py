@@ -7,6 +7,7 @@ from typing import Any
 
 from .cards.catalog import load_catalog, load_suggested_decks
 from .cards.model import DOCTRINES, CardDef
+from .cards.types import load_types, type_names
 from .engine import position as positions
 from .engine.actions import apply, decision, legal_actions, run, unplayable
 from .engine.responses import WINDOW_NAMES
@@ -39,18 +40,25 @@ class ApiError(ValueError):
 # ---- the collection ----
 
 def card_json(c: CardDef) -> dict[str, Any]:
-    """Everything the table and the deck builder show about a title."""
+    """Everything the table and the deck builder show about a title. Types (R2.3): `natureza`/`vocacao` and
+    `favored` are the pt names as printed, `type_ids`/`favored_id` the identities, `types`/`favored_name`
+    the names per language."""
     out: dict[str, Any] = {
         "id": c.id, "name": c.name, "kind": c.kind, "doctrine": c.doctrine, "cost": c.cost,
         "atk": c.atk, "res": c.res, "exp": c.exp, "rarity": c.rarity, "set": c.set, "number": c.number,
-        "natureza": list(c.natureza), "vocacao": list(c.vocacao), "unique": c.unique,
+        "natureza": type_names(c, "pt")[:len(c.natureza)], "vocacao": type_names(c, "pt")[len(c.natureza):],
+        "type_ids": {"natureza": list(c.natureza), "vocacao": list(c.vocacao)},
+        "types": {"pt": type_names(c, "pt"), "en": type_names(c, "en")}, "unique": c.unique,
         "keywords": c.keywords(), "text": c.text, "flavor": c.flavor, "artist": c.artist,
     }
     if c.kind == "reliquia":
         out["subkind"] = c.subkind
     if c.kind == "local":
         out["difficulty"] = c.difficulty
-        out["favored"] = c.favored
+        fav = load_types()[c.favored]
+        out["favored"] = fav.pt
+        out["favored_id"] = fav.id
+        out["favored_name"] = {"pt": fav.pt, "en": fav.en}
     if c.kind == "desbravador":
         out["vitalidade"] = c.vitalidade
     return out
@@ -77,10 +85,18 @@ def suggested_decks() -> list[dict[str, Any]]:
 
 # ---- configs ----
 
+MAX_PROBLEMS = 10         # deck problems named in one refusal (the rest are counted)
+
+
 def _brief(x: Any) -> str:
     """A refused value as messages may quote it: its repr, cut at 80 characters."""
     text = repr(x)
     return text if len(text) <= 80 else text[:80] + "…"
+
+
+def _cut(v: Any) -> Any:
+    """A value from the input as a message shows it: strings cut at 40 characters."""
+    return v[:40] + "…" if isinstance(v, str) and len(v) > 40 else v
 
 
 def _int(v: Any) -> bool:
@@ -110,16 +126,19 @@ def normalize_config(config: Any) -> dict[str, Any]:
         if "suggested" in p:
             d = decks.get(p["suggested"]) if isinstance(p["suggested"], str) else None
             if d is None:
-                raise ApiError("unknown_deck", f"Jogador {seat + 1}: deck sugerido desconhecido {p['suggested']!r}.",
-                               f"Player {seat + 1}: unknown suggested deck {p['suggested']!r}.")
+                raise ApiError("unknown_deck", f"Jogador {seat + 1}: deck sugerido desconhecido {_brief(p['suggested'])}.",
+                               f"Player {seat + 1}: unknown suggested deck {_brief(p['suggested'])}.")
             p = {"desbravador": p.get("desbravador", d["desbravador"]), "deck": _expand(d),
                  "locations": list(d["locations"])}
         problems = deck_problems(cat, p.get("desbravador"), p.get("deck"), p.get("locations"))
         if problems:
-            texts = [deck_problem_text(c, x) for c, x in problems]
+            texts = [deck_problem_text(c, {k: _cut(v) for k, v in x.items()}) for c, x in problems[:MAX_PROBLEMS]]
+            more = len(problems) - len(texts)
+            tail = ({"pt": f"; e mais {more}", "en": f"; and {more} more"} if more else {"pt": "", "en": ""})
             code = "unknown_card" if any(c == "unknown_card" for c, _ in problems) else "illegal_deck"
-            raise ApiError(code, f"Jogador {seat + 1}: " + "; ".join(t["pt"] for t in texts) + ".",
-                           f"Player {seat + 1}: " + "; ".join(t["en"] for t in texts) + ".", details=texts)
+            raise ApiError(code, f"Jogador {seat + 1}: " + "; ".join(t["pt"] for t in texts) + tail["pt"] + ".",
+                           f"Player {seat + 1}: " + "; ".join(t["en"] for t in texts) + tail["en"] + ".",
+                           details=texts)
         out_players.append({"desbravador": p["desbravador"], "deck": list(p["deck"]),
                             "locations": list(p["locations"])})
     options = config.get("options", {})

@@ -141,14 +141,93 @@ def start_match(page, seed: int = 7, target: int = 1):
     click_and_wait(page, "#start-match")
 
 
+def open_action_list(page):
+    """Open the table's accessible action list (the fallback next to the cards) if it is closed."""
+    if page.locator("#action-list").count() and not page.evaluate("document.getElementById('action-list').open"):
+        page.click("#action-list > summary")
+
+
 def choose_action(page) -> str:
-    """Selector of the preferred offered action button on the table."""
+    """Selector of the preferred offered action button in the action list (opened if needed)."""
     types = page.eval_on_selector_all(".decision .action", "els => els.map(e => e.dataset.type)")
     assert types, "the table offers no action"
+    open_action_list(page)
     for kind in PREFERENCE:
         if kind in types:
             return f".decision .action >> nth={types.index(kind)}"
     return ".decision .action >> nth=0"
+
+
+# ---------------------------------------------------------------- playing on the cards
+
+def offered_actions(page) -> list[dict]:
+    """The offered actions as the action list carries them (read only: the list is never clicked)."""
+    return page.eval_on_selector_all(".decision .action", """els => els.map(e => ({
+        type: e.dataset.type, card: e.dataset.card === "" ? null : Number(e.dataset.card),
+        target: e.dataset.target === "" ? null : Number(e.dataset.target), index: Number(e.dataset.index)}))""")
+
+
+def wait_render(page, before: int, timeout: int = 30_000):
+    page.wait_for_function(f"Number(document.body.dataset.renders || 0) > {before}", timeout=timeout)
+
+
+def card_on_table(page, uid: int) -> str:
+    return f'#screen-table .board [data-uid="{uid}"]'
+
+
+def click_card_action(page, action: dict) -> list[str]:
+    """Take an offered action by clicking the cards on the table (and the action bar's buttons).
+
+    Returns the selectors clicked, in order. The last click re-renders the table with the result."""
+    kind, card, target = action["type"], action.get("card"), action.get("target")
+    clicks: list[str] = []
+
+    def click(sel: str):
+        page.locator(sel).first.scroll_into_view_if_needed()
+        page.click(sel)
+        clicks.append(sel)
+
+    before = renders(page)
+    if kind in ("end_phase", "let_pass", "pass_window"):
+        click(f'.action-bar .general button[data-type="{kind}"]')
+    elif kind == "order":
+        click(f'.action-bar .general button[data-type="order"] >> nth={action.get("order_pos", 0)}')
+    elif kind == "choose":
+        click(f'#screen-table [data-uid="{target}"].targetable')
+    elif kind in ("pick", "intercept", "discard"):
+        click(f'#screen-table [data-uid="{card}"]')
+    else:
+        # select the card, then either its target on the table or its action next to it
+        click(card_on_table(page, card))
+        page.wait_for_selector(f'#screen-table [data-uid="{card}"].selected')
+        if kind == "attack":
+            rival = page.get_attribute(".player-area.rival .card.desbravador", "data-uid")
+            click(f'.player-area.rival [data-uid="{rival}"].targetable')
+        elif target is not None and kind not in ("reerguer",):
+            click(f'#screen-table .board [data-uid="{target}"].targetable')
+        else:
+            click(f'.action-bar .selection button[data-type="{kind}"]')
+    wait_render(page, before)
+    return clicks
+
+
+def play_by_cards(page, max_steps: int, prefer=PREFERENCE, stop=lambda page: False) -> int:
+    """Play on the cards only (the action list is read, never clicked), handoffs confirmed."""
+    for step in range(max_steps):
+        current = screen(page)
+        if current == "end" or stop(page):
+            return step
+        if current == "handoff":
+            click_and_wait(page, "#handoff-confirm")
+            continue
+        assert current == "table", current
+        acts = offered_actions(page)
+        assert acts, "the table offers no action"
+        chosen = next((a for k in prefer for a in acts if a["type"] == k), acts[0])
+        if chosen["type"] == "order":
+            chosen["order_pos"] = [a for a in acts if a["type"] == "order"].index(chosen)
+        click_card_action(page, chosen)
+    return max_steps
 
 
 def play_steps(page, max_steps: int, stop=lambda page: False) -> int:

@@ -13,12 +13,12 @@ from importlib import resources
 from pathlib import Path
 
 import pytest
-
 from eidolon import cli
 from eidolon.api import suggested_decks
 from eidolon.cards.art import PALETTES, art_svg
 from eidolon.cards.catalog import load_catalog, parse_card, parse_collection
-from eidolon.cards.model import CardError, DOCTRINES, EFFECT_OPS, RELIC_KINDS, STATIC_OPS, TARGET_SPECS
+from eidolon.cards.model import DOCTRINES, EFFECT_OPS, RELIC_KINDS, STATIC_OPS, TARGET_SPECS, CardError
+from eidolon.cards.types import load_types, parse_types, type_names
 
 DOCTRINE_4 = ("ordem", "ruina", "conhecimento", "instinto")
 MAIN = ("criatura", "reliquia", "ritual", "estratagema")
@@ -35,6 +35,7 @@ def raw(card_id: str) -> dict:
 
 
 CAT = load_catalog()
+TYPES = load_types()
 
 
 # ---- the loader refuses bad records (one mutation per failure mode) ----
@@ -145,6 +146,78 @@ def test_matching_printed_text_is_accepted_and_wrong_text_names_the_expected_one
 def test_duplicate_ids_are_refused():
     with pytest.raises(CardError, match="twice"):
         parse_collection([raw("lobo-do-ermo"), raw("lobo-do-ermo")])
+
+
+# ---- types: one identity whatever the grammatical gender (R2.3, R9.5) ----
+
+@pytest.mark.parametrize("cid, mutate, why", [
+    ("sira-dos-muitos-nomes", lambda r: r.update(vocacao=["Batedora"]), "a printed name is not a type id"),
+    ("sira-dos-muitos-nomes", lambda r: r.update(vocacao=["batedora"]), "not in the type list"),
+    ("sira-dos-muitos-nomes", lambda r: r.update(natureza=["batedor"]), "a Vocação is no Natureza"),
+    ("sira-dos-muitos-nomes", lambda r: r.update(vocacao="batedor"), "a list is needed"),
+    ("sira-dos-muitos-nomes", lambda r: r.update(gender="x"), "gender m or f"),
+    ("estrada-impossivel", lambda r: r.update(favored="Batedor"), "favoured type not in the type list"),
+    ("estrada-impossivel", lambda r: r.update(favored="dragao"), "favoured type not in the type list"),
+    ("ser-aldren-veyr", lambda r: r["abilities"][0]["filter"].update(vocacao="Cavaleiro"), "aura filter type"),
+    ("ser-aldren-veyr", lambda r: r["abilities"][0]["filter"].update(vocacao="humano"), "aura filter classification"),
+])
+def test_loader_refuses_a_type_not_in_the_type_list(cid, mutate, why):
+    r = raw(cid)
+    parse_card(r)
+    mutate(r)
+    with pytest.raises(CardError, match="type|gender"):
+        parse_card(r)
+
+
+def test_the_type_list_is_checked():
+    data = json.loads(resources.files("eidolon").joinpath("data/types.json").read_text(encoding="utf-8"))
+    assert set(parse_types(data)) == set(TYPES)
+    for broken in ({"natureza": data["natureza"]},
+                   {"natureza": data["natureza"], "vocacao": data["vocacao"] + [data["natureza"][0]]},
+                   {"natureza": [{"id": "fera", "pt": "Fera"}], "vocacao": []}):
+        with pytest.raises(CardError):
+            parse_types(broken)
+
+
+def test_every_type_printed_on_a_card_is_in_the_list_in_its_classification():
+    for c in CAT.values():
+        assert all(TYPES[x].classification == "natureza" for x in c.natureza), c.id
+        assert all(TYPES[x].classification == "vocacao" for x in c.vocacao), c.id
+        if c.kind == "local":
+            assert c.favored in TYPES, c.id
+
+
+def test_gendered_cards_print_their_form_in_pt_and_the_english_name_in_en():
+    """R2.3: Sira is a "Batedora", Peregrina a "Peregrina", Acólita a "Sacerdotisa"; in English one name each."""
+    assert type_names(CAT["sira-dos-muitos-nomes"], "pt") == ["Eco", "Batedora"]
+    assert type_names(CAT["sira-dos-muitos-nomes"], "en") == ["Echo", "Scout"]
+    assert type_names(CAT["batedor-de-estrada"], "pt") == ["Humano", "Batedor"]
+    assert CAT["sira-dos-muitos-nomes"].vocacao == CAT["batedor-de-estrada"].vocacao == ("batedor",)
+    assert type_names(CAT["peregrina-dos-campos-de-vhar"], "pt")[1] == "Peregrina"
+    assert type_names(CAT["peregrino-da-estrada"], "pt")[1] == "Peregrino"
+    assert CAT["peregrina-dos-campos-de-vhar"].vocacao == CAT["peregrino-da-estrada"].vocacao
+    assert type_names(CAT["acolita-do-fim"], "pt") == ["Humano", "Sacerdotisa"]
+    assert CAT["acolita-do-fim"].vocacao == CAT["sacerdote-das-cinzas"].vocacao == ("sacerdote",)
+
+
+@pytest.mark.parametrize("tid", sorted(t.id for t in TYPES.values() if t.pt_f))
+def test_r9_5_affinity_holds_for_every_gendered_form(tid):
+    """R2.3 / R9.5: a creature printed with either form of a type has the affinity of a Location favouring it."""
+    from eidolon.engine.stats import affinity
+
+    cls = TYPES[tid].classification
+    loc = raw("estrada-impossivel")
+    loc["favored"] = tid
+    favouring = parse_card(loc)
+    for gender in ("m", "f"):
+        r = raw("batedor-de-estrada")
+        r[cls] = [tid]
+        r["gender"] = gender
+        card = parse_card(r)
+        assert type_names(card, "pt")[0 if cls == "natureza" else 1] == TYPES[tid].name("pt", gender)
+        assert affinity(card, favouring), (tid, gender)
+    other = CAT["eco-errante"]
+    assert affinity(other, favouring) == (tid in other.types())            # no affinity without the type
 
 
 @pytest.mark.parametrize("cid, mutate, why", [
@@ -270,8 +343,25 @@ def test_creatures_have_types_and_relics_only_show_bonuses():
 STARTER_DIGEST = "c38b11ac897f0196def7558e07c95663bd2d30ccdd56115313de7ab9649154ac"
 
 
+def _as_printed(record: dict) -> dict:
+    """A record with its type identifiers written as the pt names it prints (the data before issue 9)."""
+    r = copy.deepcopy(record)
+    gender = r.pop("gender", "m")
+    for cls in ("natureza", "vocacao"):
+        if cls in r:
+            r[cls] = [TYPES[x].name("pt", gender) for x in r[cls]]
+    if "favored" in r:
+        r["favored"] = TYPES[r["favored"]].pt
+    for a in r.get("abilities", []):
+        for cls in ("natureza", "vocacao"):
+            if cls in a.get("filter", {}):
+                a["filter"][cls] = TYPES[a["filter"][cls]].pt
+    return r
+
+
 def test_the_starter_titles_are_unchanged():
-    starter = [c for c in raw_cards() if c["number"] <= 50]
+    """Printed as before: types are now identifiers (R2.3), written back as their pt names for the digest."""
+    starter = [_as_printed(c) for c in raw_cards() if c["number"] <= 50]
     assert len(starter) == 50
     digest = hashlib.sha256(json.dumps(starter, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
     assert digest == STARTER_DIGEST
@@ -414,8 +504,8 @@ def test_text_for_the_relic_target_and_agreement_fixes():
 
 
 def test_relic_target_lists_only_exhausted_relics_of_your_own():
-    from scenario import scenario
     from eidolon.engine.effects import legal_targets
+    from scenario import scenario
     m = scenario(p0={"relics": [{"id": "lente-do-investigador", "exhausted": True}, "diario-de-campo"]},
                  p1={"relics": [{"id": "lanterna-das-eras", "exhausted": True}]})
     assert legal_targets(m.state, 0, "own_exhausted_relic") == [m.uid(0, "relics", 0)]

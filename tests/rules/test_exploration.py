@@ -1,6 +1,8 @@
 """R8 Vestígios and R9 Exploration."""
 
-from rulekit import act, creature, dec, edit, end_phases, offered, player, scenario, vest, vit
+import pytest
+from eidolon.api import catalog
+from rulekit import act, creature, dec, edit, end_phases, log, name, offered, player, scenario, vest, vit
 
 ERMO = ["ponte-partida", "bosque-dos-ecos", "clareira-das-feras"]   # diff 4/Soldado, 5/Eco, 5/Fera
 
@@ -69,6 +71,22 @@ def test_r9_5_location_passive_bonus_and_it_stops_when_completed():
 
 def ess(m):
     return player(m, 0)["essence"]["neutra"]
+
+
+SCOUTS = sorted(c["id"] for c in catalog() if {"Batedor", "Batedora"} & set(c["vocacao"]))   # as printed
+assert "sira-dos-muitos-nomes" in SCOUTS and len(SCOUTS) == 6
+
+
+@pytest.mark.parametrize("scout", SCOUTS)
+def test_r9_5_r2_3_affinity_is_the_type_whatever_its_gendered_form(scout):
+    """R2.3 / R9.5: Estrada Impossível favours Batedor; Sira dos Muitos Nomes, printed "Batedora", has the
+    affinity like every Batedor: EXP + 1 affinity + 1 passive."""
+    m = scenario(p0={"creatures": [scout]}, ermo=["estrada-impossivel", "ponte-partida", "clareira-das-feras"],
+                 phase="exploracao")
+    uid = m.uid(0, "creatures", 0)
+    exp = creature(m, uid)["exp"]
+    act(m, "explore", card=uid, target=m.slot_uid(0))
+    assert f"{name(scout)} adds {exp + 2} progress on {name('estrada-impossivel')}" in " ".join(log(m))
 
 
 # ---- attempts (R9.1, R9.2) ----

@@ -34,7 +34,7 @@ def _seed(card_id: str) -> int:
 
 
 def _hex(r: float, g: float, b: float) -> str:
-    return "#%02x%02x%02x" % tuple(max(0, min(255, round(v * 255))) for v in (r, g, b))
+    return "#{:02x}{:02x}{:02x}".format(*tuple(max(0, min(255, round(v * 255))) for v in (r, g, b)))
 
 
 def _tint(color: str, rng: random.Random, dh: float = 0.03, dl: float = 0.07) -> str:
@@ -137,12 +137,12 @@ def _backdrop(doctrine: str, rng: random.Random, pal: tuple[str, ...]) -> list[s
 # ---- central motifs by kind ----
 
 def _creature(card: CardDef, rng: random.Random, fill: str, glow: str) -> list[str]:
-    nat = card.natureza[0] if card.natureza else "Humano"
+    nat = card.natureza[0] if card.natureza else "humano"
     cx = W / 2 + rng.uniform(-30, 30)
     ground = H * 0.86
     size = 0.8 + 0.06 * min(card.res, 6) + rng.uniform(-0.05, 0.08)
     out: list[str] = [f'<ellipse cx="{_f(cx)}" cy="{_f(ground)}" rx="{_f(60 * size)}" ry="8" fill="#000" opacity="0.3"/>']
-    if nat == "Fera":
+    if nat == "fera":
         body_w, body_h = 92 * size, 40 * size
         by = ground - 26 * size - body_h / 2
         facing = rng.choice((-1, 1))
@@ -161,7 +161,7 @@ def _creature(card: CardDef, rng: random.Random, fill: str, glow: str) -> list[s
         out.append(f'<circle cx="{_f(hx + facing * 6 * size)}" cy="{_f(hy - 2)}" r="2.6" fill="{glow}"/>')
         tail = [(cx - facing * body_w * 0.48, by), (cx - facing * body_w * 0.75, by - rng.uniform(18, 34) * size)]
         out.append(f'<polyline points="{_pts(tail)}" stroke="{fill}" stroke-width="6" stroke-linecap="round" fill="none"/>')
-    elif nat == "Planta":
+    elif nat == "planta":
         trunk_h = 100 * size
         out.append(f'<path d="M{_f(cx - 12)},{_f(ground)} L{_f(cx - 7)},{_f(ground - trunk_h)} L{_f(cx + 7)},{_f(ground - trunk_h)} '
                    f'L{_f(cx + 12)},{_f(ground)}z" fill="{fill}"/>')
@@ -171,7 +171,7 @@ def _creature(card: CardDef, rng: random.Random, fill: str, glow: str) -> list[s
                        f'r="{_f(r)}" fill="{fill}" opacity="0.9"/>')
         for ex in (-6, 6):
             out.append(f'<circle cx="{_f(cx + ex)}" cy="{_f(ground - trunk_h * 0.55)}" r="2.4" fill="{glow}"/>')
-    elif nat == "Constructo":
+    elif nat == "constructo":
         bw, bh = 62 * size, 70 * size
         top = ground - bh - 40 * size
         out.append(f'<rect x="{_f(cx - bw / 2)}" y="{_f(top)}" width="{_f(bw)}" height="{_f(bh)}" rx="4" fill="{fill}"/>')
@@ -183,12 +183,12 @@ def _creature(card: CardDef, rng: random.Random, fill: str, glow: str) -> list[s
             out.append(f'<rect x="{_f(cx + ax * (bw / 2 + 8) - 8)}" y="{_f(top + 6)}" width="16" height="{_f(bh * 0.9)}" rx="5" fill="{fill}"/>')
         for _ in range(rng.randint(2, 4)):
             out.append(f'<circle cx="{_f(cx + rng.uniform(-bw / 3, bw / 3))}" cy="{_f(top + rng.uniform(10, bh - 10))}" r="3" fill="{glow}" opacity="0.8"/>')
-    elif nat in ("Espírito", "Eco"):
+    elif nat in ("espirito", "eco"):
         top = ground - 150 * size
         path = (f"M{_f(cx)},{_f(top)} C{_f(cx + 50 * size)},{_f(top + 40)} {_f(cx + 40 * size)},{_f(ground - 40)} "
                 f"{_f(cx + 20 * size)},{_f(ground - 10)} Q{_f(cx)},{_f(ground - 30)} {_f(cx - 20 * size)},{_f(ground - 10)} "
                 f"C{_f(cx - 40 * size)},{_f(ground - 40)} {_f(cx - 50 * size)},{_f(top + 40)} {_f(cx)},{_f(top)}z")
-        copies = 3 if nat == "Eco" else 1
+        copies = 3 if nat == "eco" else 1
         for i in range(copies, 0, -1):
             dx = (i - 1) * rng.uniform(10, 16) * rng.choice((-1, 1))
             out.append(f'<path d="{path}" fill="{fill}" opacity="{round(0.9 / i, 2)}" transform="translate({_f(dx)},0)"/>')
@@ -234,7 +234,7 @@ def _creature(card: CardDef, rng: random.Random, fill: str, glow: str) -> list[s
                 out.append(f'<circle cx="{_f(tx)}" cy="{_f(ty - 6)}" r="8" fill="{glow}" opacity="0.9"/>')
             elif style == 3:                     # pennant
                 out.append(f'<polygon points="{_pts([(tx, ty), (tx + side * 34, ty + 9), (tx, ty + 20)])}" fill="{glow}" opacity="0.85"/>')
-        if nat == "Morto-vivo":
+        if nat == "morto-vivo":
             for i in range(4):
                 y = top + head_r + 30 + i * 12 * size
                 out.append(f'<line x1="{_f(cx - 20 * size)}" y1="{_f(y)}" x2="{_f(cx + 20 * size)}" y2="{_f(y)}" '
@@ -304,8 +304,8 @@ def _ritual(card: CardDef, rng: random.Random, fill: str, glow: str) -> list[str
     order = [verts[(i * step) % n] for i in range(n + 1)]
     out = [f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}" fill="{fill}" opacity="0.35"/>',
            f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}" fill="none" stroke="{glow}" stroke-width="3"/>',
-           f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r * 0.93)}" fill="none" stroke="{glow}" stroke-width="1" '
-           f'stroke-dasharray="{_f(rng.uniform(3, 9))} {_f(rng.uniform(3, 7))}"/>',
+           (f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r * 0.93)}" fill="none" stroke="{glow}" stroke-width="1" '
+           f'stroke-dasharray="{_f(rng.uniform(3, 9))} {_f(rng.uniform(3, 7))}"/>'),
            f'<polyline points="{_pts(order)}" fill="none" stroke="{glow}" stroke-width="2.2"/>']
     for x, y in verts:
         out.append(f'<circle cx="{_f(x)}" cy="{_f(y)}" r="5" fill="{glow}"/>')
@@ -336,8 +336,8 @@ def _stratagem(card: CardDef, rng: random.Random, fill: str, glow: str) -> list[
 
 def _location(card: CardDef, rng: random.Random, fill: str, glow: str) -> list[str]:
     horizon = H * rng.uniform(0.58, 0.7)
-    out = [f'<circle cx="{_f(rng.uniform(40, W - 40))}" cy="{_f(rng.uniform(30, horizon - 50))}" r="{_f(rng.uniform(14, 26))}" '
-           f'fill="{glow}" opacity="0.75"/>']
+    out = [(f'<circle cx="{_f(rng.uniform(40, W - 40))}" cy="{_f(rng.uniform(30, horizon - 50))}" r="{_f(rng.uniform(14, 26))}" '
+           f'fill="{glow}" opacity="0.75"/>')]
     pts = [(0, horizon)]
     x = 0.0
     while x < W:
@@ -413,15 +413,15 @@ def art_svg(card: CardDef) -> str:
     gx, gy = rng.uniform(0.2, 0.8), rng.uniform(0.15, 0.6)
     fill = _tint(pal[1], rng, 0.02, 0.05)
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" role="img" '
-        f'aria-label={quoteattr(card.name["pt"])}>',
+        (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" role="img" '
+        f'aria-label={quoteattr(card.name["pt"])}>'),
         "<defs>",
-        f'<linearGradient id="{gid}-bg" gradientTransform="rotate({_f(angle)} 0.5 0.5)">'
+        (f'<linearGradient id="{gid}-bg" gradientTransform="rotate({_f(angle)} 0.5 0.5)">'
         f'<stop offset="0" stop-color="{light}"/><stop offset="0.55" stop-color="{base}"/>'
-        f'<stop offset="1" stop-color="{dark}"/></linearGradient>',
-        f'<radialGradient id="{gid}-glow" cx="{round(gx, 2)}" cy="{round(gy, 2)}" r="0.5">'
+        f'<stop offset="1" stop-color="{dark}"/></linearGradient>'),
+        (f'<radialGradient id="{gid}-glow" cx="{round(gx, 2)}" cy="{round(gy, 2)}" r="0.5">'
         f'<stop offset="0" stop-color="{accent}" stop-opacity="0.55"/>'
-        f'<stop offset="1" stop-color="{accent}" stop-opacity="0"/></radialGradient>',
+        f'<stop offset="1" stop-color="{accent}" stop-opacity="0"/></radialGradient>'),
         "</defs>",
         f'<rect width="{W}" height="{H}" fill="url(#{gid}-bg)"/>',
         f'<rect width="{W}" height="{H}" fill="url(#{gid}-glow)"/>',

@@ -8,11 +8,29 @@ from importlib import resources
 from typing import Any
 
 from .model import (
-    ABILITY_TYPES, CONTEXTS, DOCTRINES, DURATIONS, EFFECT_OPS, EFFECT_TO, KINDS, PHASES, RARITIES,
-    RELIC_KINDS, RELIC_TARGET_OPS, RELIC_TARGETS, ROLES, STATIC_OPS, TARGET_SPECS, TRIGGER_EVENTS, WINDOWS,
-    Ability, CardDef, CardError,
+    ABILITY_TYPES,
+    CONTEXTS,
+    DOCTRINES,
+    DURATIONS,
+    EFFECT_OPS,
+    EFFECT_TO,
+    KINDS,
+    PHASES,
+    RARITIES,
+    RELIC_KINDS,
+    RELIC_TARGET_OPS,
+    RELIC_TARGETS,
+    ROLES,
+    STATIC_OPS,
+    TARGET_SPECS,
+    TRIGGER_EVENTS,
+    WINDOWS,
+    Ability,
+    CardDef,
+    CardError,
 )
 from .text import card_text
+from .types import CLASSIFICATIONS, GENDERS, TypeDef, load_types
 
 _ABILITY_KEYS = {"type", "effects", "on", "target", "cost", "when", "cond", "op", "filter", "atk", "res",
                  "exp", "n", "once_per_turn", "phases"}
@@ -28,7 +46,7 @@ _KIND_ABILITIES: dict[str, dict[str, tuple[str, ...] | None]] = {
     "desbravador": {"trigger": ("discover", "turn_start", "ally_fall"), "static": ("aura",)},
 }
 _CARD_KEYS = {"id", "name", "kind", "doctrine", "cost", "atk", "res", "exp", "subkind", "natureza", "vocacao",
-              "unique", "abilities", "difficulty", "favored", "vitalidade", "rarity", "set", "number", "flavor",
+              "gender", "unique", "abilities", "difficulty", "favored", "vitalidade", "rarity", "set", "number", "flavor",
               "artist", "text"}
 
 
@@ -65,6 +83,23 @@ def _effect(cid: str, e: Any, target: str) -> dict[str, Any]:
     if e["op"] == "buff":
         _need(any(e.get(k) for k in ("atk", "res", "exp")), cid, "buff gives nothing")
     return dict(e)
+
+
+def _types(cid: str, raw: dict[str, Any], types: dict[str, TypeDef]) -> None:
+    """R2.3: Natureza and Vocação name types of the type list, in their own classification (R9.5)."""
+    for cls in CLASSIFICATIONS:
+        names = raw.get(cls, [])
+        _need(isinstance(names, list) and all(isinstance(x, str) for x in names), cid, f"{cls} is a list of type ids")
+        for x in names:
+            _need(x in types and types[x].classification == cls, cid, f"{cls} {x!r} is not in the type list")
+    _need(raw.get("gender", "m") in GENDERS, cid, "gender must be m or f")
+    if raw.get("kind") == "local":
+        _need(raw.get("favored") in types, cid, f"favoured type {raw.get('favored')!r} is not in the type list")
+    for a in raw.get("abilities", []):
+        for cls in CLASSIFICATIONS:
+            if isinstance(a, dict) and isinstance(a.get("filter"), dict) and cls in a["filter"]:
+                x = a["filter"][cls]
+                _need(isinstance(x, str) and x in types and types[x].classification == cls, cid, f"filter {cls} {x!r} is not in the type list")
 
 
 def _ability(cid: str, a: Any) -> Ability:
@@ -123,8 +158,9 @@ def _kind_abilities(cid: str, kind: str, abilities: tuple[Ability, ...]) -> None
         _need(len(abilities) == 1, cid, f"a {kind} has exactly one ability")
 
 
-def parse_card(raw: Any) -> CardDef:
-    """Check one raw card record and build its definition; CardError names the problem."""
+def parse_card(raw: Any, types: dict[str, TypeDef] | None = None) -> CardDef:
+    """Check one raw card record against the type list (default: the shipped one) and build its definition;
+    CardError names the problem."""
     cid = raw.get("id", "?") if isinstance(raw, dict) else "?"
     _need(isinstance(raw, dict), cid, "not an object")
     _need(isinstance(cid, str) and cid.replace("-", "").isalnum() and cid == cid.lower(), cid, "bad id")
@@ -154,12 +190,11 @@ def parse_card(raw: Any) -> CardDef:
         _need(any(a.get("type") == "on_play" for a in raw.get("abilities", [])), cid, "a ritual needs an effect")
     abilities = tuple(_ability(cid, a) for a in raw.get("abilities", []))
     _kind_abilities(cid, kind, abilities)
-    types = [t for t in ("natureza", "vocacao") if not isinstance(raw.get(t, []), list)]
-    _need(not types, cid, "natureza and vocacao are lists")
+    _types(cid, raw, load_types() if types is None else types)
     card = CardDef(
         id=cid, name=dict(raw["name"]), kind=kind, doctrine=raw["doctrine"], cost=raw.get("cost", 0),
         atk=raw.get("atk", 0), res=raw.get("res", 0), exp=raw.get("exp", 0), subkind=raw.get("subkind", ""),
-        natureza=tuple(raw.get("natureza", [])), vocacao=tuple(raw.get("vocacao", [])),
+        natureza=tuple(raw.get("natureza", [])), vocacao=tuple(raw.get("vocacao", [])), gender=raw.get("gender", "m"),
         unique=bool(raw.get("unique", False)), abilities=abilities, difficulty=raw.get("difficulty", 0),
         favored=raw.get("favored", ""), vitalidade=raw.get("vitalidade", 0), rarity=raw.get("rarity", "C"),
         set=raw.get("set", "ETE"), number=raw.get("number", 0), flavor=dict(raw.get("flavor", {})),

@@ -86,12 +86,13 @@ class CardDef:
     res: int = 0
     exp: int = 0
     subkind: str = ""
-    natureza: tuple[str, ...] = ()
+    natureza: tuple[str, ...] = ()   # type identifiers (cards.types)
     vocacao: tuple[str, ...] = ()
+    gender: str = "m"                 # grammatical gender its types are printed in (pt)
     unique: bool = False
     abilities: tuple[Ability, ...] = ()
     difficulty: int = 0
-    favored: str = ""                 # Location: favoured Natureza or Vocação
+    favored: str = ""                 # Location: favoured Natureza or Vocação (type identifier)
     vitalidade: int = 0
     rarity: str = "C"
     set: str = "ETE"

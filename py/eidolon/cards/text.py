@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .model import Ability, CardDef
+from .types import load_types
 
 DOCTRINE_NAMES = {
     "ordem": ("Ordem", "Ordem"), "ruina": ("Ruína", "Ruína"),
@@ -71,8 +72,8 @@ def effect_text(e: dict[str, Any], ab: Ability, lang: int, card: CardDef, again:
                     f"gain {n} neutral Essence")[lang]
         return (f"ganhe {n} {_plural(n, 'Essência', 'Essências')} de {d[0]}", f"gain {n} {d[1]} Essence")[lang]
     if op == "explore_credit":
-        return (f"ganhe {n} {_plural(n, 'tentativa extra', 'tentativas extras')} de exploração "
-                "(somente no Planejamento)",
+        return ((f"ganhe {n} {_plural(n, 'tentativa extra', 'tentativas extras')} de exploração "
+                "(somente no Planejamento)"),
                 f"gain {n} extra exploration {_plural(n, 'attempt', 'attempts')} (Planejamento only)")[lang]
     if op == "buff":
         parts = [f"+{e[k]} {k.upper()}" for k in ("atk", "res", "exp") if e.get(k)]
@@ -168,6 +169,8 @@ def _static(ab: Ability, lang: int) -> str:
         key, val = next(iter(ab.filter.items())) if ab.filter else ("", "")
         if key == "doctrine":
             val = DOCTRINE_NAMES[val][lang]
+        elif key:
+            val = load_types()[val].name(("pt", "en")[lang])
         if lang == 0:
             return f"suas criaturas {val} recebem {joined}".replace("  ", " ")
         return f"your {val} creatures get {joined}".replace("  ", " ")

@@ -1,0 +1,201 @@
+// Plain functions over the engine's views: where each card is, which offered actions name it,
+// what changed between two views of the same seat, and the log as a record. Nothing here decides
+// a rule: legality comes only from the view's `actions`, outcomes only from the engine's preview.
+
+export const ZONES = ["hand", "reserve", "discard", "committed", "creatures", "relics", "connected"];
+
+/** uid -> {id, seat, zone, inst} for every card instance the view shows. */
+export function indexView(view) {
+  const where = new Map();
+  view.players.forEach((p, seat) => {
+    if (p.desbravador?.uid != null) where.set(p.desbravador.uid, { id: p.desbravador.id, seat, zone: "desbravador", inst: p.desbravador });
+    for (const zone of ZONES) for (const c of p[zone] || []) where.set(c.uid, { id: c.id, seat, zone, inst: c });
+  });
+  (view.ermo || []).forEach((slot) => {
+    if (slot.card) where.set(slot.card.uid, { id: slot.card.id, seat: null, zone: "ermo", slot: slot.slot, inst: slot.card });
+  });
+  return where;
+}
+
+/** A stable key for an offered action (its fields without the display-only label and payment). */
+export function actionKey(a) {
+  return JSON.stringify([a.type, a.card ?? null, a.target ?? null, a.ability ?? null, a.index ?? null]);
+}
+
+/** The action as the engine takes it back (display fields removed). */
+export function bareAction(a) {
+  const { label, payment, ...bare } = a;
+  return bare;
+}
+
+/**
+ * The offered actions arranged for the table:
+ *   bySource: uid -> actions naming that card (a.card)
+ *   byTarget: uid -> actions with no source that aim at it (choose)
+ *   general:  actions naming no card (end phase, let pass, pass, order)
+ */
+export function arrange(actions = []) {
+  const bySource = new Map();
+  const byTarget = new Map();
+  const general = [];
+  for (const a of actions) {
+    if (a.card != null) {
+      if (!bySource.has(a.card)) bySource.set(a.card, []);
+      bySource.get(a.card).push(a);
+    } else if (a.target != null) {
+      if (!byTarget.has(a.target)) byTarget.set(a.target, []);
+      byTarget.get(a.target).push(a);
+    } else {
+      general.push(a);
+    }
+  }
+  return { bySource, byTarget, general };
+}
+
+/** Actions whose source is `uid` that aim at each target: target uid -> [actions]. */
+export function targetsOf(actions, uid) {
+  const out = new Map();
+  for (const a of actions) {
+    if (a.card === uid && a.target != null) {
+      if (!out.has(a.target)) out.set(a.target, []);
+      out.get(a.target).push(a);
+    }
+  }
+  return out;
+}
+
+/** Types that happen at once when their card is clicked (the card is the whole choice). */
+export const DIRECT = new Set(["intercept", "discard", "pick"]);
+
+// ------------------------------------------------------------------ the log as a record
+
+// The engine's log lines are finished pt/en strings for now (a later issue makes them structured);
+// the record reads only what it needs from the Portuguese line: turn starts and automatic passes.
+const TURN_RE = /^Turno (\d+): vez de Jogador (\d)\./;
+const AUTO_RE = /não tem resposta na janela de|não tem ações em .+; a fase passa\.|passa na janela de/;
+const QUIET_RE = /: fase [^.]+\.$| resolve\.$|não compra no primeiro turno\./;
+
+export function entryKind(entry) {
+  if (!entry) return "gap";
+  if (TURN_RE.test(entry.pt)) return "turn";
+  if (AUTO_RE.test(entry.pt)) return "auto";
+  if (QUIET_RE.test(entry.pt)) return "quiet";
+  return "event";
+}
+
+/** The turn number and seat (0-based) of a turn-start entry, or null. */
+export function turnOf(entry) {
+  const m = entry && TURN_RE.exec(entry.pt);
+  return m ? { turn: Number(m[1]), seat: Number(m[2]) - 1 } : null;
+}
+
+/**
+ * Merge a view's log tail into the seat's record. `view.log` holds the last entries and
+ * `view.log_total` their count; an undo shortens the record. `ai` marks the new entries as the
+ * AI's. Returns the index of the first new entry.
+ */
+export function mergeLog(record, view, ai = false) {
+  const tail = view.log || [];
+  const total = view.log_total ?? tail.length;
+  const start = total - tail.length;
+  const known = record.length;
+  if (record.length > total) record.length = total;
+  for (let k = 0; k < tail.length; k++) {
+    const i = start + k;
+    const e = tail[k];
+    const old = record[i];
+    if (old && old.pt === e.pt && old.en === e.en) continue;
+    record[i] = { i, pt: e.pt, en: e.en, ai: ai && i >= known };
+  }
+  return Math.min(known, total);
+}
+
+/**
+ * The record grouped by turn, automatic passes folded: [{turn, seat, items: [{kind, entries}]}].
+ * Entries not received in this page session (before a reload) become one "gap" item.
+ */
+export function groupLog(record) {
+  const groups = [];
+  let cur = { turn: null, seat: null, items: [] };
+  groups.push(cur);
+  let missing = 0;
+  const flushMissing = () => {
+    if (missing) cur.items.push({ kind: "gap", entries: [], count: missing });
+    missing = 0;
+  };
+  for (let i = 0; i < record.length; i++) {
+    const e = record[i];
+    if (!e) { missing += 1; continue; }
+    flushMissing();
+    const kind = entryKind(e);
+    if (kind === "turn") {
+      const tn = turnOf(e);
+      cur = { turn: tn.turn, seat: tn.seat, head: e, items: [] };
+      groups.push(cur);
+      continue;
+    }
+    const last = cur.items[cur.items.length - 1];
+    if (kind === "auto" && last?.kind === "auto") last.entries.push(e);
+    else cur.items.push({ kind, entries: [e] });
+  }
+  flushMissing();
+  return groups.filter((g) => g.turn != null || g.items.length);
+}
+
+/** The entries after index `from` that say what happened (no turn heads, passes or phase lines). */
+export function eventsSince(record, from) {
+  return record.slice(Math.max(0, from)).filter((e) => e && entryKind(e) === "event");
+}
+
+// ------------------------------------------------------------------ what changed
+
+/**
+ * Differences between two views of the same seat: animation classes per uid and the cards touched.
+ *   fx: uid -> "fx-enter" | "fx-draw" | "fx-damage" | "fx-exhaust" ; slots: slot -> "fx-progress"
+ *   touched: uids whose place or state changed; seats: seat -> {hit, completed}
+ */
+export function diffViews(prev, next) {
+  const fx = new Map();
+  const touched = new Set();
+  const slots = new Map();
+  const seats = [{}, {}];
+  if (!prev || !next) return { fx, touched, slots, seats };
+  const a = indexView(prev);
+  const b = indexView(next);
+  for (const [uid, now] of b) {
+    const was = a.get(uid);
+    if (!was || was.zone !== now.zone || was.seat !== now.seat) {
+      if (now.zone === "hand") fx.set(uid, "fx-draw");
+      else fx.set(uid, "fx-enter");
+      if (now.zone !== "hand") touched.add(uid);
+      continue;
+    }
+    const x = was.inst, y = now.inst;
+    if ((y.damage || 0) > (x.damage || 0)) { fx.set(uid, "fx-damage"); touched.add(uid); }
+    if (Boolean(y.exhausted) !== Boolean(x.exhausted) || y.atk !== x.atk || y.res !== x.res || y.exp !== x.exp
+        || y.attached_to !== x.attached_to || y.equipped_with !== x.equipped_with) {
+      touched.add(uid);
+      if (!fx.has(uid)) fx.set(uid, "fx-change");
+    }
+  }
+  for (const [uid, was] of a) {
+    if (!b.has(uid) && was.zone !== "hand") touched.add(uid);      // left the table (a played card's uid stays)
+  }
+  (next.ermo || []).forEach((slot, i) => {
+    const old = prev.ermo?.[i];
+    if (!slot.card || !old?.card || old.card.uid !== slot.card.uid) return;
+    if (String(old.progress) !== String(slot.progress)) { slots.set(i, "fx-progress"); touched.add(slot.card.uid); }
+  });
+  next.players.forEach((p, seat) => {
+    const q = prev.players[seat];
+    if (p.desbravador.vitalidade < q.desbravador.vitalidade) {
+      seats[seat].hit = q.desbravador.vitalidade - p.desbravador.vitalidade;
+      touched.add(p.desbravador.uid);
+    }
+    if (p.desbravador.vitalidade > q.desbravador.vitalidade) seats[seat].healed = true;
+    if ((p.connected || []).length > (q.connected || []).length) seats[seat].completed = true;
+  });
+  const c = next.contest;
+  if (c) for (const u of [c.actor, c.location, c.interceptor]) if (u != null) touched.add(u);
+  return { fx, touched, slots, seats };
+}
