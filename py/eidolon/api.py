@@ -12,7 +12,18 @@ from .engine import position as positions
 from .engine.actions import apply, decision, legal_actions, run, unplayable
 from .engine.responses import WINDOW_NAMES
 from .engine.setup import deck_problems, new_state
-from .engine.state import C_ACTOR, C_BLOCK, C_KIND, C_LOC, C_SIDE, C_USED0, C_WITHDRAWN, PHASE_NAMES, State
+from .engine.state import (
+    C_ACTOR,
+    C_BLOCK,
+    C_KIND,
+    C_LOC,
+    C_SIDE,
+    C_USED0,
+    C_WITHDRAWN,
+    HAND_LIMIT,
+    PHASE_NAMES,
+    State,
+)
 from .engine.stats import bearer_relic, stats
 from .messages import action_label, deck_problem_text, payment, render, unplayable_reason
 
@@ -344,7 +355,7 @@ class Match:
         elif kind == "order":
             ctx["triggers"] = [{"seat": c, "source": self._card(src)} for c, src, _ in s.trig[-1]]
         elif kind == "discard":
-            ctx["excess"] = len(s.players[seat].hand) - 5
+            ctx["excess"] = len(s.players[seat].hand) - HAND_LIMIT          # R12.2
         return {"seat": seat, "kind": kind, "context": ctx}
 
     def view(self, seat: int) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from .cards.catalog import load_catalog
 from .cards.model import DOCTRINES
 from .cards.text import DOCTRINE_NAMES
 from .engine.actions import price, spend_of
-from .engine.state import PHASE_NAMES, State
+from .engine.state import MAX_CREATURES, MAX_RELICS, PHASE_NAMES, State
 
 LANGS = ("pt", "en")
 PHASES = {
@@ -19,7 +19,6 @@ PHASES = {
 }
 WINDOWS = (("Declaração", "Declaração"), ("Confronto", "Confronto"))
 REASONS = {
-    "convergencia": ("Convergência: seis Locais conectados", "Convergência: the Location target was connected"),
     "ruptura": ("Ruptura do Vínculo: a Vitalidade rival chegou a zero", "Ruptura do Vínculo: the rival's Vitalidade reached zero"),
     "draw": ("empate: os dois cumpriram uma condição de vitória", "draw: both players met a victory condition"),
 }
@@ -75,6 +74,15 @@ LOG: dict[str, tuple[str, str, str]] = {
 }
 
 
+def reason_text(s: State, reason: str, lang: int) -> str:
+    """How the game ended (R1.1); Convergência names the match's Location target."""
+    if reason == "convergencia":
+        n = s.target
+        return (f"Convergência: {n} {'Local conectado' if n == 1 else 'Locais conectados'}",
+                f"Convergência: {n} {'Location' if n == 1 else 'Locations'} connected")[lang]
+    return REASONS[reason][lang]
+
+
 def seat_name(seat: int, lang: int) -> str:
     return (f"Jogador {seat + 1}", f"Player {seat + 1}")[lang]
 
@@ -92,7 +100,7 @@ def render(s: State, entry: tuple, viewer: int | None, lang: int) -> str:
         return (f"{seat_name(args[0], 0)} compra uma carta.", f"{seat_name(args[0], 1)} draws a card.")[lang]
     if key == "game_over":
         w, reason = args
-        head = REASONS[reason][lang]
+        head = reason_text(s, reason, lang)
         if w >= 0:
             head = (f"{seat_name(w, 0)} vence — {head}", f"{seat_name(w, 1)} wins — {head}")[lang]
         return text.replace("{r0}", head)
@@ -126,8 +134,8 @@ UNPLAYABLE = {
     "stratagem_window": ("Estratagemas só são usados nas janelas de resposta", "Stratagems are used only in response windows"),
     "wrong_phase": ("Só pode ser jogada no Planejamento", "Can only be played in Planejamento"),
     "no_target": ("Não há alvo válido", "No valid target"),
-    "field_full": ("Campo cheio: 6 criaturas", "Field full: 6 creatures"),
-    "relics_full": ("Área de relíquias cheia: 5 relíquias", "Relic area full: 5 relics"),
+    "field_full": (f"Campo cheio: {MAX_CREATURES} criaturas", f"Field full: {MAX_CREATURES} creatures"),   # R4.1
+    "relics_full": (f"Área de relíquias cheia: {MAX_RELICS} relíquias", f"Relic area full: {MAX_RELICS} relics"),
     "unique": ("Você já controla esta Única", "You already control this Unique"),
 }
 

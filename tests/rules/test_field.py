@@ -103,3 +103,18 @@ def test_r7_4_reerguer_only_when_allowed():
     assert "reerguer" in kinds(scenario(p0=spec, phase="planejamento"))
     assert "reerguer" not in kinds(scenario(p0={**spec, "essence": {"instinto": 2}}))
     assert "reerguer" not in kinds(scenario(p0={**spec, "creatures": ["sira-dos-muitos-nomes"]}))
+
+
+def test_r4_1_r12_2_limit_texts_state_the_rules_numbers():
+    """R4.1 / R12.2: the "field full" reasons and the Final discard count come from the rules' constants."""
+    from eidolon.engine.state import HAND_LIMIT, MAX_CREATURES, MAX_RELICS
+
+    m = scenario(p0={"creatures": ["lobo-do-ermo"] * MAX_CREATURES, "relics": ["tocha-de-viagem"] * MAX_RELICS,
+                     "hand": ["lobo-do-ermo", "mula-de-carga"], "essence": {"instinto": 1, "neutra": 1}})
+    reasons = [u["reason"] for u in m.view(0)["unplayable"]]
+    assert reasons == [{"pt": f"Campo cheio: {MAX_CREATURES} criaturas", "en": f"Field full: {MAX_CREATURES} creatures"},
+                       {"pt": f"Área de relíquias cheia: {MAX_RELICS} relíquias",
+                        "en": f"Relic area full: {MAX_RELICS} relics"}]
+    m = scenario(p0={"hand": ["lobo-do-ermo"] * (HAND_LIMIT + 2)}, phase="combate")
+    act(m, "end_phase")
+    assert m.decision() == {"seat": 0, "kind": "discard", "context": {"excess": 2}}

@@ -1,5 +1,6 @@
 """R1 Objective and victory."""
 
+import pytest
 from rulekit import act, dec, player, scenario, vit
 
 ERMO = ["ponte-partida", "bosque-dos-ecos", "clareira-das-feras"]
@@ -159,3 +160,16 @@ def test_r1_2_the_end_of_the_game_closes_the_action_being_resolved():
     act(m, "attack", card=m.uid(0, "creatures", 0))
     assert result(m)[0] == "over"
     assert m.view(0)["contest"] is None and m.view(1)["contest"] is None
+
+
+@pytest.mark.parametrize("target, pt, en", [(1, "1 Local conectado", "1 Location connected"),
+                                            (2, "2 Locais conectados", "2 Locations connected")])
+def test_r1_1_the_convergencia_line_names_the_match_target(target, pt, en):
+    """R1.1: the Location target is a match option; the game-over line states it, not "six"."""
+    m = scenario(p0={"creatures": ["batedor-de-estrada"], "connected": ["mercado-esquecido"] * (target - 1),
+                     "reserve": ["torre-segunda-chance"]},
+                 ermo=ERMO, phase="exploracao", progress=[[2, 0], [0, 0], [0, 0]], target=target)
+    act(m, "explore", card=m.uid(0, "creatures", 0), target=m.slot_uid(0))
+    last = m.view(0)["log"][-1]
+    assert last == {"pt": f"Fim de jogo: Jogador 1 vence — Convergência: {pt}.",
+                    "en": f"Game over: Player 1 wins — Convergência: {en}."}

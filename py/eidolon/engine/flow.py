@@ -83,7 +83,7 @@ def step_to_phase(s: State, step: tuple) -> None:
 
 
 def step_final(s: State, step: tuple) -> None:
-    """R12.2: temporary effects and extra credits end; discard down to 5; the rival's turn starts."""
+    """R12.2: temporary effects and extra credits end; discard down to HAND_LIMIT; the rival's turn starts."""
     s.mods = [m for m in s.mods if m[4] != TURN and m[4] != ACTION]
     then(s, ("final_discard",))
     check_deaths(s)                                # lost RES can make marked damage lethal
