@@ -1,6 +1,6 @@
 """R16 decisions: trigger order (R16.1), simultaneous destruction (R16.2), targets (R16.4)."""
 
-from rulekit import act, creature, dec, discard, hand, name, offered, player, scenario, vest, vit
+from rulekit import act, creature, dec, discard, end_phases, hand, name, offered, player, scenario, vest, vit
 
 ERMO = ["ponte-partida", "bosque-dos-ecos", "clareira-das-feras"]
 
@@ -118,3 +118,17 @@ def test_r16_1_start_of_turn_passives_are_ordered_by_the_active_player():
     act(m, "order", index=names.index("lanterna-das-eras"))
     assert resolved(m, start) == [name("lanterna-das-eras"), name("mestre-oren-lume")]
     assert vest(m, 0) == 1 and len(hand(m, 0)) == 2              # Oren's draw, then the Compra
+
+
+def test_r16_5_lasting_increases_respect_the_card_limits():
+    """R16.5: ten Crescimento Selvagem (+1 ATQ / +1 RES while on the field) on Urso Ancião (4/5) stop at 12/12;
+    the attack deals 12, not 14."""
+    m = scenario(p0={"creatures": ["urso-anciao"], "hand": ["crescimento-selvagem"] * 10, "essence": {"instinto": 10}})
+    urso = m.uid(0, "creatures", 0)
+    for card in hand(m, 0):
+        act(m, "play", card=card, target=urso)
+    c = creature(m, urso)
+    assert (c["atk"], c["res"], c["exp"]) == (12, 12, 1)
+    end_phases(m, 0, "combate")
+    act(m, "attack", card=urso)
+    assert vit(m, 1) == 20 - 12

@@ -15,6 +15,7 @@ from .model import (
     EFFECT_OPS,
     EFFECT_TO,
     KINDS,
+    MAX_STAT,
     PHASES,
     RARITIES,
     RELIC_KINDS,
@@ -173,7 +174,7 @@ def parse_card(raw: Any, types: dict[str, TypeDef] | None = None) -> CardDef:
     _need(raw.get("rarity", "C") in RARITIES, cid, "rarity must be C, I or R")
     _need(_bilingual(raw.get("flavor", {"pt": "-", "en": "-"})), cid, "flavor needs pt and en")
     for k in ("cost", "atk", "res", "exp"):
-        _need(_int(raw.get(k, 0), 0, 12), cid, f"{k} must be a whole number 0..12")
+        _need(_int(raw.get(k, 0), 0, MAX_STAT), cid, f"{k} must be a whole number 0..{MAX_STAT}")
     if kind == "criatura":
         _need(raw.get("res", 0) >= 1, cid, "a creature needs RES of at least 1")
     if kind == "reliquia":

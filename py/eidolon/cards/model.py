@@ -11,6 +11,7 @@ NEUTRA = 4
 KINDS = ("criatura", "reliquia", "ritual", "estratagema", "local", "desbravador")
 RELIC_KINDS = ("equipamento", "montaria", "veiculo")
 RARITIES = ("C", "I", "R")
+MAX_STAT = 12                         # R16.5: ATQ/RES/EXP (and costs) stay within 0..12, the range a frame prints
 
 # Ability types and when each is used.
 ABILITY_TYPES = ("trigger", "reaction", "activated", "static", "on_play", "response", "reward")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..cards.model import NEUTRA, Ability, CardDef
+from ..cards.model import MAX_STAT, NEUTRA, Ability, CardDef
 from .state import State
 
 
@@ -49,7 +49,7 @@ def _auras(s: State, uid: int) -> tuple[int, int, int]:
 
 
 def stats(s: State, uid: int) -> tuple[int, int, int]:
-    """(ATQ, RES, EXP) of a creature in play, never below 0."""
+    """(ATQ, RES, EXP) of a creature in play, each within the card's limits 0..12 (R16.5)."""
     d = s.defs[uid]
     a, r, e = d.atk, d.res, d.exp
     rel = bearer_relic(s, uid)
@@ -67,7 +67,7 @@ def stats(s: State, uid: int) -> tuple[int, int, int]:
     a += aa
     r += ar
     e += ae
-    return max(a, 0), max(r, 0), max(e, 0)
+    return min(max(a, 0), MAX_STAT), min(max(r, 0), MAX_STAT), min(max(e, 0), MAX_STAT)
 
 
 def has_static(s: State, uid: int, op: str) -> Ability | None:
