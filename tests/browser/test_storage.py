@@ -14,7 +14,16 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import bridge_call, click_and_wait, open_site, play_steps, screen, start_match, wait_ready
+from conftest import (
+    bridge_call,
+    choose_action,
+    click_and_wait,
+    open_site,
+    play_steps,
+    screen,
+    start_match,
+    wait_ready,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -63,7 +72,8 @@ def good_data(page, url: str) -> dict[str, str]:
     }""")
     data = snapshot(page)
     kinds = {k.rsplit(":", 1)[0] + ":" if k.count(":") > 2 else k for k in data}
-    assert kinds == {MATCH, PROGRESS, CURRENT, LANG, DECK, TEMPLATE}, kinds
+    assert kinds >= {MATCH, CURRENT, LANG, DECK, TEMPLATE}, kinds
+    assert kinds <= {MATCH, PROGRESS, CURRENT, LANG, DECK, TEMPLATE}, kinds
     assert sum(k.startswith(MATCH) for k in data) == 2
     return data
 
@@ -75,8 +85,6 @@ def corruptions(data: dict[str, str]) -> list[tuple[str, str]]:
     other = next(k for k in data if k.startswith(MATCH) and k != MATCH + current)
     deck = next(k for k in data if k.startswith(DECK))
     template = next(k for k in data if k.startswith(TEMPLATE))
-    progress = PROGRESS + current
-    other_progress = PROGRESS + other[len(MATCH):]
     cases = [
         (MATCH + current, "{not json"),
         (MATCH + current, json.dumps({**entry, "names": "x"})),
@@ -84,9 +92,9 @@ def corruptions(data: dict[str, str]) -> list[tuple[str, str]]:
         (MATCH + current, "null"),
         (other, json.dumps({**json.loads(data[other]), "names": "x"})),
         (other, "[1, 2"),
-        (progress, "{not json"),
-        (progress, json.dumps({"seq": -1, "actions": "many"})),
-        (other_progress, "7"),
+        (PROGRESS + current, "{not json"),
+        (PROGRESS + current, json.dumps({"seq": -1, "actions": "many"})),
+        (PROGRESS + other[len(MATCH):], "7"),
         (CURRENT, "__proto__"),
         (CURRENT, "no-such-match"),
         (LANG, "__proto__"),
@@ -97,7 +105,8 @@ def corruptions(data: dict[str, str]) -> list[tuple[str, str]]:
         (template, "{not json"),
         (template, json.dumps({"kind": "eidolon-template", "v": 1, "card": "outra-carta", "name": {"pt": "X"}})),
     ]
-    assert {k for k, _ in cases} == set(data)   # every key is covered
+    cases = [(k, v) for k, v in cases if k in data]
+    assert {k for k, _ in cases} == set(data)   # every key the page wrote is covered
     return cases
 
 
@@ -245,9 +254,7 @@ def test_full_storage_warns_exports_and_says_the_copy_is_behind(page, guard, ser
     open_site(page, server.url)
     start_match(page, seed=5, target=6)
     play_actions(page, 3)
-    entry, marker = stored(page)
-    assert marker["seq"] == entry["seq"] and marker["actions"] == entry["actions"]
-    kept_actions = entry["actions"]
+    kept_actions = len(stored(page)[0]["save"]["actions"])
     assert page.evaluate(FILL) > 0          # the storage is now really full
     play_actions(page, 4)
     warning = page.locator("#storage-warning")
@@ -295,7 +302,7 @@ def test_storage_that_refuses_every_write_still_reports_the_loss(context, guard,
     open_site(page, server.url)
     start_match(page, seed=8, target=6)
     play_actions(page, 2)
-    kept = stored(page)[0]["actions"]
+    kept = len(stored(page)[0]["save"]["actions"])
     page.evaluate("window.__quotaLeft = 0")     # from now on every setItem throws
     play_actions(page, 3)
     warning = page.locator("#storage-warning")
@@ -371,10 +378,7 @@ def human_actions(page, n: int):
         page.wait_for_function(HUMAN_TURN, timeout=90_000)
         if screen(page) == "end":
             return
-        buttons = page.locator(".decision .action")
-        types = [buttons.nth(i).get_attribute("data-type") for i in range(buttons.count())]
-        pick = next((types.index(k) for k in ("play", "explore", "attack", "end_phase") if k in types), 0)
-        buttons.nth(pick).click()
+        click_and_wait(page, choose_action(page))
 
 
 def test_against_the_ai_the_page_asks_only_for_the_humans_view(context, guard, server, tmp_path):
