@@ -128,12 +128,12 @@ def _main_actions(s: State) -> list[tuple]:
                 continue
             ab = next((a for a in d.abilities if a.type == "on_play"), None)
             targets = legal_targets(s, seat, ab.target) if ab is not None and ab.target else [-1]
-            out.extend(priced([("play", uid, t) for t in targets], p.ess, d.identity, d.cost))
+            priced(out, [("play", uid, t) for t in targets], p.ess, d.identity, d.cost)
         for r in p.relics:                          # R13.2 attach or move
             if s.exh[r] or not can_pay(p.ess, s.defs[r].identity, 1):
                 continue
             taken = {s.att[x] for x in p.relics}
-            out.extend(priced([("attach", r, c) for c in p.creatures if c not in taken], p.ess, s.defs[r].identity, 1))
+            priced(out, [("attach", r, c) for c in p.creatures if c not in taken], p.ess, s.defs[r].identity, 1)
         for uid in p.creatures + p.relics:          # R14.1 activations
             for i, ab in enumerate(s.defs[uid].abilities):
                 if ab.type != "activated":
@@ -146,13 +146,13 @@ def _main_actions(s: State) -> list[tuple]:
                 if not can_pay(p.ess, s.defs[uid].identity, n):
                     continue
                 targets = legal_targets(s, seat, ab.target) if ab.target else [-1]
-                out.extend(priced([("activate", uid, i, t) for t in targets], p.ess, s.defs[uid].identity, n))
+                priced(out, [("activate", uid, i, t) for t in targets], p.ess, s.defs[uid].identity, n)
         for uid in p.creatures:                     # R7.4 REERGUER
             d = s.defs[uid]
             if d.unique and s.exh[uid] and can_pay(p.ess, d.identity, d.cost):
                 copy = next((h for h in p.hand if s.ids[h] == d.id), -1)
                 if copy >= 0:
-                    out.extend(priced([("reerguer", copy, uid)], p.ess, d.identity, d.cost))
+                    priced(out, [("reerguer", copy, uid)], p.ess, d.identity, d.cost)
     elif s.phase == EXPLORACAO:
         if p.credits + p.extra > 0:
             ready = [c for c in p.creatures if not s.exh[c] and not s.fresh[c]]

@@ -273,24 +273,26 @@ def step_replace(s: State, step: tuple) -> None:
 
 def victory_holds(s: State) -> list[bool]:
     """R1.1: per seat, whether it meets a victory condition (Convergência or the rival at Vitalidade 0 or less)."""
-    return [len(s.players[p].connected) >= s.target or s.players[1 - p].vit <= 0 for p in (0, 1)]
+    p0, p1 = s.players
+    return [len(p0.connected) >= s.target or p1.vit <= 0, len(p1.connected) >= s.target or p0.vit <= 0]
 
 
 def step_victory(s: State, step: tuple) -> None:
     """R1, R16.6: Convergência or Ruptura do Vínculo, checked after the whole action and whenever an
     automatic sequence ends; both at once is a draw."""
     wins = victory_holds(s)
+    if not (wins[0] or wins[1]):
+        return
     if wins[0] and wins[1]:
         s.result = (-1, "draw")
-    elif wins[0] or wins[1]:
+    else:
         w = 0 if wins[0] else 1
         s.result = (w, "convergencia" if len(s.players[w].connected) >= s.target else "ruptura")
-    if s.result is not None:
-        s.queue.clear()
-        s.trig.clear()
-        s.pending = None
-        s.contest = None                           # the game ends the action being resolved
-        s.emit("game_over", s.result[0], s.result[1])
+    s.queue.clear()
+    s.trig.clear()
+    s.pending = None
+    s.contest = None                               # the game ends the action being resolved
+    s.emit("game_over", s.result[0], s.result[1])
 
 
 STEPS: dict[str, Callable[[State, tuple], None]] = {

@@ -41,7 +41,7 @@ def _fits(s: State, ab: Ability, seat: int, window: int) -> bool:
 def _with_targets(s: State, seat: int, uid: int, ab: Ability, n: int, out: list[tuple]) -> None:
     """The card's ("respond", card, target) actions, one per payment of its n Essence when there is a choice."""
     targets = legal_targets(s, seat, ab.target) if ab.target else [-1]
-    out.extend(priced([("respond", uid, t) for t in targets], s.players[seat].ess, s.defs[uid].identity, n))
+    priced(out, [("respond", uid, t) for t in targets], s.players[seat].ess, s.defs[uid].identity, n)
 
 
 def response_actions(s: State, seat: int, window: int) -> list[tuple]:

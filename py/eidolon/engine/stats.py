@@ -134,13 +134,19 @@ def spend_options(ess: list[int], identity: int, n: int) -> list[tuple[int, ...]
     return out
 
 
-def priced(bases: list[tuple], ess: list[int], identity: int, n: int) -> list[tuple]:
-    """The actions paying n each, and after each one a copy per other distinct payment, naming it as its last
-    element (R6.3); the action without it pays the default."""
+def priced(out: list[tuple], bases: list[tuple], ess: list[int], identity: int, n: int) -> None:
+    """Add the actions paying n each to out, and after each one a copy per other distinct payment naming it
+    as its last element (R6.3); the action without it pays the default."""
+    if identity != NEUTRA or n <= ess[NEUTRA]:
+        out.extend(bases)
+        return
     options = spend_options(ess, identity, n)
     if not options:
-        return bases
-    return [x for b in bases for x in [b] + [b + (spend,) for spend in options[1:]]]
+        out.extend(bases)
+        return
+    for b in bases:
+        out.append(b)
+        out.extend(b + (spend,) for spend in options[1:])
 
 
 def pay(ess: list[int], identity: int, n: int, spend: tuple[int, ...] | None = None) -> None:
