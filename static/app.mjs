@@ -12,6 +12,11 @@ import { applyStoredTemplates, playerFromChoice, savedDeckChoices } from "./deck
 import { brokenButtons, damagedPanel } from "./damaged.mjs";
 import { initTools, rendered } from "./tools.mjs";
 import * as store from "./storage.mjs";
+import { showTable, clearTable } from "./table/table.mjs";
+import { showHandoff, leaveHandoff } from "./screens/handoff.mjs";
+import { showEnd, redrawEnd } from "./screens/end.mjs";
+import "./screens/loading.mjs";
+import { session } from "./session.mjs";
 import { showTable, redraw, clearTable } from "./table/table.mjs";
 import { showHandoff, leaveHandoff } from "./screens/handoff.mjs";
 import { showEnd, redrawEnd } from "./screens/end.mjs";
@@ -624,7 +629,7 @@ function rerender() {
   document.title = t("app.title");
   const visible = document.querySelector("main > .screen:not([hidden])")?.id;
   if (visible === "screen-start") renderStart();
-  else if (visible === "screen-table" && app.view) redraw();
+  else if (visible === "screen-table" && app.view) renderTable(app.view);
   else if (visible === "screen-end") redrawEnd();
   else if (visible === "screen-handoff") guarded(async () => showNext(await call("view", { seat: humanSeat() ?? 0 })));
 }

@@ -90,5 +90,7 @@ function draw() {
 
 /** Re-render after a language switch. */
 export function redrawEnd() {
-  if (current && !document.getElementById("screen-end").hidden) draw();
+  if (!current || document.getElementById("screen-end").hidden) return;
+  draw();
+  rendered("end");
 }

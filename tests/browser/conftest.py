@@ -211,8 +211,10 @@ def click_card_action(page, action: dict) -> list[str]:
     return clicks
 
 
-def play_by_cards(page, max_steps: int, prefer=PREFERENCE, stop=lambda page: False) -> int:
-    """Play on the cards only (the action list is read, never clicked), handoffs confirmed."""
+def play_by_cards(page, max_steps: int, prefer=PREFERENCE, stop=lambda page: False, clicks: list | None = None) -> int:
+    """Play on the cards only (the action list is read, never clicked), handoffs confirmed.
+
+    `clicks` collects the selectors clicked on the table."""
     for step in range(max_steps):
         current = screen(page)
         if current == "end" or stop(page):
@@ -226,7 +228,9 @@ def play_by_cards(page, max_steps: int, prefer=PREFERENCE, stop=lambda page: Fal
         chosen = next((a for k in prefer for a in acts if a["type"] == k), acts[0])
         if chosen["type"] == "order":
             chosen["order_pos"] = [a for a in acts if a["type"] == "order"].index(chosen)
-        click_card_action(page, chosen)
+        done = click_card_action(page, chosen)
+        if clicks is not None:
+            clicks.extend(done)
     return max_steps
 
 

@@ -30,8 +30,10 @@ RECORD_RENDERS = """() => {
   const note = () => window.__renders.push({
     t: performance.now(), screen: document.body.dataset.screen,
     thinking: document.body.classList.contains("ai-thinking"),
-    count: Number(document.getElementById("log-list")?.dataset.count || 0),
-    log: [...document.querySelectorAll("#log-list li")].map((li) => li.textContent),
+    count: Number(document.getElementById("log-list")?.dataset.total || 0),
+    caption: document.getElementById("table-caption")?.textContent || "",
+    byAi: Boolean(document.querySelector("#table-caption.by-ai")),
+    touched: document.querySelectorAll("#screen-table .card.touched").length,
   });
   new MutationObserver(note).observe(document.body, {attributes: true, attributeFilter: ["data-renders"]});
 }"""
@@ -118,7 +120,7 @@ def test_full_match_against_iniciante(page, guard, server):
 
     # Hover a card while the AI decides: the page answers at once.
     page.wait_for_selector("body.ai-thinking", timeout=60_000)
-    name = page.inner_text(".player-area.rival .desbravador .card-name")
+    name = page.inner_text(".player-area.rival .desbravador .c-name")
     page.hover(".player-area.rival .desbravador")
     page.wait_for_function(
         "(name) => document.getElementById('card-preview').textContent.includes(name)", arg=name, timeout=2_000)
@@ -146,8 +148,10 @@ def test_full_match_against_iniciante(page, guard, server):
     on_table = [(a, b) for a, b in ai_moves if b["screen"] == "table"]    # the last one may end the match
     for a, b in on_table:
         assert b["count"] > a["count"], "an AI action left no line in the log"
-    new_lines = [line for a, b in on_table for line in b["log"][len(b["log"]) - (b["count"] - a["count"]):]]
-    assert any("Jogador 2" in line for line in new_lines)
+    # The AI's moves are shown: a caption marked as the AI's says what happened, cards it touched glow.
+    captioned = [b for a, b in on_table if b["byAi"]]
+    assert captioned and all("Jogador 2" in b["caption"] or "IA" in b["caption"] for b in captioned)
+    assert any(b["touched"] > 0 for b in captioned)
     assert guard.errors == []
 
     # Rematch with the same seed keeps the mode and the level.
@@ -164,7 +168,7 @@ def test_reload_mid_match_resumes_the_ai_match(page, guard, server):
 
     # While Desafiadora thinks in the worker (≈0.7 s a move), the page still answers a hover.
     page.wait_for_selector("body.ai-thinking", timeout=60_000)
-    name = page.inner_text(".player-area.own .desbravador .card-name")
+    name = page.inner_text(".player-area.own .desbravador .c-name")
     t0 = time.monotonic()
     page.hover(".player-area.own .desbravador")
     page.wait_for_function(

@@ -6,9 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
-from eidolon.decks import parse_text
-
 from conftest import click_and_wait, open_site, screen, stored_save
+from eidolon.decks import parse_text
 
 pytestmark = pytest.mark.browser
 

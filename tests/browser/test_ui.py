@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from conftest import (
     click_and_wait,
+    open_action_list,
     open_site,
     play_steps,
     screen,
@@ -42,8 +43,11 @@ def test_language_switch_is_immediate_and_remembered(page, server):
     start_match(page, seed=9)
     click_and_wait(page, "#handoff-confirm")
     assert "Choose a Location" in page.inner_text(".decision h2")
+    assert "Choose a Location" in page.inner_text(".action-bar .prompt")
     click_and_wait(page, "#lang-toggle")
     assert "Escolha um Local" in page.inner_text(".decision h2")
+    assert "Escolha um Local" in page.inner_text(".action-bar .prompt")
+    open_action_list(page)
     assert re.search(r"Escolher ", page.inner_text(".decision .actions"))   # engine labels follow too
 
 
@@ -56,18 +60,24 @@ def test_keyboard_alone_starts_and_plays(page, server):
     assert screen(page) == "handoff"
     assert page.evaluate("document.activeElement.id") == "handoff-confirm"
     for _ in range(8):
-        # Focus always lands on the next thing to do: the handoff confirmation or the first action.
+        # Focus always lands on the next thing to do: the handoff confirmation, a card that can act,
+        # or a button of the action bar. Enter on a card selects it; its actions are next to it.
         before = int(page.get_attribute("body", "data-renders"))
-        focused = page.evaluate("[document.activeElement.id, document.activeElement.className]")
-        assert focused[0] == "handoff-confirm" or "action" in focused[1].split(), focused
+        focused = page.evaluate("""() => { const a = document.activeElement;
+            return [a.id, a.className, Boolean(a.closest('.action-bar'))]; }""")
+        classes = focused[1].split()
+        assert focused[0] == "handoff-confirm" or "actionable" in classes or "targetable" in classes or focused[2], focused
         page.keyboard.press("Enter")
+        if "card" in classes and page.locator(".action-bar .selection").count():
+            page.focus(".action-bar .selection .card-action")
+            page.keyboard.press("Enter")
         page.wait_for_function(f"Number(document.body.dataset.renders) > {before}")
     assert len(stored_save(page)["actions"]) >= 3
     if screen(page) == "handoff":
         page.keyboard.press("Enter")
         page.wait_for_selector(".hand .card")
     page.focus(".hand .card")
-    assert page.inner_text("#card-preview .card-name") == page.inner_text(".hand .card >> nth=0 >> .card-name")
+    assert page.inner_text("#card-preview .card-name") == page.inner_text(".hand .card >> nth=0 >> .c-name")
 
 
 def test_export_import_and_bad_files_change_nothing(page, server, tmp_path):
@@ -137,12 +147,15 @@ def test_explore_by_selecting_a_creature_then_a_location(page, server):
     assert offered(page, "explore")
     button = page.locator('.decision .action[data-type="explore"]').first
     card, target = int(button.get_attribute("data-card")), int(button.get_attribute("data-target"))
-    click_and_wait(page, f'.player-area.own [data-uid="{card}"]')
-    assert "selected" in page.get_attribute(f'.player-area.own [data-uid="{card}"]', "class")
+    page.click(f'.player-area.own [data-uid="{card}"]')
+    page.wait_for_selector(f'.player-area.own [data-uid="{card}"].selected')
+    assert page.locator(f'.action-bar .selection[data-uid="{card}"]').count() == 1
+    # the Locations this creature may explore light up, and only those
+    lit = {int(u) for u in page.eval_on_selector_all(".board .targetable", "els => els.map(e => e.dataset.uid)")}
+    explores = page.eval_on_selector_all(f'.decision .action[data-type="explore"][data-card="{card}"]',
+                                         "els => els.map(e => Number(e.dataset.target))")
+    assert lit == set(explores) and target in lit
     assert "targetable" in page.get_attribute(f'.ermo [data-uid="{target}"]', "class")
-    # while a creature is selected the panel lists only its actions
-    kinds = set(page.eval_on_selector_all(".decision .action", "els => els.map(e => e.dataset.card)"))
-    assert kinds == {str(card)}
     n = len(stored_save(page)["actions"])
     click_and_wait(page, f'.ermo [data-uid="{target}"]')
     actions = stored_save(page)["actions"]
@@ -162,7 +175,7 @@ def test_unplayable_cards_say_why_and_cards_preview_on_hover(page, server):
         assert page.inner_text(f'.hand [data-uid="{uid}"] .why') == why
     first = page.locator(".hand .card").first
     first.hover()
-    assert page.inner_text("#card-preview .card-name") == first.locator(".card-name").inner_text()
+    assert page.inner_text("#card-preview .card-name") == first.locator(".c-name").inner_text()
     assert page.locator("#card-preview .card-kind").inner_text()
 
 

@@ -8,9 +8,8 @@ import zlib
 from pathlib import Path
 
 import pytest
-from eidolon.api import Match
-
 from conftest import bridge_call, click_and_wait, open_site, play_steps, screen, start_match, stored_save
+from eidolon.api import Match
 
 pytestmark = pytest.mark.browser
 
@@ -74,7 +73,7 @@ def test_workshop_edit_shows_on_the_table_and_the_match_is_identical(page, guard
     click_and_wait(page, "#workshop-back")
     start_match(page, seed=7, target=1)
     click_and_wait(page, "#handoff-confirm")
-    assert page.locator('.player-area .card.desbravador[data-card-id="ser-aldren-veyr"]').inner_text().startswith("Aldren, o Revisado")
+    assert page.locator('.player-area .card.desbravador[data-card-id="ser-aldren-veyr"] .c-name').inner_text() == "Aldren, o Revisado"
     assert "Ser Aldren Veyr" not in page.inner_text("#screen-table")
     page.hover('.player-area .card.desbravador[data-card-id="ser-aldren-veyr"]')
     assert page.get_attribute("#card-preview img.card-art-img", "src").startswith("data:image/jpeg")
