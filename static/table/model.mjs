@@ -152,7 +152,7 @@ export function eventsSince(record, from) {
 /**
  * Differences between two views of the same seat: animation classes per uid and the cards touched.
  *   fx: uid -> "fx-enter" | "fx-draw" | "fx-damage" | "fx-exhaust" ; slots: slot -> "fx-progress"
- *   touched: uids whose place or state changed; seats: seat -> {hit, completed}
+ *   touched: uids whose place or state changed; seats: seat -> {hit, healed, completed, destroyed}
  */
 export function diffViews(prev, next) {
   const fx = new Map();
@@ -180,6 +180,8 @@ export function diffViews(prev, next) {
   }
   for (const [uid, was] of a) {
     if (!b.has(uid) && was.zone !== "hand") touched.add(uid);      // left the table (a played card's uid stays)
+    const now = b.get(uid);
+    if (was.zone === "creatures" && now?.zone === "discard") seats[was.seat].destroyed = true;
   }
   (next.ermo || []).forEach((slot, i) => {
     const old = prev.ermo?.[i];

@@ -309,7 +309,7 @@ function seatTpl(view, seat, own, card, pname) {
   const title = own ? t("table.you", { player: t("player.n", { n: seat + 1 }) })
     : ctx.ai ? t("table.rival_ai", { player: t("player.n", { n: seat + 1 }), level: t(`ai.level.${ctx.ai.level}`) })
       : t("table.rival", { player: t("player.n", { n: seat + 1 }) });
-  const pile = (zone, key, list) => html`<button type="button" class="pile ${zone}" data-zone=${zone} data-seat=${seat}
+  const pile = (zone, key, list) => html`<button type="button" class="pile ${zone} ${zone === "discard" && fx.destroyed ? "fx-destroyed" : ""}" data-zone=${zone} data-seat=${seat}
       ?disabled=${!list.length} @click=${() => openOverlay({ kind: "zone", seat, zone })}>${t(key, { n: list.length })}</button>`;
   const strip = html`<div class="seat-strip">
     <h2 class="seat-name">${title}</h2>
@@ -481,8 +481,18 @@ function locationFromLabel(a) {
 
 // ------------------------------------------------------------------ the side list (accessible fallback)
 
+/** Show the card an action names (its source, else its target) in the side panel. */
+function showNamed(a, where, nameOf) {
+  const uid = a.card ?? a.target;
+  const inst = uid != null ? where.get(uid)?.inst : null;
+  if (!inst) return;
+  change("cardFocused", (s) => { s.focus = { id: inst.id, uid: inst.uid ?? null }; });
+  redrawFocus(inst, nameOf);
+}
+
 function decisionTpl(view, me, actions, nameOf, pname) {
   const d = view.decision || {};
+  const where = indexView(view);
   if (ctx.aiThinking || (d.seat != null && d.seat !== me)) {
     return html`<section class="decision ai-turn" aria-label=${t("table.decision")}><h2>${t("ai.deciding", { player: pname(d.seat) })}</h2></section>`;
   }
@@ -493,7 +503,8 @@ function decisionTpl(view, me, actions, nameOf, pname) {
     groups.get(k).push(a);
   }
   const button = (a) => html`<button type="button" class="action type-${a.type}" data-type=${a.type} data-card=${a.card ?? ""}
-      data-target=${a.target ?? ""} data-index=${String(actions.indexOf(a))} @click=${() => act(a)}>
+      data-target=${a.target ?? ""} data-index=${String(actions.indexOf(a))} @click=${() => act(a)}
+      @mouseenter=${() => showNamed(a, where, nameOf)} @focus=${() => showNamed(a, where, nameOf)}>
     <span class="action-label">${labelOf(a)}</span>${a.payment ? html`<span class="payment">${paymentText(a.payment)}</span>` : nothing}</button>`;
   return html`<section class="decision" aria-label=${t("table.decision")}>
     <h2>${promptText(view)}</h2>
