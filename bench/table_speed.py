@@ -35,7 +35,8 @@ import build_site
 
 DRIVE = """async ([n, preference]) => {
   const renders = () => Number(document.body.dataset.renders || 0);
-  const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  // after the next frame is produced: rAF, then a task queued from it (runs once that frame is painted)
+  const frame = () => new Promise((r) => requestAnimationFrame(() => { const c = new MessageChannel(); c.port1.onmessage = r; c.port2.postMessage(0); }));
   const next = (before) => new Promise((resolve) => {
     if (renders() > before) return resolve();
     const obs = new MutationObserver(() => { if (renders() > before) { obs.disconnect(); resolve(); } });
@@ -140,6 +141,7 @@ def main() -> None:
             start_match(page, seed=args.seed, target=6)
             out = page.evaluate(DRIVE, [args.actions, list(PREFERENCE)])
             previews = page.evaluate("window.__previewMs")
+            draws = page.evaluate("performance.getEntriesByName('eidolon:table-draw').map((e) => e.duration)")
             save = page.evaluate("""() => JSON.parse(localStorage.getItem("eidolon:v1:match:"
                 + localStorage.getItem("eidolon:v1:current"))).save""")
             browser.close()
@@ -148,6 +150,7 @@ def main() -> None:
     print(summary("action -> table rendered", out["action"]))
     print(summary("action -> next frame", out["frame"]))
     print(summary("select a card -> next frame", out["select"]))
+    print(summary("table draw (lit render)", draws))
     print(summary("preview op round trip", previews))
     print(summary("reply bytes per action", [b / 1000 for b in total], "KB"))
     print(summary("  of which the log tail", [b / 1000 for b in log], "KB"))

@@ -24,6 +24,7 @@ if (new URLSearchParams(location.search).get("anim") === "off") document.body.cl
 
 let ctx = null;          // callbacks and match settings from the app (see showTable)
 let previewToken = 0;
+const PREVIEW_DELAY_MS = 60;
 
 // ------------------------------------------------------------------ entry points
 
@@ -84,6 +85,7 @@ export function clearTable() {
 
 function act(a) {
   if (!ctx || ctx.aiThinking) return;
+  previewToken += 1;                       // previews of the old state are of no use now
   change("actionSent", (s) => { s.ownPending = true; s.selected = null; s.hoverAction = null; });
   ctx.act(a);
 }
@@ -94,12 +96,18 @@ function requestPreviews(view, seat) {
   const token = ++previewToken;
   change("previewsCleared", (s) => { s.previews = new Map(); s.previewsFor = key; });
   if (!view.decision || view.decision.seat !== seat || !(view.actions || []).length) return;
-  fetchPreviews(view, seat).then((map) => {
-    if (token !== previewToken || session.view !== view) return;
-    change("previewsReceived", (s) => { s.previews = map; });
-    document.body.dataset.previews = String(map.size);
-    redraw();
-  }, (err) => console.warn("preview:", err));
+  // Asked a moment after the table is shown: an action clicked at once goes to the worker first.
+  setTimeout(() => {
+    if (token !== previewToken || session.view !== view || session.ownPending) return;
+    fetchPreviews(view, seat).then((map) => received(map, token, view), (err) => console.warn("preview:", err));
+  }, PREVIEW_DELAY_MS);
+}
+
+function received(map, token, view) {
+  if (token !== previewToken || session.view !== view) return;
+  change("previewsReceived", (s) => { s.previews = map; });
+  document.body.dataset.previews = String(map.size);
+  redraw();
 }
 
 // ------------------------------------------------------------------ helpers
@@ -136,6 +144,12 @@ function labelOf(a) { return presentText(a.label) || a.type; }
 // ------------------------------------------------------------------ the whole table
 
 function draw() {
+  const t0 = performance.now();
+  drawTable();
+  performance.measure("eidolon:table-draw", { start: t0, end: performance.now() });
+}
+
+function drawTable() {
   const view = session.view;
   const me = session.seat;
   const rival = 1 - me;
