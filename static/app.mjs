@@ -167,7 +167,9 @@ function playerName(seat, view = app.view) {
 }
 
 function randomSeed() {
-  return crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000_000;
+  // The whole 0..2^53-1 range: a seat that sees its own opening hand cannot search the seeds (docs/security.md).
+  const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
+  return (hi & 0x1fffff) * 2 ** 32 + lo;
 }
 
 function matchTitle(entry) {
