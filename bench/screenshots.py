@@ -112,7 +112,7 @@ def reach_exploration(page, seed: int):
         if screen(page) == "table":
             acts = offered_actions(page)
             explores = [a for a in acts if a["type"] == "explore"]
-            if explores and len(page.eval_on_selector_all(".player-area.own .creatures .card", "e => e.length")) >= 2 \
+            if explores and page.locator(".player-area.own .creatures .card").count() >= 2 \
                     and page.locator(".player-area.rival .creatures .card").count() >= 1:
                 page.click(f'#screen-table .board [data-uid="{explores[0]["card"]}"]')
                 page.wait_for_function("document.querySelector('.ermo .c-badge.outcome')", timeout=30_000)
@@ -140,6 +140,8 @@ def main() -> None:
                 page.goto(srv.url + "?anim=off")
                 wait_ready(page)
                 reach_exploration(page, args.seed)
+                if w < 600:       # a phone scrolls: start the picture at the rival's field
+                    page.evaluate("window.scrollTo(0, document.querySelector('.player-area.rival .field').getBoundingClientRect().top + scrollY - 4)")
                 shoot(page, args.out / f"table-{w}x{h}.png")
                 if w == 1280:
                     # the handoff that follows, and the defender's choice with its previews

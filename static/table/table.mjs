@@ -464,10 +464,10 @@ function barTpl(view, me, o) {
   const outcomeFor = hoveredGeneral || (selected == null ? defaultOutcome : null);
   const aimedHover = selected == null && session.hoverAction && actions.find((a) => actionKey(a) === session.hoverAction && a.card != null);
   return html`<section class="action-bar" id="action-bar" aria-label=${t("table.decision")} data-kind=${d.kind || ""}>
-    <div class="bar-head">
-      <p class="prompt">${promptText(view)}</p>
+    ${selected == null || lines.length ? html`<div class="bar-head">
+      ${selected == null ? html`<p class="prompt">${promptText(view)}</p>` : nothing}
       ${lines.map((l) => html`<p class="context">${l}</p>`)}
-    </div>
+    </div>` : nothing}
     ${choice}
     ${sel}
     <div class="general">${general.map(gbutton)}</div>

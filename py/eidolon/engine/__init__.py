@@ -1,1 +1,0 @@
-"""The rules engine: a deterministic state machine over plain-data states."""
