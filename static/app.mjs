@@ -106,22 +106,25 @@ function notice(message, kind = "error") {
 
 /**
  * The persistent storage warning (kept across notices and screens until closed or, for "unsaved",
- * until the match is stored again). `entry`: the match in memory, offered for export.
+ * until the match is stored again; it stays in view while the page scrolls). `words()` gives
+ * [headline, details] in the current language; `entry`: the match in memory, offered for export.
  */
-function storageWarning(message, { kind = "unsaved", entry = null } = {}) {
+function storageWarning(words, { kind = "unsaved", entry = null } = {}) {
   let box = document.getElementById("storage-warning");
-  if (!message) { box?.remove(); return; }
-  const text = typeof message === "function" ? message : () => message;   // re-worded on a language switch
+  if (!words) { box?.remove(); return; }
   if (!box) {
     box = el("div", { id: "storage-warning", class: "storage-warning", role: "alert" });
     document.getElementById("notice").after(box);
   }
   Object.assign(box.dataset, { kind, matchId: entry?.id ?? "" });
-  box.reword = () => storageWarning(text, { kind, entry });
+  box.reword = () => storageWarning(words, { kind, entry });     // on a language switch
   // Export what is in memory at the time of the click (the match may have gone on meanwhile).
   const latest = () => (app.match?.id === entry.id ? app.match : entry);
+  const [headline, details] = words();
   append(clear(box), [
-    el("p", { id: "storage-warning-text" }, text()),
+    el("div", { class: "storage-warning-words" },
+      el("p", { id: "storage-warning-text" }, headline),
+      el("details", {}, el("summary", {}, t("storage.details")), el("p", { id: "storage-warning-details" }, details))),
     el("div", { class: "storage-warning-tools" },
       entry ? el("button", { type: "button", id: "storage-export", class: "primary", onclick: () => exportSave(latest()) }, t("storage.export")) : null,
       el("button", { type: "button", id: "storage-warning-close", onclick: () => storageWarning(null) }, t("ui.close")))]);
@@ -146,9 +149,9 @@ function storageStatus({ entry, stored, error }) {
   }
   let kept = null;
   try { kept = store.getMatch(entry.id); } catch { /* never stored */ }
-  const message = () => `${errorText(error)} ${kept ? behindText("storage.unsaved", { stored: kept.actions ?? null, latest: entry.actions })
-    : t("storage.unsaved_none")}`;
-  storageWarning(message, { kind: "unsaved", entry });
+  const behind = { stored: kept?.actions ?? null, latest: entry.actions };
+  storageWarning(() => (kept ? [behindText("storage.unsaved_short", behind), `${errorText(error)} ${behindText("storage.unsaved", behind)}`]
+    : [t("storage.unsaved_short_none"), `${errorText(error)} ${t("storage.unsaved_none")}`]), { kind: "unsaved", entry });
 }
 
 function errorText(err) {
@@ -426,7 +429,10 @@ async function openEntry(entry) {
   app.seat = humanSeat();       // hotseat: whoever sits at the device must confirm first
   showNext(view);
   const behind = store.staleness(entry);
-  if (behind) storageWarning(() => behindText("storage.resumed_behind", behind), { kind: "behind", entry });
+  if (behind) {
+    storageWarning(() => [behindText("storage.behind_short", behind), behindText("storage.resumed_behind", behind)],
+                   { kind: "behind", entry });
+  }
 }
 
 function resumeMatch(id) {

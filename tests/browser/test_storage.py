@@ -15,14 +15,16 @@ from pathlib import Path
 
 import pytest
 from conftest import (
+    PREFERENCE,
     bridge_call,
-    choose_action,
     click_and_wait,
     open_site,
     play_steps,
+    renders,
     screen,
     start_match,
     wait_ready,
+    wait_render,
 )
 
 pytestmark = pytest.mark.browser
@@ -265,7 +267,11 @@ def test_full_storage_warns_exports_and_says_the_copy_is_behind(page, guard, ser
     # The marker was rewritten in place (it fits in a full storage); the entry could not grow.
     entry, marker = stored(page)
     assert entry["actions"] == kept_actions and marker["actions"] == latest and marker["seq"] > entry["seq"]
-    # The warning stays through other notices and exports what is in memory.
+    # It stays in view when the page scrolls, and it exports what is in memory.
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    box = page.evaluate("(() => { const r = document.getElementById('storage-warning').getBoundingClientRect();"
+                        " return [r.top, r.bottom, innerHeight]; })()")
+    assert 0 <= box[0] and box[1] <= box[2], box
     with page.expect_download() as got:
         page.click("#storage-export")
     exported = json.loads(downloaded(got))
@@ -278,10 +284,13 @@ def test_full_storage_warns_exports_and_says_the_copy_is_behind(page, guard, ser
     assert screen(page) == "handoff"
     warning = page.locator("#storage-warning")
     assert warning.get_attribute("data-kind") == "behind"
-    text = warning.inner_text()
+    assert f"{kept_actions} de {latest} ações" in warning.inner_text()      # the headline
+    page.click("#storage-warning summary")
+    text = page.inner_text("#storage-warning-details")
     assert f"{kept_actions} das {latest} ações" in text and f"as {latest - kept_actions} últimas" in text
     page.click("#lang-toggle")
-    assert f"{kept_actions} of the {latest} actions" in page.inner_text("#storage-warning")
+    assert f"{kept_actions} of {latest} actions" in page.inner_text("#storage-warning-text")
+    assert f"{kept_actions} of the {latest} actions" in page.text_content("#storage-warning-details")
     page.click("#lang-toggle")
     to_menu(page)
     assert "cópia atrasada" in page.inner_text(".saves-list")
@@ -306,7 +315,7 @@ def test_storage_that_refuses_every_write_still_reports_the_loss(context, guard,
     page.evaluate("window.__quotaLeft = 0")     # from now on every setItem throws
     play_actions(page, 3)
     warning = page.locator("#storage-warning")
-    assert warning.is_visible() and "armazenamento" in warning.inner_text()
+    assert warning.is_visible() and "Armazenamento cheio" in warning.inner_text()
     assert f"{kept} de {kept + 3} ações" in warning.inner_text()
     assert memory_actions(page) == kept + 3
     with page.expect_download() as got:
@@ -331,7 +340,8 @@ def test_a_new_match_in_a_full_storage_is_played_from_memory(context, guard, ser
     page.evaluate("window.__quotaLeft = 0")
     start_match(page, seed=9, target=6)
     assert screen(page) == "handoff"
-    assert "não há nenhuma cópia salva" in page.inner_text("#storage-warning")
+    assert "não tem nenhuma cópia salva" in page.inner_text("#storage-warning-text")
+    assert "não há nenhuma cópia salva" in page.text_content("#storage-warning-details")
     play_actions(page, 2)
     assert memory_actions(page) == 2
     assert snapshot(page) == {}
@@ -374,11 +384,19 @@ HUMAN_TURN = """() => document.body.dataset.screen === "end" || (!document.body.
 
 
 def human_actions(page, n: int):
+    """Take n of the human's decisions (preferred types first), waiting through the AI's moves.
+
+    The offered action is triggered with a click event on its button: what matters here is what the
+    page then asks the worker, not how the table reacts to the pointer."""
     for _ in range(n):
         page.wait_for_function(HUMAN_TURN, timeout=90_000)
         if screen(page) == "end":
             return
-        click_and_wait(page, choose_action(page))
+        types = page.eval_on_selector_all(".decision .action", "els => els.map(e => e.dataset.type)")
+        index = next((types.index(k) for k in PREFERENCE if k in types), 0)
+        before = renders(page)
+        page.dispatch_event(f".decision .action >> nth={index}", "click")
+        wait_render(page, before)
 
 
 def test_against_the_ai_the_page_asks_only_for_the_humans_view(context, guard, server, tmp_path):
