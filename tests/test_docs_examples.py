@@ -13,7 +13,7 @@ from typing import Any
 from eidolon import api, bridge
 from eidolon.api import Match
 from eidolon.cards.catalog import load_catalog
-from eidolon.engine import position as positions
+from eidolon.rulesets.eidolon import position as positions
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 API = (DOCS / "api.md").read_text(encoding="utf-8")

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from eidolon.api import ApiError, Match
-from eidolon.engine.position import MAX_LIST
+from eidolon.rulesets.eidolon.position import MAX_LIST
 from scenario import scenario
 
 INTERNALS = ("Error", "Traceback", "invalid literal", "object has no", "not subscriptable")

@@ -1,6 +1,6 @@
 """Property tests over thousands of seeded random games (issue 2).
 
-After every action: no exception, the invariants of eidolon.engine.invariants
+After every action: no exception, the invariants of eidolon.rulesets.eidolon.invariants
 (card conservation, no negative Essence or Vestígio, field limits, no decision
 offered while a victory condition holds (R16.6), ...) and at most one response
 per player per action (R11.2). Through the public API: the
@@ -25,12 +25,19 @@ from typing import Any
 
 from eidolon.api import LOG_TAIL, Match, normalize_config
 from eidolon.cards.catalog import load_catalog, load_suggested_decks
-from eidolon.engine.actions import apply, decision, legal_actions, run
-from eidolon.engine.invariants import violations
-from eidolon.engine.position import state_hash
-from eidolon.engine.setup import LOCATION_DECK, MAIN_KINDS, MAX_COPIES, MIN_DECK, deck_problems, new_state
-from eidolon.engine.state import C_USED0, State
 from eidolon.messages import LOG, render
+from eidolon.rulesets.eidolon.actions import apply, decision, legal_actions, run
+from eidolon.rulesets.eidolon.invariants import violations
+from eidolon.rulesets.eidolon.position import state_hash
+from eidolon.rulesets.eidolon.setup import (
+    LOCATION_DECK,
+    MAIN_KINDS,
+    MAX_COPIES,
+    MIN_DECK,
+    deck_problems,
+    new_state,
+)
+from eidolon.rulesets.eidolon.state import C_USED0, State
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

@@ -8,11 +8,13 @@ from typing import Any
 from .cards.catalog import load_catalog, load_suggested_decks
 from .cards.model import DOCTRINES, CardDef
 from .cards.types import load_types, type_names
-from .engine import position as positions
-from .engine.actions import apply, decision, legal_actions, run, unplayable
-from .engine.responses import WINDOW_NAMES
-from .engine.setup import deck_problems, new_state
-from .engine.state import (
+from .core.errors import PositionError
+from .messages import action_label, deck_problem_text, payment, render, unplayable_reason
+from .rulesets.eidolon import position as positions
+from .rulesets.eidolon.actions import apply, decision, legal_actions, run, unplayable
+from .rulesets.eidolon.responses import WINDOW_NAMES
+from .rulesets.eidolon.setup import deck_problems, new_state
+from .rulesets.eidolon.state import (
     C_ACTOR,
     C_BLOCK,
     C_KIND,
@@ -24,8 +26,7 @@ from .engine.state import (
     PHASE_NAMES,
     State,
 )
-from .engine.stats import bearer_relic, stats
-from .messages import action_label, deck_problem_text, payment, render, unplayable_reason
+from .rulesets.eidolon.stats import bearer_relic, stats
 
 SAVE_FORMAT = "eidolon-save"
 SAVE_VERSION = 1
@@ -238,7 +239,7 @@ class Match:
     def from_position(cls, pos: Any) -> Match:
         try:
             s = positions.from_json(pos, load_catalog())
-        except positions.PositionError as e:
+        except PositionError as e:
             raise ApiError("bad_position", f"Posição inválida: {e}", f"Invalid position: {e}", details=e.details) \
                 from None
         s.log = []

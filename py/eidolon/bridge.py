@@ -43,7 +43,7 @@ def _ai_move(m: Match, req: dict[str, Any]) -> dict[str, Any]:
     """Let an AI choose and apply one action for the seat that must decide (through Match.apply)."""
     import time
 
-    from .engine.actions import legal_actions
+    from .rulesets.eidolon.actions import legal_actions
     from .sim import SeatObservation
     level, seed, budget = req.get("level"), req.get("seed", 0), req.get("budget_ms", AI_DEFAULT_MS)
     if level not in AI_LEVELS:

@@ -23,8 +23,8 @@ from typing import Any
 
 from . import safejson
 from .cards.catalog import load_catalog
-from .engine.setup import deck_problems
 from .messages import deck_problem_text
+from .rulesets.eidolon.setup import deck_problems
 
 FORMAT = "eidolon-deck"
 VERSION = 1

@@ -7,8 +7,8 @@ from typing import Any
 from .cards.catalog import load_catalog
 from .cards.model import DOCTRINES
 from .cards.text import DOCTRINE_NAMES
-from .engine.actions import price, spend_of
-from .engine.state import MAX_CREATURES, MAX_RELICS, PHASE_NAMES, State
+from .rulesets.eidolon.actions import price, spend_of
+from .rulesets.eidolon.state import MAX_CREATURES, MAX_RELICS, PHASE_NAMES, State
 
 LANGS = ("pt", "en")
 PHASES = {

@@ -19,10 +19,10 @@ from __future__ import annotations
 from typing import Any
 
 from .api import ApiError, Match, action_from_json, action_to_json
-from .engine.actions import apply, decision, legal_actions
-from .engine.effects import cond_ok
-from .engine.state import State
-from .engine.stats import stats
+from .rulesets.eidolon.actions import apply, decision, legal_actions
+from .rulesets.eidolon.effects import cond_ok
+from .rulesets.eidolon.state import State
+from .rulesets.eidolon.stats import stats
 
 MAX_ANSWERS = 64          # passes answered inside one preview (far above any real action)
 MAX_BATCH = 40            # actions previewed in one call

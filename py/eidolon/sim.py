@@ -8,11 +8,11 @@ from typing import Any, Callable
 
 from .api import normalize_config
 from .cards.catalog import load_catalog, load_suggested_decks
-from .engine.actions import apply, decision, legal_actions, run
-from .engine.invariants import violations
-from .engine.position import state_hash
-from .engine.setup import new_state
-from .engine.state import State
+from .rulesets.eidolon.actions import apply, decision, legal_actions, run
+from .rulesets.eidolon.invariants import violations
+from .rulesets.eidolon.position import state_hash
+from .rulesets.eidolon.setup import new_state
+from .rulesets.eidolon.state import State
 
 AgentFactory = Callable[[int], Any]
 MAX_DECISIONS = 20000

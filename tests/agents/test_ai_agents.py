@@ -16,9 +16,9 @@ from eidolon.agents.iniciante import Iniciante
 from eidolon.api import Match
 from eidolon.bridge import handle
 from eidolon.cards.catalog import load_catalog, load_suggested_decks
-from eidolon.engine import position as positions
-from eidolon.engine.actions import decision, legal_actions
-from eidolon.engine.state import State
+from eidolon.rulesets.eidolon import position as positions
+from eidolon.rulesets.eidolon.actions import decision, legal_actions
+from eidolon.rulesets.eidolon.state import State
 from eidolon.sim import SeatObservation, agent_factory, deck_pairs, play_game, selfplay
 from scenario import scenario
 

@@ -203,7 +203,7 @@ def test_gendered_cards_print_their_form_in_pt_and_the_english_name_in_en():
 @pytest.mark.parametrize("tid", sorted(t.id for t in TYPES.values() if t.pt_f))
 def test_r9_5_affinity_holds_for_every_gendered_form(tid):
     """R2.3 / R9.5: a creature printed with either form of a type has the affinity of a Location favouring it."""
-    from eidolon.engine.stats import affinity
+    from eidolon.rulesets.eidolon.stats import affinity
 
     cls = TYPES[tid].classification
     loc = raw("estrada-impossivel")
@@ -504,7 +504,7 @@ def test_text_for_the_relic_target_and_agreement_fixes():
 
 
 def test_relic_target_lists_only_exhausted_relics_of_your_own():
-    from eidolon.engine.effects import legal_targets
+    from eidolon.rulesets.eidolon.effects import legal_targets
     from scenario import scenario
     m = scenario(p0={"relics": [{"id": "lente-do-investigador", "exhausted": True}, "diario-de-campo"]},
                  p1={"relics": [{"id": "lanterna-das-eras", "exhausted": True}]})

@@ -1,5 +1,5 @@
 """The six suggested decks against each other: for each of the 21 pairings (15 pairs and 6 mirrors),
-200 seeded random-agent games end without error, and the invariants of eidolon.engine.invariants hold
+200 seeded random-agent games end without error, and the invariants of eidolon.rulesets.eidolon.invariants hold
 after every action (eidolon.sim.play_game with check=True).
 
 The 4,200 games are played once per session, spread over the machine's cores; each pairing's test
@@ -13,7 +13,6 @@ from concurrent.futures import ProcessPoolExecutor
 from itertools import combinations_with_replacement
 
 import pytest
-
 from eidolon.agents.random_agent import RandomAgent
 from eidolon.cards.catalog import load_suggested_decks
 from eidolon.sim import play_game

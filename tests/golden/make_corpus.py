@@ -86,7 +86,7 @@ def plan() -> list[Spec]:
 def play(spec: Spec, seed: int) -> dict[str, Any]:
     """The save of one agent-played match. Agents choose an index among the offered actions, as in
     eidolon.sim and the bridge's ai_move; this is the only place that needs the engine's state."""
-    from eidolon.engine.actions import legal_actions
+    from eidolon.rulesets.eidolon.actions import legal_actions
     from eidolon.sim import SeatObservation
     m = Match.new(spec.config(seed))
     agents = [make_agent_factory(spec.agents[k])(seed * 2 + 1 + k) for k in (0, 1)]

@@ -107,7 +107,7 @@ def test_r7_4_reerguer_only_when_allowed():
 
 def test_r4_1_r12_2_limit_texts_state_the_rules_numbers():
     """R4.1 / R12.2: the "field full" reasons and the Final discard count come from the rules' constants."""
-    from eidolon.engine.state import HAND_LIMIT, MAX_CREATURES, MAX_RELICS
+    from eidolon.rulesets.eidolon.state import HAND_LIMIT, MAX_CREATURES, MAX_RELICS
 
     m = scenario(p0={"creatures": ["lobo-do-ermo"] * MAX_CREATURES, "relics": ["tocha-de-viagem"] * MAX_RELICS,
                      "hand": ["lobo-do-ermo", "mula-de-carga"], "essence": {"instinto": 1, "neutra": 1}})

@@ -31,8 +31,8 @@ import random
 import time
 from typing import Any
 
-from ..engine.actions import apply, legal_actions
-from ..engine.state import State
+from ..rulesets.eidolon.actions import apply, legal_actions
+from ..rulesets.eidolon.state import State
 from .determinize import Sampler
 from .evaluate import evaluate
 from .heuristics import Policy

@@ -31,7 +31,7 @@ import random
 from collections import Counter
 
 from ..cards.model import CardDef
-from ..engine.state import State
+from ..rulesets.eidolon.state import State
 
 MAIN_KINDS = ("criatura", "reliquia", "ritual", "estratagema")
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import math
 
-from ..engine.state import State
-from ..engine.stats import affinity, stats
+from ..rulesets.eidolon.state import State
+from ..rulesets.eidolon.stats import affinity, stats
 
 FEATURES = ("connected", "near_win", "progress", "best_progress", "explore_rate", "conv_clock", "kill_clock",
             "clock", "creatures", "atk", "hp", "hand", "sources", "early_hand", "early_sources", "vestigios",

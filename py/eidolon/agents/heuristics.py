@@ -22,10 +22,10 @@ import math
 import random
 
 from ..cards.model import NEUTRA, Ability, CardDef
-from ..engine.actions import decision, spend_of
-from ..engine.effects import legal_targets, resolve
-from ..engine.responses import response_ability
-from ..engine.state import (
+from ..rulesets.eidolon.actions import decision, spend_of
+from ..rulesets.eidolon.effects import legal_targets, resolve
+from ..rulesets.eidolon.responses import response_ability
+from ..rulesets.eidolon.state import (
     ATTACK,
     C_ACTOR,
     C_BLOCK,
@@ -39,7 +39,7 @@ from ..engine.state import (
     PLANEJAMENTO,
     State,
 )
-from ..engine.stats import _matches, affinity, aura_abilities
+from ..rulesets.eidolon.stats import _matches, affinity, aura_abilities
 
 MAIN_KINDS = ("criatura", "reliquia", "ritual", "estratagema")
 

@@ -19,8 +19,8 @@ from typing import Any
 
 from ..api import Match
 from ..cards.model import DOCTRINE_INDEX
-from ..engine.actions import legal_actions, unplayable
-from ..engine.stats import can_pay
+from ..rulesets.eidolon.actions import legal_actions, unplayable
+from ..rulesets.eidolon.stats import can_pay
 from ..sim import SeatObservation, agent_factory
 
 MAX_DECISIONS = 20000

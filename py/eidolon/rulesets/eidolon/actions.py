@@ -11,6 +11,7 @@ pile), each other payment adds a last element, the Essence taken from every pile
 
 from __future__ import annotations
 
+from ...core.errors import IllegalAction
 from .effects import check_deaths, legal_targets, push_triggers, triggers_of
 from .flow import STEPS, contest_steps, step_victory, then
 from .responses import response_ability, response_actions
@@ -30,10 +31,6 @@ from .state import (
 from .stats import can_pay, pay, priced, spend_options
 
 PHASE_KEYS = {PLANEJAMENTO: "planejamento", REORGANIZACAO: "reorganizacao"}
-
-
-class IllegalAction(ValueError):
-    """The action is not among the legal actions of the pending decision."""
 
 
 def decision(s: State) -> tuple | None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..cards.model import DOCTRINE_INDEX, Ability
+from ...cards.model import DOCTRINE_INDEX, Ability
 from .state import (
     ACTION,
     C_ACTOR,

@@ -2,36 +2,16 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
 from typing import Any
 
-from ..cards.model import CardDef
+from ...cards.model import CardDef
+from ...core.errors import PositionError
+from ...core.posjson import fields, ints, is_int, json_hash, lists, need, one_int, shown, tuples, uid_key
 from .state import MAX_EXTRA_CREDITS, PHASE_NAMES, PLAYER_DEFAULTS, Player, State
 
 FORMAT = "eidolon-position"
 VERSION = 1
 ZONES = ("hand", "deck", "discard", "committed", "creatures", "relics", "reserve", "connected")
-
-
-class PositionError(ValueError):
-    """A position that cannot be loaded, with the reason (details: for the console, never shown to players)."""
-
-    def __init__(self, message: str, details: str | None = None) -> None:
-        super().__init__(message)
-        self.details = details
-
-
-def _lists(x: Any) -> Any:
-    if isinstance(x, (tuple, list)):
-        return [_lists(v) for v in x]
-    return x
-
-
-def _tuples(x: Any) -> Any:
-    if isinstance(x, list):
-        return tuple(_tuples(v) for v in x)
-    return x
 
 
 def to_json(s: State) -> dict[str, Any]:
@@ -52,21 +32,20 @@ def to_json(s: State) -> dict[str, Any]:
         "turn": s.turn,
         "first": s.first,
         "rng": format(s.rng, "016x"),            # a string: JavaScript numbers lose digits past 2**53
-        "pending": _lists(s.pending),
-        "queue": _lists(s.queue),
-        "triggers": _lists(s.trig),
+        "pending": lists(s.pending),
+        "queue": lists(s.queue),
+        "triggers": lists(s.trig),
         "contest": s.contest[:] if s.contest is not None else None,
-        "mods": _lists(s.mods),
+        "mods": lists(s.mods),
         "once": {str(k): v for k, v in s.once.items()},
-        "result": _lists(s.result),
+        "result": lists(s.result),
         "options": {"location_target": s.target, "always_ask": s.always_ask},
     }
 
 
 def state_hash(s: State) -> str:
     """16 hex digits identifying the state (equal states, equal hashes)."""
-    text = json.dumps(to_json(s), sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
+    return json_hash(to_json(s))
 
 
 # ---- loading: every field present and known, every value in a documented range (docs/positions.md) ----
@@ -88,50 +67,18 @@ PLAYER_FIELDS = ZONES + ("ess", "vest", "vit", "vit_max", "fatigue", "credits", 
 OPTION_FIELDS = ("location_target", "always_ask")
 
 
-def _need(cond: bool, msg: str) -> None:
-    if not cond:
-        raise PositionError(msg)
 
 
-def _shown(x: Any) -> str:
-    """A refused value as a message quotes it: repr, cut at 40 characters."""
-    text = repr(x)
-    return text if len(text) <= 40 else text[:40] + "…"
 
 
-def _fields(obj: Any, names: tuple[str, ...], what: str, optional: tuple[str, ...] = ()) -> None:
-    """obj is an object with exactly these fields (the optional ones may be absent)."""
-    _need(isinstance(obj, dict), f"{what} must be an object")
-    unknown = [k for k in obj if k not in names]
-    _need(not unknown, f"{what}: unknown field {_shown(unknown[0]) if unknown else ''}")
-    missing = [k for k in names if k not in obj and k not in optional]
-    _need(not missing, f"{what}: field {missing[0] if missing else ''!r} missing")
 
 
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _ints(v: Any, what: str, lo: int | None = None, hi: int | None = None, size: int | None = None,
-          most: int | None = None) -> list[int]:
-    """A list of whole numbers, each in lo..hi, of the given size (or at most `most` entries)."""
-    _need(isinstance(v, list), f"{what} must be a list of whole numbers")
-    _need(size is None or len(v) == size, f"{what} must have {size} entries")
-    _need(most is None or len(v) <= most, f"{what}: more than {most} entries")
-    _need(all(_is_int(x) for x in v), f"{what} must be a list of whole numbers")
-    _need(all((lo is None or x >= lo) and (hi is None or x <= hi) for x in v), f"{what}: a number out of range")
-    return v
 
 
-def _int(v: Any, what: str, lo: int | None = None, hi: int | None = None) -> int:
-    return _ints([v], what, lo, hi)[0]
 
 
-def _uid_key(k: str, what: str, n: int) -> int:
-    """An object key naming a card: the uid in plain decimal digits."""
-    _need(isinstance(k, str) and k.isascii() and k.isdigit() and len(k) <= 6 and (k == "0" or k[0] != "0"),
-          f"{what}: {_shown(k)} is not a card number")
-    return _int(int(k), what, 0, n - 1)
 
 
 # The values of each automatic step (see flow.STEPS) as (low, high) ranges; "uid": a card uid, "target":
@@ -148,21 +95,21 @@ RESULT_REASONS = ("convergencia", "ruptura", "draw")
 
 
 def _check_ability(s: State, src: int, idx: int, what: str) -> None:
-    _need(0 <= src < len(s.ids) and 0 <= idx < len(s.defs[src].abilities), f"{what}: no such ability")
+    need(0 <= src < len(s.ids) and 0 <= idx < len(s.defs[src].abilities), f"{what}: no such ability")
 
 
 def _step(s: State, x: Any) -> tuple:
     from .flow import STEPS
 
-    _need(isinstance(x, list) and len(x) > 0 and isinstance(x[0], str) and x[0] in STEPS and x[0] in STEP_ARGS,
-          f"unknown automatic step {_shown(x)}")
-    args = _ints(x[1:], f"step {x[0]!r}")
+    need(isinstance(x, list) and len(x) > 0 and isinstance(x[0], str) and x[0] in STEPS and x[0] in STEP_ARGS,
+          f"unknown automatic step {shown(x)}")
+    args = ints(x[1:], f"step {x[0]!r}")
     spec = STEP_ARGS[x[0]]
-    _need(len(args) == len(spec), f"step {x[0]!r}: wrong number of values")
+    need(len(args) == len(spec), f"step {x[0]!r}: wrong number of values")
     n = len(s.ids)
     for v, r in zip(args, spec):
         lo, hi = (0, n - 1) if r == _UID else (-1, n - 1) if r == _TARGET else r
-        _int(v, f"step {x[0]!r}", lo, hi)
+        one_int(v, f"step {x[0]!r}", lo, hi)
     if x[0] == "ability":
         _check_ability(s, args[1], args[2], "ability step")
     return tuple(x)
@@ -171,43 +118,43 @@ def _step(s: State, x: Any) -> tuple:
 def _pending(s: State, x: Any) -> tuple | None:
     if x is None:
         return None
-    _need(isinstance(x, list) and len(x) == 3, "pending must be [seat, kind, data]")
+    need(isinstance(x, list) and len(x) == 3, "pending must be [seat, kind, data]")
     seat, kind, data = x
-    _int(seat, "pending seat", 0, 1)
-    _need(isinstance(kind, str) and kind in PENDING_KINDS, f"unknown pending decision {_shown(kind)}")
+    one_int(seat, "pending seat", 0, 1)
+    need(isinstance(kind, str) and kind in PENDING_KINDS, f"unknown pending decision {shown(kind)}")
     n = len(s.ids)
     if kind in ("intercept", "response"):
-        _need(s.contest is not None, f"{kind} decision without an attack or exploration")
+        need(s.contest is not None, f"{kind} decision without an attack or exploration")
     if kind == "pick":
-        _ints(data, "pick decision", 0, 2, size=2)
-        _need(data[1] <= 1, "pick decision: bad seat")
+        ints(data, "pick decision", 0, 2, size=2)
+        need(data[1] <= 1, "pick decision: bad seat")
     elif kind == "response":
-        _int(data, "response window", 0, 1)
+        one_int(data, "response window", 0, 1)
     elif kind == "target":
-        _need(isinstance(data, list) and len(data) == 3, "target decision must be [source, ability, targets]")
-        _check_ability(s, _int(data[0], "target source", 0, n - 1), _int(data[1], "target ability", 0, 99),
+        need(isinstance(data, list) and len(data) == 3, "target decision must be [source, ability, targets]")
+        _check_ability(s, one_int(data[0], "target source", 0, n - 1), one_int(data[1], "target ability", 0, 99),
                        "target decision")
-        _ints(data[2], "target options", 0, n - 1, most=n)
+        ints(data[2], "target options", 0, n - 1, most=n)
     else:
-        _need(data is None, f"{kind} decision takes no data")
-    return _tuples(x)
+        need(data is None, f"{kind} decision takes no data")
+    return tuples(x)
 
 
 def _check_players(s: State) -> None:
     """R1.2 / R5.3: counters within their documented ranges; Vitalidade 1..max while the game runs."""
     low = 1 if s.result is None else MIN_VITALIDADE
     for i, p in enumerate(s.players):
-        _int(p.vit_max, f"player {i} vit_max", 1, MAX_VITALIDADE)
-        _int(p.vit, f"player {i} Vitalidade" + (" (the game is not over)" if s.result is None else ""), low,
+        one_int(p.vit_max, f"player {i} vit_max", 1, MAX_VITALIDADE)
+        one_int(p.vit, f"player {i} Vitalidade" + (" (the game is not over)" if s.result is None else ""), low,
              p.vit_max)
-        _ints(p.ess, f"player {i} Essence", 0, MAX_COUNTER, size=5)
+        ints(p.ess, f"player {i} Essence", 0, MAX_COUNTER, size=5)
         for k in ("vest", "fatigue"):
-            _int(getattr(p, k), f"player {i} {k}", 0, MAX_COUNTER)
-        _int(p.credits, f"player {i} credits", 0, 1)
-        _int(p.extra, f"player {i} extra", 0, MAX_EXTRA_CREDITS)
-        _int(p.committed_now, f"player {i} committed_now", 0, 1)
-        _int(p.turns, f"player {i} turns", 0, MAX_TURN)
-        _int(p.fall_turn, f"player {i} fall_turn", 0, s.turn)
+            one_int(getattr(p, k), f"player {i} {k}", 0, MAX_COUNTER)
+        one_int(p.credits, f"player {i} credits", 0, 1)
+        one_int(p.extra, f"player {i} extra", 0, MAX_EXTRA_CREDITS)
+        one_int(p.committed_now, f"player {i} committed_now", 0, 1)
+        one_int(p.turns, f"player {i} turns", 0, MAX_TURN)
+        one_int(p.fall_turn, f"player {i} fall_turn", 0, s.turn)
 
 
 def _check_marks(s: State) -> None:
@@ -215,10 +162,10 @@ def _check_marks(s: State) -> None:
     creature in play (R7.3: damage and modifiers go with the card when it leaves)."""
     creatures = {c for p in s.players for c in p.creatures}
     in_play = creatures | {x for p in s.players for x in p.relics} | {p.desb for p in s.players}
-    _need(all(u in in_play for u, v in enumerate(s.exh) if v), "an exhausted card is not in play")
-    _need(all(u in creatures for u, v in enumerate(s.fresh) if v), "a recém-jogada card is not a creature in play")
-    _need(all(u in creatures for u, v in enumerate(s.dmg) if v), "damage on a card that is not a creature in play")
-    _need(all(m[0] in creatures for m in s.mods), "a modifier on a card that is not a creature in play")
+    need(all(u in in_play for u, v in enumerate(s.exh) if v), "an exhausted card is not in play")
+    need(all(u in creatures for u, v in enumerate(s.fresh) if v), "a recém-jogada card is not a creature in play")
+    need(all(u in creatures for u, v in enumerate(s.dmg) if v), "damage on a card that is not a creature in play")
+    need(all(m[0] in creatures for m in s.mods), "a modifier on a card that is not a creature in play")
 
 
 def _check_state(s: State) -> None:
@@ -228,118 +175,118 @@ def _check_state(s: State) -> None:
     _check_players(s)
     _check_marks(s)
     bad = violations(s, dynamic=False)
-    _need(not bad, "; ".join(bad))
+    need(not bad, "; ".join(bad))
     if s.result is None:
         from .actions import legal_actions
 
-        _need(bool(legal_actions(s)), "the player to decide has no legal action")
+        need(bool(legal_actions(s)), "the player to decide has no legal action")
 
 
 def from_json(data: Any, catalog: dict[str, CardDef]) -> State:
     """Build a state from a position, checking that it is whole and consistent."""
-    _need(isinstance(data, dict), "a position is a JSON object")
-    _need(data.get("format") == FORMAT, f"not a position (format must be {FORMAT!r})")
+    need(isinstance(data, dict), "a position is a JSON object")
+    need(data.get("format") == FORMAT, f"not a position (format must be {FORMAT!r})")
     v = data.get("version")
-    _need(_is_int(v), "position version missing")
-    _need(v <= VERSION, f"position version {v} is newer than this program supports ({VERSION})")
-    _need(v >= 1, f"unknown position version {v}")
-    _fields(data, TOP_FIELDS, "position")
+    need(is_int(v), "position version missing")
+    need(v <= VERSION, f"position version {v} is newer than this program supports ({VERSION})")
+    need(v >= 1, f"unknown position version {v}")
+    fields(data, TOP_FIELDS, "position")
     try:
         s = State()
         cards = data["cards"]
-        _need(isinstance(cards, list) and all(isinstance(c, list) and len(c) == 2 for c in cards), "bad cards list")
-        _need(0 < len(cards) <= MAX_CARDS, f"a position has 1 to {MAX_CARDS} cards")
+        need(isinstance(cards, list) and all(isinstance(c, list) and len(c) == 2 for c in cards), "bad cards list")
+        need(0 < len(cards) <= MAX_CARDS, f"a position has 1 to {MAX_CARDS} cards")
         for cid, o in cards:
-            _need(isinstance(cid, str) and cid in catalog, f"unknown card id {_shown(cid)}")
-            _need(_is_int(o) and o in (0, 1), f"bad owner for {cid!r}")
+            need(isinstance(cid, str) and cid in catalog, f"unknown card id {shown(cid)}")
+            need(is_int(o) and o in (0, 1), f"bad owner for {cid!r}")
         n = len(cards)
         s.ids = tuple(c[0] for c in cards)
         s.owner = tuple(c[1] for c in cards)
         s.defs = tuple(catalog[c] for c in s.ids)
-        _need(isinstance(data["players"], list) and len(data["players"]) == 2, "two players needed")
+        need(isinstance(data["players"], list) and len(data["players"]) == 2, "two players needed")
         for i, p in enumerate(data["players"]):
-            _fields(p, PLAYER_FIELDS, f"player {i}", optional=tuple(PLAYER_DEFAULTS))
+            fields(p, PLAYER_FIELDS, f"player {i}", optional=tuple(PLAYER_DEFAULTS))
             for k in PLAYER_FIELDS:
                 if k in ZONES:
-                    _ints(p[k], f"player {i} {k}", 0, n - 1, most=n)
+                    ints(p[k], f"player {i} {k}", 0, n - 1, most=n)
                 elif k == "ess":
-                    _ints(p[k], f"player {i} Essence", 0, MAX_COUNTER, size=5)
+                    ints(p[k], f"player {i} Essence", 0, MAX_COUNTER, size=5)
                 else:
-                    _int(p.get(k, PLAYER_DEFAULTS.get(k)), f"player {i} {k}", -(2 ** 53) + 1, 2 ** 53 - 1)
-            _int(p["desb"], f"player {i} desb", 0, n - 1)
+                    one_int(p.get(k, PLAYER_DEFAULTS.get(k)), f"player {i} {k}", -(2 ** 53) + 1, 2 ** 53 - 1)
+            one_int(p["desb"], f"player {i} desb", 0, n - 1)
         s.players = [Player.from_json(p) for p in data["players"]]
-        s.ermo = _ints(data["ermo"], "the Ermo", -1, n - 1, size=3)[:]
+        s.ermo = ints(data["ermo"], "the Ermo", -1, n - 1, size=3)[:]
         seen: list[int] = []
         for p in s.players:
             for z in ZONES:
                 seen.extend(getattr(p, z))
             seen.append(p.desb)
         seen.extend(u for u in s.ermo if u >= 0)
-        _need(sorted(seen) == list(range(n)), "every card must be in exactly one zone")
+        need(sorted(seen) == list(range(n)), "every card must be in exactly one zone")
         s.exh = [0] * n
         s.fresh = [0] * n
         s.dmg = [0] * n
         s.att = [-1] * n
-        for u in _ints(data["exhausted"], "exhausted", 0, n - 1, most=n):
+        for u in ints(data["exhausted"], "exhausted", 0, n - 1, most=n):
             s.exh[u] = 1
-        for u in _ints(data["fresh"], "fresh", 0, n - 1, most=n):
+        for u in ints(data["fresh"], "fresh", 0, n - 1, most=n):
             s.fresh[u] = 1
-        _need(isinstance(data["damage"], dict) and isinstance(data["attached"], dict), "bad damage or attachments")
+        need(isinstance(data["damage"], dict) and isinstance(data["attached"], dict), "bad damage or attachments")
         for u, d in data["damage"].items():
-            s.dmg[_uid_key(u, "damaged card", n)] = _int(d, "damage", 0, MAX_DAMAGE)
+            s.dmg[uid_key(u, "damaged card", n)] = one_int(d, "damage", 0, MAX_DAMAGE)
         for u, b in data["attached"].items():
-            s.att[_uid_key(u, "attached relic", n)] = _int(b, "relic bearer", 0, n - 1)
+            s.att[uid_key(u, "attached relic", n)] = one_int(b, "relic bearer", 0, n - 1)
         progress = data["progress"]
-        _need(isinstance(progress, list) and len(progress) == 3, "progress needs three slots")
-        s.prog = [_ints(x, "progress", 0, MAX_PROGRESS, size=2)[:] for x in progress]
-        _need(isinstance(data["phase"], str) and data["phase"] in PHASE_NAMES,
-              f"unknown phase {_shown(data['phase'])}")
+        need(isinstance(progress, list) and len(progress) == 3, "progress needs three slots")
+        s.prog = [ints(x, "progress", 0, MAX_PROGRESS, size=2)[:] for x in progress]
+        need(isinstance(data["phase"], str) and data["phase"] in PHASE_NAMES,
+              f"unknown phase {shown(data['phase'])}")
         s.phase = PHASE_NAMES.index(data["phase"])
-        s.active = _int(data["active"], "active seat", 0, 1)
-        s.turn = _int(data["turn"], "turn", 0, MAX_TURN)
-        s.first = _int(data["first"], "first seat", 0, 1)
+        s.active = one_int(data["active"], "active seat", 0, 1)
+        s.turn = one_int(data["turn"], "turn", 0, MAX_TURN)
+        s.first = one_int(data["first"], "first seat", 0, 1)
         rng = data["rng"]
         if isinstance(rng, str):
-            _need(0 < len(rng) <= 16 and all(ch in "0123456789abcdef" for ch in rng),
+            need(0 < len(rng) <= 16 and all(ch in "0123456789abcdef" for ch in rng),
                   "generator state must be up to 16 hex digits")
             s.rng = int(rng, 16)
         else:
-            s.rng = _int(rng, "generator state", 0, 2 ** 53 - 1)
-        _need(isinstance(data["queue"], list) and len(data["queue"]) <= MAX_LIST,
+            s.rng = one_int(rng, "generator state", 0, 2 ** 53 - 1)
+        need(isinstance(data["queue"], list) and len(data["queue"]) <= MAX_LIST,
               f"queue must be a list of at most {MAX_LIST} steps")
         s.queue = [_step(s, q) for q in data["queue"]]
-        _need(isinstance(data["triggers"], list) and all(isinstance(b, list) for b in data["triggers"]),
+        need(isinstance(data["triggers"], list) and all(isinstance(b, list) for b in data["triggers"]),
               "triggers must be a list of batches")
-        _need(sum(len(b) for b in data["triggers"]) <= MAX_LIST, f"triggers: more than {MAX_LIST} entries")
+        need(sum(len(b) for b in data["triggers"]) <= MAX_LIST, f"triggers: more than {MAX_LIST} entries")
         for b in data["triggers"]:
             for t in b:
-                _ints(t, "trigger", size=3)
-                _int(t[0], "trigger controller", 0, 1)
+                ints(t, "trigger", size=3)
+                one_int(t[0], "trigger controller", 0, 1)
                 _check_ability(s, t[1], t[2], "trigger")
-        s.trig = [[_tuples(t) for t in b] for b in data["triggers"]]
+        s.trig = [[tuples(t) for t in b] for b in data["triggers"]]
         c = data["contest"]
         if c is not None:
-            _ints(c, "contest", -1, n - 1, size=10)
-            _need(c[0] in (0, 1) and c[1] >= 0 and c[4] in (0, 1) and c[2] <= 2 and all(x in (0, 1) for x in c[6:]),
+            ints(c, "contest", -1, n - 1, size=10)
+            need(c[0] in (0, 1) and c[1] >= 0 and c[4] in (0, 1) and c[2] <= 2 and all(x in (0, 1) for x in c[6:]),
                   "bad contest")
         s.contest = c[:] if c is not None else None
         s.pending = _pending(s, data["pending"])
-        _need(isinstance(data["mods"], list) and len(data["mods"]) <= MAX_LIST,
+        need(isinstance(data["mods"], list) and len(data["mods"]) <= MAX_LIST,
               f"mods must be a list of at most {MAX_LIST} modifiers")
         for m in data["mods"]:
-            _ints(m, "modifier", size=5)
-            _need(0 <= m[0] < n and 0 <= m[4] <= 2 and all(abs(x) <= MAX_MODIFIER for x in m[1:4]), "bad modifier")
-        s.mods = [_tuples(m) for m in data["mods"]]
-        _need(isinstance(data["once"], dict), "once must be an object")
-        s.once = {_uid_key(k, "once card", n): _int(v, "once turn", 0, s.turn) for k, v in data["once"].items()}
+            ints(m, "modifier", size=5)
+            need(0 <= m[0] < n and 0 <= m[4] <= 2 and all(abs(x) <= MAX_MODIFIER for x in m[1:4]), "bad modifier")
+        s.mods = [tuples(m) for m in data["mods"]]
+        need(isinstance(data["once"], dict), "once must be an object")
+        s.once = {uid_key(k, "once card", n): one_int(v, "once turn", 0, s.turn) for k, v in data["once"].items()}
         r = data["result"]
-        _need(r is None or isinstance(r, list) and len(r) == 2 and _is_int(r[0]) and r[0] in (-1, 0, 1)
+        need(r is None or isinstance(r, list) and len(r) == 2 and is_int(r[0]) and r[0] in (-1, 0, 1)
               and isinstance(r[1], str) and r[1] in RESULT_REASONS, "bad result")
-        s.result = _tuples(r)
+        s.result = tuples(r)
         opts = data["options"]
-        _fields(opts, OPTION_FIELDS, "options")
-        s.target = _int(opts["location_target"], "location target", 1, 8)
-        _need(isinstance(opts["always_ask"], bool), "always_ask must be true or false")
+        fields(opts, OPTION_FIELDS, "options")
+        s.target = one_int(opts["location_target"], "location target", 1, 8)
+        need(isinstance(opts["always_ask"], bool), "always_ask must be true or false")
         s.always_ask = opts["always_ask"]
         _check_state(s)
     except PositionError:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..cards.model import Ability
+from ...cards.model import Ability
 from .effects import legal_targets, on_field
 from .state import ATTACK, C_ACTOR, C_BLOCK, C_KIND, C_SIDE, EXPLORE, State
 from .stats import can_pay, priced

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..cards.model import CardDef
+from ...cards.model import CardDef
+from ...core.rng import below, seed_state, shuffle
 from .flow import then
-from .rng import below, seed_state, shuffle
 from .state import Player, State
 
 MIN_DECK, MAX_COPIES, LOCATION_DECK = 60, 4, 8

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards.model import CardDef
+from ...cards.model import CardDef
 
 # Phases (R5).
 SETUP, INICIAL, PLANEJAMENTO, EXPLORACAO, REORGANIZACAO, COMBATE, FINAL = range(7)

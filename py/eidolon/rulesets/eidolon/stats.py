@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..cards.model import MAX_STAT, NEUTRA, Ability, CardDef
+from ...cards.model import MAX_STAT, NEUTRA, Ability, CardDef
 from .state import State
 
 

@@ -1,0 +1,1 @@
+"""Plumbing shared by every ruleset: the seeded generator, errors, and position JSON checks and hashing."""

@@ -1,0 +1,1 @@
+"""Rulesets: each game's rules behind one interface (see docs/rulesets.md)."""

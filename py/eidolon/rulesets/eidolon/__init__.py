@@ -1,0 +1,1 @@
+"""EIDOLON's rules (RULES.md): state, turn structure, actions, effects, positions and deck legality."""
