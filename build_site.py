@@ -10,7 +10,7 @@ at play time:
 
     index.html                 rendered from the repo-root index.html (jinja2, build time)
     sw.js                      service worker: precache list + content-hash cache name
-    static/...                 JS modules, CSS, translation catalogues (copied)
+    static/...                 JS modules and CSS (copied); the catalogues of py/eidolon/i18n are embedded
     pyodide/                   the Pyodide runtime, vendored from node_modules/pyodide
                                (only the four files the page needs + a pruned lock)
     vendor/lit-html/           lit-html (the table's rendering library), vendored from
@@ -36,6 +36,7 @@ import tempfile
 import threading
 from functools import partial
 from pathlib import Path, PurePosixPath
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent
 NPM_PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -57,7 +58,7 @@ LIT_ENTRIES = ("lit-html.js", "directives/repeat.js", "directives/class-map.js",
                "directives/if-defined.js", "directives/ref.js", "directives/style-map.js")
 
 STATIC_SKIP_SUFFIXES = (".j2",)
-LANGUAGES = ("pt-BR", "en")
+CATALOGUE_DIR = "py/eidolon/i18n"      # one catalogue per language (UI and engine messages)
 DEFAULT_LANGUAGE = "pt-BR"
 
 
@@ -143,6 +144,7 @@ def build_game_wheel(project: Path, dest: Path) -> Path:
 _PRECOMPILE_PY = r"""
 import base64, compileall, hashlib, io, py_compile, sys, zipfile
 from pathlib import Path, PurePosixPath
+from typing import Any
 src = Path("/build/in.whl")
 root = Path("/build/unpacked")
 with zipfile.ZipFile(src) as z:
@@ -239,21 +241,39 @@ def module_graph(roots: dict[str, Path], entry: str) -> list[str]:
     return seen
 
 
-def load_catalogues(static_dir: Path) -> dict[str, dict[str, str]]:
-    """Load the UI translation catalogues and check that they define the same keys."""
-    cats = {}
-    for lang in LANGUAGES:
-        path = static_dir / "i18n" / f"{lang}.json"
-        cats[lang] = json.loads(path.read_text(encoding="utf-8"))
-    ref = set(cats[DEFAULT_LANGUAGE])
+def load_catalogues(project: Path = ROOT) -> dict[str, dict[str, Any]]:
+    """Load the catalogues (py/eidolon/i18n/<lang>.json: UI strings and the engine's messages, one file
+    per language, read by the page and the command line alike) and check that they define the same keys
+    with the same placeholders."""
+    if (project / "static" / "i18n").exists():
+        raise BuildError("static/i18n/ is gone: UI strings live in py/eidolon/i18n/<lang>.json "
+                         "(one catalogue per language, shared with the engine; docs/site.md)")
+    found = sorted(p.stem for p in (project / CATALOGUE_DIR).glob("*.json"))
+    if DEFAULT_LANGUAGE not in found:
+        raise BuildError(f"{CATALOGUE_DIR}/{DEFAULT_LANGUAGE}.json is missing")
+    cats = {lang: json.loads((project / CATALOGUE_DIR / f"{lang}.json").read_text(encoding="utf-8"))
+            for lang in sorted(found, key=lambda x: x != DEFAULT_LANGUAGE)}
+    ref = cats[DEFAULT_LANGUAGE]
     for lang, cat in cats.items():
-        missing, extra = ref - set(cat), set(cat) - ref
+        missing, extra = set(ref) - set(cat), set(cat) - set(ref)
         if missing or extra:
             raise BuildError(f"catalogue {lang}: missing {sorted(missing)}, extra {sorted(extra)}")
-        empty = [k for k, v in cat.items() if not isinstance(v, str) or not v]
-        if empty:
-            raise BuildError(f"catalogue {lang}: empty or non-string values for {empty}")
+        bad = [k for k, v in cat.items() if _placeholders(v) is None]
+        if bad:
+            raise BuildError(f"catalogue {lang}: empty or malformed values for {bad}")
+        other = [k for k, v in cat.items() if _placeholders(v) != _placeholders(ref[k])]
+        if other:
+            raise BuildError(f"catalogue {lang}: placeholders differ from {DEFAULT_LANGUAGE} for {other}")
     return cats
+
+
+def _placeholders(value: Any) -> frozenset[str] | None:
+    """The {name} placeholders of a catalogue value (a string, or {"one", "other"}); None when malformed."""
+    forms = [value] if isinstance(value, str) else (
+        [value.get("one"), value.get("other")] if isinstance(value, dict) and set(value) == {"one", "other"} else [])
+    if not forms or not all(isinstance(f, str) and f for f in forms):
+        return None
+    return frozenset(n for f in forms for n in re.findall(r"\{(\w+)\}", f))
 
 
 # --------------------------------------------------------------------------- build
@@ -307,7 +327,7 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False,
     out.mkdir(parents=True)
 
     static_src = ROOT / "static"
-    cats = load_catalogues(static_src)
+    cats = load_catalogues(project)
     shutil.copytree(static_src, out / "static",
                     ignore=lambda d, names: [n for n in names if n.endswith(STATIC_SKIP_SUFFIXES)
                                              or n == "__pycache__"])
@@ -328,7 +348,7 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False,
         "wheel": f"wheels/{wheel.name}",
         "micropip": f"pyodide/{micropip.name}",
         "pyodideVersion": PYODIDE_VERSION,
-        "languages": list(LANGUAGES),
+        "languages": list(cats),
         "defaultLanguage": DEFAULT_LANGUAGE,
     }
     cat = cats[DEFAULT_LANGUAGE]

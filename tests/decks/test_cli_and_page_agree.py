@@ -1,7 +1,7 @@
 """Deck files (issue 9): `python -m eidolon deck check FILE` and the deck builder give the same verdict
 and the same words for the same bytes. The page reads a file with File.text() (UTF-8, a leading BOM
 dropped, bad bytes replaced by U+FFFD), sends the text through the bridge op deck_check and shows
-fileErrorText(error) (static/builder.mjs, strings from static/i18n); the CLI must print that sentence."""
+fileErrorText(error) (static/builder.mjs, strings from py/eidolon/i18n); the CLI must print that sentence."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from eidolon.api import suggested_decks
 from eidolon.decks import Deck
 
 ROOT = Path(__file__).resolve().parents[2]
-I18N = {"pt": json.loads((ROOT / "static" / "i18n" / "pt-BR.json").read_text(encoding="utf-8")),
-        "en": json.loads((ROOT / "static" / "i18n" / "en.json").read_text(encoding="utf-8"))}
+I18N = {"pt": json.loads((ROOT / "py" / "eidolon" / "i18n" / "pt-BR.json").read_text(encoding="utf-8")),
+        "en": json.loads((ROOT / "py" / "eidolon" / "i18n" / "en.json").read_text(encoding="utf-8"))}
 INTERNALS = ("Error:", "Traceback", "Expecting ", "KeyError", "TypeError", "ValueError", "line 1 column")
 
 

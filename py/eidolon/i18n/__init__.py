@@ -1,0 +1,115 @@
+"""The message catalogues (one JSON file per language, shared with the page) and the renderer of
+structured messages (docs/api.md, "Messages").
+
+A message is `{"key": ..., "args": {...}}`. The catalogue maps the key to a template with `{name}`
+placeholders, or to `{"one": ..., "other": ...}` chosen by the argument `n` (one when n is 1).
+An argument is written by its shape and name, the same way as `static/lib/messages.mjs`:
+
+- `{"key", "args"}`: a nested message, rendered first;
+- `{"id"[, "uid"]}`: a card reference, written as the card's name (`name_of`);
+- `seat` (int): the player's name (`player.n`); `phase`, `window`, `doctrine` (str): the catalogue's
+  `phase.<v>`, `window.<v>`, `doctrine.<v>`;
+- `spend` ({doctrine: n}): each pile as `spend.<doctrine>`, joined by `list.plus`;
+- `bonus` ({atk|res|exp: n}): each non-zero stat as `bonus.<stat>`, joined by `list.comma`;
+- anything else: as written (numbers, raw ids).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+DEFAULT = "pt-BR"
+_DIR = Path(__file__).resolve().parent
+_PLACE = re.compile(r"\{(\w+)\}")
+
+Message = dict[str, Any]
+Catalogue = Mapping[str, Any]
+NameOf = Callable[[Mapping[str, Any]], str]
+
+
+def msg(key: str, **args: Any) -> Message:
+    """A structured message; `args` left out when empty."""
+    return {"key": key, "args": args} if args else {"key": key}
+
+
+def languages() -> tuple[str, ...]:
+    """The languages that have a catalogue file, the default first."""
+    found = sorted(p.stem for p in _DIR.glob("*.json"))
+    return tuple(sorted(found, key=lambda lang: lang != DEFAULT))
+
+
+@cache
+def catalogue(lang: str) -> Catalogue:
+    """The catalogue of one language (ValueError for a language without a file)."""
+    if lang not in languages():
+        raise ValueError(f"no message catalogue for {lang!r}")
+    data: dict[str, Any] = json.loads((_DIR / f"{lang}.json").read_text(encoding="utf-8"))
+    return data
+
+
+def card_lang(lang: str) -> str:
+    """The field of a card's {pt, en} names a language reads ("pt-BR" -> "pt"; others fall back to "en")."""
+    base = lang.split("-")[0]
+    return base if base in ("pt", "en") else "en"
+
+
+def catalogue_names(lang: str) -> NameOf:
+    """Card names from the card collection, as the command line shows them."""
+    from ..cards.catalog import load_catalog
+    cards, field = load_catalog(), card_lang(lang)
+
+    def name_of(ref: Mapping[str, Any]) -> str:
+        c = cards.get(ref["id"])
+        return c.name[field] if c is not None else str(ref["id"])
+    return name_of
+
+
+def render(m: Mapping[str, Any], cat: Catalogue, name_of: NameOf, fallback: Catalogue | None = None) -> str:
+    """A message in words: its template with every placeholder filled (unknown keys show the key)."""
+    key, args = m["key"], m.get("args") or {}
+    tpl = cat.get(key, fallback.get(key) if fallback is not None else None)
+    if tpl is None:
+        return str(key)
+    if isinstance(tpl, dict):
+        tpl = tpl["one"] if args.get("n") == 1 else tpl["other"]
+    return _PLACE.sub(lambda mo: _arg(mo[1], args[mo[1]], cat, name_of, fallback) if mo[1] in args else mo[0],
+                      str(tpl))
+
+
+def _word(key: str, cat: Catalogue, name_of: NameOf, fallback: Catalogue | None, **args: Any) -> str:
+    return render({"key": key, "args": args}, cat, name_of, fallback)
+
+
+def _arg(name: str, v: Any, cat: Catalogue, name_of: NameOf, fallback: Catalogue | None) -> str:
+    if isinstance(v, dict):
+        if "key" in v:
+            return render(v, cat, name_of, fallback)
+        if "id" in v:
+            return name_of(v)
+        if name == "spend":
+            sep = _word("list.plus", cat, name_of, fallback)
+            return sep.join(_word(f"spend.{d}", cat, name_of, fallback, n=k) for d, k in v.items() if k)
+        if name == "bonus":
+            sep = _word("list.comma", cat, name_of, fallback)
+            return sep.join(_word(f"bonus.{s}", cat, name_of, fallback, n=k) for s, k in v.items() if k)
+    if name == "seat" and isinstance(v, int):
+        return _word("player.n", cat, name_of, fallback, n=v + 1)
+    if name in ("phase", "window", "doctrine") and isinstance(v, str):
+        return _word(f"{name}.{v}", cat, name_of, fallback)
+    return str(v)
+
+
+def text(m: Mapping[str, Any], lang: str = DEFAULT, name_of: NameOf | None = None) -> str:
+    """A message in one language, cards named from the collection (the command line, tests)."""
+    fallback = catalogue(DEFAULT) if lang != DEFAULT else None
+    return render(m, catalogue(lang), name_of or catalogue_names(lang), fallback)
+
+
+def both(m: Mapping[str, Any]) -> dict[str, str]:
+    """{"pt": ..., "en": ...}: a message in the two shipped languages (ApiError's `message`)."""
+    return {"pt": text(m, "pt-BR"), "en": text(m, "en")}
