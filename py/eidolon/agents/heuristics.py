@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 import random
 
-from ..cards.model import NEUTRA, Ability, CardDef
+from ..cards.model import MAX_STAT, NEUTRA, Ability, CardDef
 from ..rulesets.eidolon.actions import decision, spend_of
 from ..rulesets.eidolon.effects import legal_targets, resolve
 from ..rulesets.eidolon.responses import response_ability
@@ -39,7 +39,7 @@ from ..rulesets.eidolon.state import (
     PLANEJAMENTO,
     State,
 )
-from ..rulesets.eidolon.stats import _matches, affinity, aura_abilities
+from ..rulesets.eidolon.stats import affinity, aura_abilities, matches_filter
 
 MAIN_KINDS = ("criatura", "reliquia", "ritual", "estratagema")
 
@@ -47,7 +47,8 @@ MAIN_KINDS = ("criatura", "reliquia", "ritual", "estratagema")
 # ---- creature values, all at once ----
 
 def all_stats(s: State) -> dict[int, tuple[int, int, int]]:
-    """(ATQ, RES, EXP) of every creature in play, as engine.stats.stats computes them, in one pass."""
+    """(ATQ, RES, EXP) of every creature in play, as rulesets.eidolon.stats.stats computes them (R16.5), in one
+    pass; tests/agents/test_fast_copies.py ties the two."""
     out: dict[int, tuple[int, int, int]] = {}
     mods: dict[int, list[int]] = {}
     for m in s.mods:
@@ -86,11 +87,12 @@ def all_stats(s: State) -> dict[int, tuple[int, int, int]]:
                     r += m[1]
                     e += m[2]
             for ab in auras:
-                if _matches(ab.filter, d):
+                if matches_filter(ab.filter, d):
                     a += ab.atk
                     r += ab.res
                     e += ab.exp
-            out[c] = (a if a > 0 else 0, r if r > 0 else 0, e if e > 0 else 0)  # noqa: FURB136
+            out[c] = (0 if a < 0 else a if a < MAX_STAT else MAX_STAT, 0 if r < 0 else r if r < MAX_STAT else MAX_STAT,
+                      0 if e < 0 else e if e < MAX_STAT else MAX_STAT)
     return out
 
 
@@ -172,7 +174,8 @@ class Table:
         return self.st[c][1] - self.s.dmg[c]
 
     def fight(self, a: int, b: int) -> tuple[bool, bool]:
-        """(a dies, b dies) if a and b deal their ATQ to each other now."""
+        """(a dies, b dies) if a and b deal their ATQ to each other now (R9.4, R10.2; tied to flow.step_fight
+        by tests/agents/test_fast_copies.py)."""
         sa, sb = self.st[a], self.st[b]
         dmg = self.s.dmg
         return sb[0] >= sa[1] - dmg[a], sa[0] >= sb[1] - dmg[b]
@@ -191,7 +194,7 @@ class Table:
         return v
 
     def vigil(self, seat: int) -> int:
-        """R14.6: ready creatures with VIGÍLIA."""
+        """R14.6: ready creatures with VIGÍLIA (stats.vigil_count, tied by tests/agents/test_fast_copies.py)."""
         v = self._vigil[seat]
         if v is None:
             s = self.s
@@ -200,7 +203,8 @@ class Table:
         return v
 
     def explore_amount(self, c: int, loc: int) -> int:
-        """R9.5: progress the creature would add to the Location (without responses)."""
+        """R9.5: progress the creature would add to the Location without responses (stats.explore_amount, tied
+        by tests/agents/test_fast_copies.py)."""
         s = self.s
         ldef = s.defs[loc]
         amount = self.st[c][2] + (1 if affinity(s.defs[c], ldef) else 0)

@@ -29,7 +29,7 @@ from .state import (
     TURN,
     State,
 )
-from .stats import affinity, has_static, stats, vigil_count
+from .stats import explore_amount, has_static, stats, vigil_count
 
 
 def then(s: State, *steps: tuple) -> None:
@@ -202,10 +202,7 @@ def step_progress(s: State, step: tuple) -> None:
     if s.ermo[slot] != loc:
         return
     ldef = s.defs[loc]
-    amount = stats(s, actor)[2] + (1 if affinity(s.defs[actor], ldef) else 0)
-    bonus = has_static(s, loc, "explore_bonus")
-    if bonus is not None:
-        amount += bonus.n
+    amount = explore_amount(s, actor, loc)
     if amount <= 0:
         s.emit("no_progress", side, actor, loc)
         return

@@ -14,7 +14,8 @@ def bearer_relic(s: State, uid: int) -> int:
     return -1
 
 
-def _matches(f: dict[str, str], d: CardDef) -> bool:
+def matches_filter(f: dict[str, str], d: CardDef) -> bool:
+    """Whether an aura's filter (one Natureza, Vocação or doctrine; empty: every creature) takes card d."""
     if "natureza" in f:
         return f["natureza"] in d.natureza
     if "vocacao" in f:
@@ -41,7 +42,7 @@ def _auras(s: State, uid: int) -> tuple[int, int, int]:
     a = r = e = 0
     for src in [p.desb] + p.creatures:
         for ab in aura_abilities(s.defs[src]):
-            if _matches(ab.filter, d):
+            if matches_filter(ab.filter, d):
                 a += ab.atk
                 r += ab.res
                 e += ab.exp
@@ -80,6 +81,16 @@ def has_static(s: State, uid: int, op: str) -> Ability | None:
 def affinity(d: CardDef, loc: CardDef) -> bool:
     """R9.5: the creature has the Location's favoured type (+1 once)."""
     return loc.favored in d.natureza or loc.favored in d.vocacao
+
+
+def explore_amount(s: State, actor: int, loc: int) -> int:
+    """R9.5: the progress `actor` adds to Location `loc`: EXP, +1 on affinity, plus the Location's bonus."""
+    ldef = s.defs[loc]
+    amount = stats(s, actor)[2] + (1 if affinity(s.defs[actor], ldef) else 0)
+    bonus = has_static(s, loc, "explore_bonus")
+    if bonus is not None:
+        amount += bonus.n
+    return amount
 
 
 def vigil_count(s: State, seat: int) -> int:
