@@ -160,3 +160,20 @@ def test_a_last_line_without_its_newline_is_kept(tmp_path: Path):
     assert len(load(str(cut))[1]) == 4
     assert run(settings(), 2, str(cut), progress=None)["resumed_from"] == 4
     assert cut.read_bytes() == data
+
+
+def test_results_record_the_code_that_played_them(tmp_path: Path):
+    """Resuming with other rules or agents would mix two games in one file: refused, with both versions."""
+    from eidolon.balance.play import code_version
+    f = tmp_path / "r.jsonl"
+    run(settings(), 1, str(f), progress=None)
+    lines = f.read_text(encoding="utf-8").splitlines(keepends=True)
+    header = json.loads(lines[0])
+    assert header["code"] == code_version() and len(header["code"]) == 16
+    header["code"] = "0123456789abcdef"
+    f.write_text(json.dumps(header) + "\n" + "".join(lines[1:]), encoding="utf-8")
+    with pytest.raises(BalanceError, match="another version of the rules or agents .code 0123456789abcdef"):
+        run(settings(), 2, str(f), progress=None)
+    from eidolon.balance.tournament import run_chunk
+    with pytest.raises(BalanceError, match="this worker runs other code"):
+        run_chunk(header, [0])

@@ -15,6 +15,7 @@ and why not (the engine's own reasons and R6.3 payment rule, `unplayable` and `c
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ..api import Match
@@ -24,6 +25,21 @@ from ..rulesets.eidolon.stats import can_pay
 from ..sim import SeatObservation, agent_factory
 
 MAX_DECISIONS = 20000
+
+
+@lru_cache(maxsize=1)
+def code_version() -> str:
+    """A fingerprint of the code and data that decide how games go (every module and data file of the
+    package but this lab and the UI strings): results files record it, and resuming needs the same."""
+    import hashlib
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1]
+    h = hashlib.sha256()
+    for f in sorted(root.rglob("*")):
+        rel = f.relative_to(root).as_posix()
+        if f.suffix in (".py", ".json") and not rel.startswith(("balance/", "i18n/")) and "__pycache__" not in rel:
+            h.update(rel.encode() + b"\0" + f.read_bytes() + b"\0")
+    return h.hexdigest()[:16]
 NULL_ACTIONS = ("end_phase", "pass_window", "let_pass")
 
 

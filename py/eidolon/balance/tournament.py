@@ -48,8 +48,10 @@ class Settings:
     target: int = 6
     mirrors: bool = True
     pairings: list[tuple[str, str]] = field(default_factory=list)
+    code: str = ""                                     # play.code_version() of the code that plays the games
 
     def __post_init__(self) -> None:
+        self.code = self.code or play.code_version()
         labels = list(self.decks)
         self.pairings = [(a, b) for a in labels for b in labels if self.mirrors or a != b]
         if not self.pairings:
@@ -59,12 +61,12 @@ class Settings:
     def header(self) -> dict[str, Any]:
         return {"type": "tournament", "format": FORMAT, "version": VERSION, "seed": self.seed,
                 "target": self.target, "mirrors": self.mirrors, "setups": [list(s) for s in self.setups],
-                "decks": self.decks}
+                "decks": self.decks, "code": self.code}
 
     @classmethod
     def from_header(cls, h: dict[str, Any]) -> Settings:
         return cls(decks=h["decks"], setups=[tuple(s) for s in h["setups"]], seed=h["seed"],  # type: ignore[misc]
-                   target=h["target"], mirrors=h["mirrors"])
+                   target=h["target"], mirrors=h["mirrors"], code=h.get("code", ""))
 
     def per_round(self) -> int:
         return len(self.setups) * len(self.pairings)
@@ -88,6 +90,11 @@ def run_game(settings_header: dict[str, Any], i: int) -> dict[str, Any]:
 
 
 def run_chunk(settings_header: dict[str, Any], indexes: list[int]) -> list[dict[str, Any]]:
+    """Games of one task; a worker with other code (a cluster machine left behind) refuses them."""
+    mine = play.code_version()
+    if settings_header["code"] != mine:
+        raise BalanceError(f"este trabalhador tem outra versão do código ({mine}, o torneio {settings_header['code']})",
+                           f"this worker runs other code ({mine}, the tournament {settings_header['code']})")
     return [run_game(settings_header, i) for i in indexes]
 
 
@@ -181,6 +188,11 @@ def run(settings: Settings, games_per_pair: int, out_path: str, jobs: int = 1, s
     done = 0
     if os.path.exists(out_path) and os.path.getsize(out_path):
         old, games, good = read_results(out_path)
+        if old.get("code") != header["code"] and {**old, "code": header["code"]} == header:
+            raise BalanceError(f"{out_path} foi jogado por outra versão das regras ou dos agentes (código "
+                               f"{old.get('code') or '?'}, este {header['code']}): comece outro arquivo.",
+                               f"{out_path} was played by another version of the rules or agents (code "
+                               f"{old.get('code') or '?'}, this one {header['code']}): start another file.")
         if dumps(old) != dumps(header):
             raise BalanceError(f"{out_path} é de outro torneio (decks, agentes, semente ou meta diferentes).",
                                f"{out_path} belongs to another tournament (different decks, agents, seed or target).")
