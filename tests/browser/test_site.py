@@ -124,6 +124,14 @@ def test_site_ships_only_what_the_page_needs(site_dir):
     for mod in modules:
         folder, _, stem = mod.rpartition("/")
         assert f"{folder}/__pycache__/{stem[:-3]}.cpython-314.pyc" in names, mod
+    # lit-html, the table's rendering library: only the modules the page imports, with its licence
+    lit = sorted(p.relative_to(site_dir / "vendor" / "lit-html").as_posix()
+                 for p in (site_dir / "vendor" / "lit-html").rglob("*") if p.is_file())
+    assert "LICENSE" in lit and "lit-html.js" in lit and "directives/repeat.js" in lit
+    assert not any(name.endswith((".map", ".d.ts")) or name.startswith(("development/", "node/")) for name in lit), lit
+    assert json.loads((site_dir / "build.json").read_text())["lit-html"] == build_site.LIT_VERSION
+    index = (site_dir / "index.html").read_text()
+    assert 'rel="modulepreload" href="vendor/lit-html/lit-html.js"' in index
     sw = (site_dir / "sw.js").read_text()
     assert "&#34;" not in sw and '"wheels/' + wheel.name + '"' in sw
 
