@@ -57,7 +57,7 @@ LIT_DIR = "vendor/lit-html"
 LIT_ENTRIES = ("lit-html.js", "directives/repeat.js", "directives/class-map.js", "directives/live.js",
                "directives/if-defined.js", "directives/ref.js", "directives/style-map.js")
 
-STATIC_SKIP_SUFFIXES = (".j2",)
+STATIC_SKIP_SUFFIXES = (".j2", ".d.ts")   # templates; type declarations for the JS check (tsconfig.json)
 CATALOGUE_DIR = "py/eidolon/i18n"      # one catalogue per language (UI and engine messages)
 DEFAULT_LANGUAGE = "pt-BR"
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Module Web Worker that hosts the rules core on Pyodide.
 //
 // Protocol (all messages are plain objects):
@@ -13,30 +14,57 @@
 // The worker decides nothing about the game: it passes JSON strings to eidolon.bridge.handle.
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
+/** @typedef {import("./types.js").BootTimings} BootTimings */
+/** @typedef {import("./types.js").FromWorker} FromWorker */
+/** @typedef {import("./types.js").Localized} Localized */
+/** @typedef {import("./types.js").ToWorker} ToWorker */
+/** @typedef {import("pyodide").PyodideAPI} PyodideAPI */
+
 const indexURL = new URL("../pyodide/", import.meta.url).href;
+/** @type {((request: string) => unknown) | null} */
 let handle = null;
+/** @type {PyodideAPI | null} */
 let pyodide = null;
+/** @type {any} Pyodide's micropip module (a Python proxy), loaded on the first install */
 let micropip = null;
+/** @type {[number, string][]} */
 const queue = [];   // calls that arrived before the engine was ready
 
+/** @param {FromWorker} msg */
+function post(msg) { postMessage(msg); }
+
+/** @param {unknown} err */
+function errorText(err) {
+  const e = /** @type {any} */ (err);
+  return String(e && e.message || e);
+}
+
+/**
+ * @param {string} wheelURL
+ * @returns {Promise<BootTimings>}
+ */
 async function boot(wheelURL) {
   const t0 = performance.now();
+  /** @type {string[]} */
   const errors = [];
-  postMessage({ kind: "progress", stage: "runtime" });
-  pyodide = await loadPyodide({
+  post({ kind: "progress", stage: "runtime" });
+  // Passed as a variable: errorCallback is not among loadPyodide's declared options.
+  const options = {
     indexURL,
     packages: [wheelURL],
-    stdout: (s) => console.log("[py]", s),
-    stderr: (s) => console.warn("[py]", s),
+    stdout: (/** @type {string} */ s) => console.log("[py]", s),
+    stderr: (/** @type {string} */ s) => console.warn("[py]", s),
     // loadPackage reports failures here and does not reject: collect them and fail below.
-    errorCallback: (s) => errors.push(s),
-  });
+    errorCallback: (/** @type {string} */ s) => errors.push(s),
+  };
+  const py = await loadPyodide(options);
   const tLoaded = performance.now();
-  if (!("eidolon" in pyodide.loadedPackages)) {
+  pyodide = py;
+  if (!("eidolon" in py.loadedPackages)) {
     throw new Error(`eidolon wheel not loaded from ${wheelURL}: ${errors.join("; ") || "unknown error"}`);
   }
-  postMessage({ kind: "progress", stage: "engine" });
-  const bridge = pyodide.pyimport("eidolon.bridge");
+  post({ kind: "progress", stage: "engine" });
+  const bridge = py.pyimport("eidolon.bridge");
   handle = bridge.handle;
   const tReady = performance.now();
   // started/finished: epoch ms, comparable with the page's performance.timeOrigin.
@@ -44,7 +72,12 @@ async function boot(wheelURL) {
            started: performance.timeOrigin + t0, finished: performance.timeOrigin + tReady };
 }
 
+/**
+ * @param {string} url
+ * @returns {Promise<string[]>}
+ */
 async function installPack(url) {
+  if (!pyodide) throw new Error("the engine is not ready");
   if (!micropip) {
     const loaded = await pyodide.loadPackage("micropip");
     if (!loaded.length) throw new Error("micropip could not be loaded from the site");
@@ -60,43 +93,54 @@ async function installPack(url) {
 // Every call gets a reply, even when the runtime itself fails (a JavaScript exception, a stack overflow,
 // a non-string answer): it becomes the bridge's error reply with code "internal". Its details go to the
 // console only; the page shows the message.
+/** @type {Localized} */
 const INTERNAL = { pt: "Erro interno do motor; nada foi alterado.", en: "Internal engine error; nothing was changed." };
 
+/** @param {string} details */
 function internalReply(details) {
   console.error("[eidolon] internal error:", details);
   return JSON.stringify({ ok: false, error: { code: "internal", message: INTERNAL, details } });
 }
 
+/**
+ * @param {number} id
+ * @param {string} request
+ */
 function answer(id, request) {
+  /** @type {string} */
   let reply;
   try {
-    reply = handle(request);
-    if (typeof reply !== "string") reply = internalReply(`bridge.handle returned ${typeof reply}`);
-    else if (reply.startsWith('{"ok": false, "error": {"code": "internal"')) console.error("[eidolon]", reply);
+    const answered = /** @type {(request: string) => unknown} */ (handle)(request);
+    if (typeof answered !== "string") reply = internalReply(`bridge.handle returned ${typeof answered}`);
+    else {
+      reply = answered;
+      if (reply.startsWith('{"ok": false, "error": {"code": "internal"')) console.error("[eidolon]", reply);
+    }
   } catch (err) {
-    reply = internalReply(String(err && err.message || err).slice(0, 2000));
+    reply = internalReply(errorText(err).slice(0, 2000));
   }
-  postMessage({ kind: "reply", id, reply });
+  post({ kind: "reply", id, reply });
 }
 
+/** @param {MessageEvent<ToWorker>} event */
 self.onmessage = async (event) => {
   const msg = event.data;
   if (msg.kind === "init") {
     try {
       const timings = await boot(new URL(msg.wheel, self.location.href).href);
-      postMessage({ kind: "ready", timings });
+      post({ kind: "ready", timings });
       for (const [id, request] of queue.splice(0)) answer(id, request);
     } catch (err) {
-      postMessage({ kind: "failed", message: String(err && err.message || err) });
+      post({ kind: "failed", message: errorText(err) });
     }
   } else if (msg.kind === "call") {
     if (handle) answer(msg.id, msg.request);
     else queue.push([msg.id, msg.request]);
   } else if (msg.kind === "install") {
     try {
-      postMessage({ kind: "installed", id: msg.id, packages: await installPack(msg.url) });
+      post({ kind: "installed", id: msg.id, packages: await installPack(msg.url) });
     } catch (err) {
-      postMessage({ kind: "install-failed", id: msg.id, message: String(err && err.message || err) });
+      post({ kind: "install-failed", id: msg.id, message: errorText(err) });
     }
   }
 };
