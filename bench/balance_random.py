@@ -21,9 +21,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from eidolon.agents.random_agent import RandomAgent  # noqa: E402
-from eidolon.cards.catalog import load_suggested_decks  # noqa: E402
-from eidolon.sim import play_game  # noqa: E402
+from eidolon.agents.random_agent import RandomAgent
+from eidolon.cards.catalog import load_suggested_decks
+from eidolon.sim import play_game
 
 
 def _play(job: tuple[str, str, int]) -> tuple[str, str, int, int, int, str]:

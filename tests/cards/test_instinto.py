@@ -1,8 +1,23 @@
 """Instinto cards: creatures, growth, exploration. One focused test (at least) per title."""
 
 from cardkit import (
-    act, connected, creature, dec, discard, ess, hand, me, offered, on_field, progress, relic, scenario, settle,
-    stats, turn_start, uids_of, vest, vit,
+    act,
+    connected,
+    creature,
+    dec,
+    discard,
+    hand,
+    me,
+    offered,
+    on_field,
+    progress,
+    scenario,
+    settle,
+    stats,
+    turn_start,
+    uids_of,
+    vest,
+    vit,
 )
 
 ALDREN = {"desbravador": "ser-aldren-veyr"}     # no Fera aura (unlike Ondra), so printed stats show as printed

@@ -29,7 +29,7 @@ def _play(job: tuple[int, int]) -> tuple[int, int, str, int, int]:
     a, b = PAIRINGS[k]
     try:
         r = play_game(seed, (a, b), [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)], check=True)
-    except Exception as e:                       # reported with its seed by the pairing's test
+    except Exception as e:  # noqa: BLE001 -- any failure is reported with its seed by the pairing's test
         return k, seed, f"{type(e).__name__}: {e}", -1, -1
     if r["reason"] not in ("convergencia", "ruptura", "draw"):
         return k, seed, f"unknown result {r['reason']!r}", -1, -1
