@@ -64,7 +64,7 @@ def one_game(args: tuple) -> dict[str, Any]:
     timed = [Timed(agent_factory(names[0])(gseed * 2 + 1)), Timed(agent_factory(names[1])(gseed * 2 + 2))]
     seats = timed[::-1] if swap else timed
     pair = pairs[(i // 2) % len(pairs)]
-    r = play_game(gseed, pair, seats, target=target)
+    r = play_game(gseed, pair, seats, options={"location_target": target})
     w = r["winner"]
     winner_agent = -1 if w < 0 else ((w + 1) % 2 if swap else w)
     # deck of each agent, and whether agent 0 moved first

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from eidolon import api, bridge
+from eidolon import bridge, rulesets
 from eidolon.safejson import MAX_DEPTH
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -131,17 +131,18 @@ def test_an_action_that_fails_half_way_leaves_the_match_as_it_was(
     for _ in range(6):
         assert strict(bridge.handle(req(op="act", action=0)))["ok"]
     before = _state()
-    real = api.apply
+    rules = rulesets.get("eidolon")
+    real = rules.apply
 
     def half_way(s: Any, action: Any, check: bool = True) -> None:
         real(s, action, check=check)
         s.players[0].vit -= 5
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(api, "apply", half_way)
+    monkeypatch.setattr(rules, "apply", half_way)
     out = strict(bridge.handle(req(op="act", action=0)))
     assert out["error"]["code"] == "internal" and out["error"]["details"] == "RuntimeError: boom"
-    monkeypatch.setattr(api, "apply", real)
+    monkeypatch.setattr(rules, "apply", real)
     assert _state() == before
     assert strict(bridge.handle(req(op="act", action=0)))["ok"]
 

@@ -13,6 +13,7 @@ from typing import Any
 from eidolon import api, bridge
 from eidolon.api import Match
 from eidolon.cards.catalog import load_catalog
+from eidolon.rulesets.eidolon import codec
 from eidolon.rulesets.eidolon import position as positions
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
@@ -134,8 +135,8 @@ def test_the_config_example_names_real_cards_and_fields() -> None:
 def test_the_action_table_lists_every_action_type_with_its_fields() -> None:
     rows = table(section(API, "## Actions"))
     documented = {ticked(r[0])[0]: [f for f in ticked(r[1]) if f != "spend"] for r in rows}
-    assert set(documented) == set(api._FIELDS)
-    for t, fields in api._FIELDS.items():
+    assert set(documented) == set(codec._FIELDS)
+    for t, fields in codec._FIELDS.items():
         assert documented[t] == list(fields), t
 
 
@@ -173,5 +174,5 @@ def test_the_save_example_is_a_real_save_shape() -> None:
     real = m.save()
     assert set(doc) == set(real) and set(doc["config"]) == set(real["config"])
     assert doc["format"] == real["format"] and doc["version"] == real["version"]
-    assert all(set(a) <= {"type", "card", "target", "ability", "index"} and a["type"] in api._FIELDS
+    assert all(set(a) <= {"type", "card", "target", "ability", "index"} and a["type"] in codec._FIELDS
                for a in doc["actions"])

@@ -1,4 +1,4 @@
-"""Outcome preview (eidolon.preview, bridge op `preview`): R9 exploration, R10 attack, R11 windows.
+"""Outcome preview (eidolon.rulesets.eidolon.preview, bridge op `preview`): R9 exploration, R10 attack, R11 windows.
 
 The preview must equal what then happens when nobody responds, and must not depend on anything
 the previewing seat cannot see (the rival's hand, any deck order).
@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from eidolon.api import ApiError, Match, suggested_decks
 from eidolon.bridge import handle
-from eidolon.preview import preview
+from eidolon.rulesets.eidolon.preview import preview
 from scenario import scenario
 from tablekit import act
 
@@ -30,7 +30,7 @@ def play_out(m: Match, action: dict[str, Any]) -> tuple[Match, str]:
 
     Returns the copy and how far it went: "done" (back to a main decision), "choice", "game_over",
     or "past" when a card was drawn or a new turn began on the way (the preview stops before)."""
-    other = Match(m.state.clone(), m.start)
+    other = Match(m.rules, m.state.clone(), m.start)
     other.state.log = []
     turn = other.state.turn
     other.apply(action)

@@ -388,7 +388,7 @@ BAD_POSITIONS: list[tuple[str, Any]] = [
     ("not an object", [1]),
     ("a save given as a position", _good_save()),
     ("other format", _pos(lambda p: p.update(format="fen"))),
-    ("too new", _pos(lambda p: p.update(version=2))),
+    ("too new", _pos(lambda p: p.update(version=3))),
     ("version as text", _pos(lambda p: p.update(version="1"))),
     ("version as bool", _pos(lambda p: p.update(version=True))),
     ("version 0", _pos(lambda p: p.update(version=0))),

@@ -11,7 +11,6 @@ from .decks import export_text
 
 _match: Match | None = None
 
-AI_LEVELS = ("iniciante", "desafiadora")
 AI_DEFAULT_MS = 900
 
 
@@ -43,10 +42,9 @@ def _ai_move(m: Match, req: dict[str, Any]) -> dict[str, Any]:
     """Let an AI choose and apply one action for the seat that must decide (through Match.apply)."""
     import time
 
-    from .rulesets.eidolon.actions import legal_actions
     from .sim import SeatObservation
     level, seed, budget = req.get("level"), req.get("seed", 0), req.get("budget_ms", AI_DEFAULT_MS)
-    if level not in AI_LEVELS:
+    if not isinstance(level, str) or level not in m.rules.ai_levels:
         raise ApiError("bad_level", "Nível de IA desconhecido.", f"Unknown AI level {level!r}.")
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 63:
         raise ApiError("bad_seed", "A semente da IA deve ser um número inteiro não negativo.",
@@ -60,14 +58,9 @@ def _ai_move(m: Match, req: dict[str, Any]) -> dict[str, Any]:
     # A fresh agent per move, seeded by the match's move number: its choice depends only on the
     # state and the seed, so a reloaded match goes on exactly as an uninterrupted one would.
     move_seed = seed * 100003 + len(m.history)
-    if level == "iniciante":
-        from .agents.iniciante import Iniciante
-        agent: Any = Iniciante(move_seed)
-    else:
-        from .agents.desafiadora import Desafiadora
-        agent = Desafiadora(move_seed, time_ms=float(budget))
+    agent = m.rules.make_agent(level, move_seed, float(budget))
     t0 = time.perf_counter()
-    legal = legal_actions(m.state)
+    legal = m.rules.legal_actions(m.state)
     index = agent.choose(SeatObservation(m.state, seat, legal))
     ms = (time.perf_counter() - t0) * 1000
     m.apply(index)
@@ -86,7 +79,7 @@ def dispatch(req: Any) -> Any:
     if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or seat not in (0, 1)):
         raise ApiError("bad_seat", "Assento inválido.", "Invalid seat.")   # before anything changes
     if op == "catalog":
-        return {"cards": catalog(), "decks": suggested_decks()}
+        return {"cards": catalog(req.get("ruleset")), "decks": suggested_decks(req.get("ruleset"))}
     if op == "deck_check":
         text = req.get("text")
         if not isinstance(text, str):
@@ -117,8 +110,7 @@ def dispatch(req: Any) -> Any:
     if op == "ai_move":
         return _ai_move(m, req)
     if op == "preview":
-        from .preview import preview_request  # outcome if nobody responds (docs/api.md)
-        return preview_request(m, req)
+        return m.rules.preview(m, req)        # outcome if nobody responds (docs/api.md)
     if op == "undo":
         m.undo()
         return _state(m, req.get("seat"))

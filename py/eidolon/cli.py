@@ -29,7 +29,12 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         return 2
     decks = args.decks.split(",") if args.decks else None
     try:
-        out = selfplay(args.games, args.seed, names, decks, check=args.check, target=args.target)  # type: ignore[arg-type]
+        options = {} if args.target is None else {"location_target": args.target}
+        out = selfplay(args.games, args.seed, names, decks, check=args.check, options=options,  # type: ignore[arg-type]
+                       rules=args.ruleset)
+    except ApiError as e:
+        print(f"error: {e.message['en']}", file=sys.stderr)
+        return 2
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
@@ -56,6 +61,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except ApiError as e:
         print(f"error: {e.message['en']}", file=sys.stderr)
         return 2
+    if args.log:                      # the save holds every card: the whole log, nothing hidden
+        from .i18n import text
+        from .messages import log_message
+        for entry in m.state.log or []:
+            print(text(log_message(m.state, entry, None), args.lang))
+        return 0
     dec = m.decision()
     out = {"hash": m.state_hash(), "actions": len(m.history), "status": "over" if dec is None else "playing",
            "result": m.view(0)["result"]}
@@ -97,16 +108,21 @@ def main(argv: list[str] | None = None) -> int:
     sp.add_argument("--seed", type=int, default=1)
     sp.add_argument("--agents", default="random,random")
     sp.add_argument("--decks", default="", help="comma-separated suggested deck ids (default: all pairings)")
-    sp.add_argument("--target", type=int, default=6, help="Locations needed for Convergência")
+    sp.add_argument("--target", type=int, default=None, help="Locations needed for Convergência (EIDOLON)")
+    sp.add_argument("--ruleset", default=None, help="the game to play (default: eidolon)")
     sp.add_argument("--check", action="store_true", help="check invariants after every action")
     sp.add_argument("--json", action="store_true")
     rp = sub.add_parser("replay", help="replay a saved game and print its final state hash")
     rp.add_argument("file")
     rp.add_argument("--json", action="store_true")
+    rp.add_argument("--log", action="store_true", help="print the match log in words (eidolon.i18n catalogues)")
+    rp.add_argument("--lang", default="pt-BR", help="catalogue language of --log (default pt-BR)")
     cp = sub.add_parser("cards", help="print the card collection")
     cp.add_argument("--json", action="store_true")
+    cp.add_argument("--ruleset", default=None)
     dp = sub.add_parser("decks", help="print the suggested decks with their validation")
     dp.add_argument("--json", action="store_true")
+    dp.add_argument("--ruleset", default=None)
     kp = sub.add_parser("deck", help="deck files")
     ksub = kp.add_subparsers(dest="deck_cmd", required=True)
     kc = ksub.add_parser("check", help="validate a deck file (JSON or text list)")
@@ -125,8 +141,9 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_replay(args)
     if args.cmd == "deck":
         return cmd_deck_check(args)
-    if args.cmd == "cards":
-        _print(catalog(), args.json)
-        return 0
-    _print(suggested_decks(), args.json)
+    try:
+        _print(catalog(args.ruleset) if args.cmd == "cards" else suggested_decks(args.ruleset), args.json)
+    except ApiError as e:
+        print(f"error: {e.message['en']}", file=sys.stderr)
+        return 2
     return 0

@@ -6,13 +6,7 @@ import time
 from itertools import combinations_with_replacement
 from typing import Any, Callable
 
-from .api import normalize_config
-from .cards.catalog import load_catalog, load_suggested_decks
-from .rulesets.eidolon.actions import apply, decision, legal_actions, run
-from .rulesets.eidolon.invariants import violations
-from .rulesets.eidolon.position import state_hash
-from .rulesets.eidolon.setup import new_state
-from .rulesets.eidolon.state import State
+from .api import normalize_config, ruleset
 
 AgentFactory = Callable[[int], Any]
 MAX_DECISIONS = 20000
@@ -29,36 +23,37 @@ class SeatObservation:
 
     __slots__ = ("state", "seat", "actions")
 
-    def __init__(self, state: State, seat: int, actions: list[tuple]) -> None:
+    def __init__(self, state: Any, seat: int, actions: list[Any]) -> None:
         self.state = state
         self.seat = seat
         self.actions = actions
 
 
 def play_game(seed: int, decks: tuple[str, str], agents: list[Any], check: bool = False,
-              target: int = 6) -> dict[str, Any]:
-    """One seeded game; returns winner, reason, decisions, actions and the final hash."""
-    cfg = normalize_config({"seed": seed, "players": [{"suggested": decks[0]}, {"suggested": decks[1]}],
-                            "options": {"location_target": target}})
-    s = new_state(load_catalog(), seed, cfg["players"], target)
-    run(s)
-    actions: list[tuple] = []
+              options: dict[str, Any] | None = None, rules: str | None = None) -> dict[str, Any]:
+    """One seeded game between two suggested decks of a ruleset (default EIDOLON's), logging off; returns
+    winner, reason, decisions, actions and the final hash."""
+    cfg = normalize_config({"ruleset": rules, "seed": seed, "options": options or {},
+                            "players": [{"suggested": decks[0]}, {"suggested": decks[1]}]})
+    rs = ruleset(cfg["ruleset"])
+    s = rs.new_state(cfg, log=False)
+    actions: list[Any] = []
     n = 0
     while s.result is None:
-        seat = decision(s)[0]                                     # type: ignore[index]
-        legal = legal_actions(s)
+        seat = rs.decision(s)[0]                                  # type: ignore[index]
+        legal = rs.legal_actions(s)
         a = legal[agents[seat].choose(SeatObservation(s, seat, legal))]
-        apply(s, a, check=False)
+        rs.apply(s, a, check=False)
         actions.append(a)
         n += 1
         if check:
-            bad = violations(s)
+            bad = rs.violations(s)
             if bad:
                 raise AssertionError(f"seed {seed} decision {n}: {bad}")
         if n > MAX_DECISIONS:
             raise RuntimeError(f"seed {seed}: game did not end after {MAX_DECISIONS} decisions")
     return {"seed": seed, "winner": s.result[0], "reason": s.result[1], "decisions": n, "turns": s.turn,
-            "first": s.first, "hash": state_hash(s), "actions": actions, "config": cfg}
+            "first": s.first, "hash": rs.state_hash(s), "actions": actions, "config": cfg}
 
 
 def deck_pairs(names: list[str]) -> list[tuple[str, str]]:
@@ -66,10 +61,10 @@ def deck_pairs(names: list[str]) -> list[tuple[str, str]]:
 
 
 def selfplay(games: int, seed: int, agent_names: tuple[str, str], decks: list[str] | None = None,
-             check: bool = False, target: int = 6) -> dict[str, Any]:
+             check: bool = False, options: dict[str, Any] | None = None, rules: str | None = None) -> dict[str, Any]:
     """Play games with seats swapped every other game; summary figures as a JSON-ready dict."""
     factories = [agent_factory(n) for n in agent_names]
-    all_decks = list(load_suggested_decks())
+    all_decks = [d["id"] for d in ruleset(rules).suggested_decks()]
     pairs = deck_pairs(decks or all_decks)
     wins_seat = [0, 0]
     wins_agent = [0, 0]
@@ -84,7 +79,7 @@ def selfplay(games: int, seed: int, agent_names: tuple[str, str], decks: list[st
             agents.reverse()
         pair = pairs[(i // 2) % len(pairs)]
         try:
-            r = play_game(gseed, pair, agents, check=check, target=target)
+            r = play_game(gseed, pair, agents, check=check, options=options, rules=rules)
         except Exception as e:        # reported, not hidden: counted in "errors" with the seed
             errors += 1
             error_list.append(f"seed {gseed}: {type(e).__name__}: {e}")

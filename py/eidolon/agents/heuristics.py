@@ -91,8 +91,10 @@ def all_stats(s: State) -> dict[int, tuple[int, int, int]]:
                     a += ab.atk
                     r += ab.res
                     e += ab.exp
-            out[c] = (0 if a < 0 else a if a < MAX_STAT else MAX_STAT, 0 if r < 0 else r if r < MAX_STAT else MAX_STAT,
-                      0 if e < 0 else e if e < MAX_STAT else MAX_STAT)
+            a = 0 if a < 0 else a if a < MAX_STAT else MAX_STAT  # noqa: FURB136 (faster than min/max here)
+            r = 0 if r < 0 else r if r < MAX_STAT else MAX_STAT  # noqa: FURB136
+            e = 0 if e < 0 else e if e < MAX_STAT else MAX_STAT  # noqa: FURB136
+            out[c] = (a, r, e)
     return out
 
 

@@ -24,6 +24,7 @@ from .state import (
     EXPLORE,
     MAX_CREATURES,
     MAX_RELICS,
+    NEXT_PHASE,
     PLANEJAMENTO,
     REORGANIZACAO,
     State,
@@ -193,7 +194,7 @@ def run(s: State) -> None:
         if not s.queue:
             if s.phase in (EXPLORACAO, COMBATE) and len(_main_actions(s)) == 1:
                 s.emit("phase_skipped", s.active, s.phase)     # only "end phase": move on by itself
-                then(s, ("to_phase", s.phase + 1))
+                then(s, ("to_phase", NEXT_PHASE[s.phase]))
                 continue
             break
         step = s.queue.pop()
@@ -214,7 +215,7 @@ def apply(s: State, action: tuple, check: bool = True) -> None:
     p = s.players[seat]
     spend = action[-1] if type(action[-1]) is tuple else None     # a chosen payment (R6.3)
     if t == "end_phase":
-        then(s, ("to_phase", s.phase + 1))
+        then(s, ("to_phase", NEXT_PHASE[s.phase]))
     elif t == "commit":
         uid = action[1]
         p.hand.remove(uid)

@@ -7,10 +7,12 @@ from typing import Any
 from ...cards.model import CardDef
 from ...core.errors import PositionError
 from ...core.posjson import fields, ints, is_int, json_hash, lists, need, one_int, shown, tuples, uid_key
-from .state import MAX_EXTRA_CREDITS, PHASE_NAMES, PLAYER_DEFAULTS, Player, State
+from .setup import TARGET_RANGE
+from .state import MAX_EXTRA_CREDITS, PHASE_NAMES, PLAYER_DEFAULTS, Phase, Player, State
 
 FORMAT = "eidolon-position"
-VERSION = 1
+VERSION = 2            # 2: names its ruleset ("ruleset": "eidolon"); version 1 has no name
+RULESET = "eidolon"
 ZONES = ("hand", "deck", "discard", "committed", "creatures", "relics", "reserve", "connected")
 
 
@@ -19,6 +21,7 @@ def to_json(s: State) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
+        "ruleset": RULESET,
         "cards": [[cid, o] for cid, o in zip(s.ids, s.owner)],
         "players": [p.to_json() for p in s.players],
         "exhausted": [u for u, v in enumerate(s.exh) if v],
@@ -59,7 +62,7 @@ MAX_PROGRESS = 99             # progress per slot and seat
 MAX_DAMAGE = 99               # marked damage on a creature
 MAX_MODIFIER = 99             # |atk|, |res|, |exp| of one temporary modifier
 MAX_LIST = 256                # entries of mods, queue and triggers (all batches together)
-TOP_FIELDS = ("format", "version", "cards", "players", "exhausted", "fresh", "damage", "attached", "ermo",
+TOP_FIELDS = ("format", "version", "ruleset", "cards", "players", "exhausted", "fresh", "damage", "attached", "ermo",
               "progress", "phase", "active", "turn", "first", "rng", "pending", "queue", "triggers", "contest",
               "mods", "once", "result", "options")
 PLAYER_FIELDS = ZONES + ("ess", "vest", "vit", "vit_max", "fatigue", "credits", "extra", "committed_now", "turns",
@@ -112,6 +115,8 @@ def _step(s: State, x: Any) -> tuple:
         one_int(v, f"step {x[0]!r}", lo, hi)
     if x[0] == "ability":
         _check_ability(s, args[1], args[2], "ability step")
+    if x[0] == "to_phase":
+        return ("to_phase", Phase(args[0]))
     return tuple(x)
 
 
@@ -190,7 +195,9 @@ def from_json(data: Any, catalog: dict[str, CardDef]) -> State:
     need(is_int(v), "position version missing")
     need(v <= VERSION, f"position version {v} is newer than this program supports ({VERSION})")
     need(v >= 1, f"unknown position version {v}")
-    fields(data, TOP_FIELDS, "position")
+    fields(data, TOP_FIELDS, "position", optional=() if v >= 2 else ("ruleset",))   # version 1: no name
+    if "ruleset" in data:
+        need(data["ruleset"] == RULESET, f"not an {RULESET} position (ruleset {shown(data['ruleset'])})")
     try:
         s = State()
         cards = data["cards"]
@@ -241,7 +248,7 @@ def from_json(data: Any, catalog: dict[str, CardDef]) -> State:
         s.prog = [ints(x, "progress", 0, MAX_PROGRESS, size=2)[:] for x in progress]
         need(isinstance(data["phase"], str) and data["phase"] in PHASE_NAMES,
               f"unknown phase {shown(data['phase'])}")
-        s.phase = PHASE_NAMES.index(data["phase"])
+        s.phase = Phase(PHASE_NAMES.index(data["phase"]))
         s.active = one_int(data["active"], "active seat", 0, 1)
         s.turn = one_int(data["turn"], "turn", 0, MAX_TURN)
         s.first = one_int(data["first"], "first seat", 0, 1)
@@ -285,7 +292,7 @@ def from_json(data: Any, catalog: dict[str, CardDef]) -> State:
         s.result = tuples(r)
         opts = data["options"]
         fields(opts, OPTION_FIELDS, "options")
-        s.target = one_int(opts["location_target"], "location target", 1, 8)
+        s.target = one_int(opts["location_target"], "location target", *TARGET_RANGE)
         need(isinstance(opts["always_ask"], bool), "always_ask must be true or false")
         s.always_ask = opts["always_ask"]
         _check_state(s)

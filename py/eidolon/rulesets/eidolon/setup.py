@@ -10,7 +10,9 @@ from ...core.rng import below, seed_state, shuffle
 from .flow import then
 from .state import Player, State
 
-MIN_DECK, MAX_COPIES, LOCATION_DECK = 60, 4, 8
+MIN_DECK, MAX_COPIES, LOCATION_DECK = 60, 4, 8         # R3.1, R3.2
+OPENING_HAND = 5                                        # R3.5
+TARGET_RANGE, DEFAULT_TARGET = (1, 8), 6                # R1.1: Locations for Convergência
 MAIN_KINDS = ("criatura", "reliquia", "ritual", "estratagema")
 
 
@@ -47,7 +49,7 @@ def deck_problems(catalog: dict[str, CardDef], desbravador: Any, deck: Any, loca
     return out
 
 
-def new_state(catalog: dict[str, CardDef], seed: int, players: list[dict[str, Any]], target: int = 6,
+def new_state(catalog: dict[str, CardDef], seed: int, players: list[dict[str, Any]], target: int = DEFAULT_TARGET,
               always_ask: bool = False) -> State:
     """Shuffle, draw 5 each, draw the first player, and queue the Location picks (R3.5-R3.8)."""
     s = State()
@@ -86,7 +88,7 @@ def new_state(catalog: dict[str, CardDef], seed: int, players: list[dict[str, An
     s.first = s.active = first
     s.turn = 1
     for p in s.players:
-        for _ in range(5):
+        for _ in range(OPENING_HAND):
             p.hand.append(p.deck.pop())
     second = 1 - first
     then(s, ("setup_pick", first, 0), ("setup_pick", second, 1), ("setup_pick", second, 2), ("begin_turn",))

@@ -7,22 +7,43 @@ changes lives in small lists copied on clone.
 
 from __future__ import annotations
 
+from enum import IntEnum
+from itertools import pairwise
 from typing import Any
 
 from ...cards.model import CardDef
 
-# Phases (R5).
-SETUP, INICIAL, PLANEJAMENTO, EXPLORACAO, REORGANIZACAO, COMBATE, FINAL = range(7)
-PHASE_NAMES = ("preparacao", "inicial", "planejamento", "exploracao", "reorganizacao", "combate", "final")
+
+class Phase(IntEnum):
+    """R5: the phases of a turn, after PREPARACAO (the setup before the first turn)."""
+
+    PREPARACAO = 0
+    INICIAL = 1
+    PLANEJAMENTO = 2
+    EXPLORACAO = 3
+    REORGANIZACAO = 4
+    COMBATE = 5
+    FINAL = 6
+
+    def __repr__(self) -> str:
+        return f"Phase.{self.name}"
+
+
+INICIAL, PLANEJAMENTO, EXPLORACAO = Phase.INICIAL, Phase.PLANEJAMENTO, Phase.EXPLORACAO
+REORGANIZACAO, COMBATE, FINAL = Phase.REORGANIZACAO, Phase.COMBATE, Phase.FINAL
+PHASE_ORDER = (INICIAL, PLANEJAMENTO, EXPLORACAO, REORGANIZACAO, COMBATE, FINAL)   # R5: one turn, in order
+NEXT_PHASE = dict(pairwise(PHASE_ORDER))
+PHASE_NAMES = tuple(p.name.lower() for p in Phase)
 # Modifier durations.
 ACTION, TURN, FIELD = 0, 1, 2
-HAND_LIMIT = 5
+HAND_LIMIT = 5                         # R12.2
 # Fields of State.contest: kind (0 explore, 1 attack), actor uid, Ermo slot, Location uid, acting seat,
 # interceptor uid, withdrawn, completed, responses used by seat 0 and seat 1 (R11.2).
 C_KIND, C_ACTOR, C_SLOT, C_LOC, C_SIDE, C_BLOCK, C_WITHDRAWN, C_DONE, C_USED0, C_USED1 = range(10)
 EXPLORE, ATTACK = 0, 1
-MAX_CREATURES, MAX_RELICS = 6, 5
-MAX_EXTRA_CREDITS = 5
+MAX_CREATURES, MAX_RELICS = 6, 5        # R4.1
+MAX_EXTRA_CREDITS = 5                  # R9.1
+ERMO_SLOTS = 3                         # R9: active Locations
 
 _PLAYER_LISTS = ("hand", "deck", "discard", "committed", "creatures", "relics", "reserve", "connected")
 _PLAYER_INTS = ("vest", "vit", "vit_max", "fatigue", "credits", "extra", "committed_now", "turns", "desb",
@@ -139,7 +160,7 @@ class State:
         self.players: list[Player] = []
         self.ermo: list[int] = [-1, -1, -1]    # active Locations (uids) or -1
         self.prog: list[list[int]] = [[0, 0], [0, 0], [0, 0]]   # per slot, per seat
-        self.phase = SETUP
+        self.phase = Phase.PREPARACAO
         self.active = 0
         self.turn = 0
         self.first = 0

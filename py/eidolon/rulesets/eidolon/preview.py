@@ -16,13 +16,17 @@ The preview of one seat therefore does not depend on the rival's hand or on any 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .api import ApiError, Match, action_from_json, action_to_json
-from .rulesets.eidolon.actions import apply, decision, legal_actions
-from .rulesets.eidolon.effects import cond_ok
-from .rulesets.eidolon.state import State
-from .rulesets.eidolon.stats import stats
+from ...core.errors import ApiError
+from .actions import apply, decision, legal_actions
+from .codec import action_from_json, action_to_json
+from .effects import cond_ok
+from .state import State
+from .stats import stats
+
+if TYPE_CHECKING:
+    from ...api import Match
 
 MAX_ANSWERS = 64          # passes answered inside one preview (far above any real action)
 MAX_BATCH = 40            # actions previewed in one call

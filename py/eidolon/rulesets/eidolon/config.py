@@ -1,0 +1,72 @@
+"""EIDOLON's part of a match config: two legal decks (R3) and the options (Location target R1.1, always ask)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...cards.catalog import load_catalog, load_suggested_decks
+from ...core.errors import ApiError
+from ...core.posjson import is_int
+from ...messages import deck_problem_text
+from .collection import expand
+from .setup import DEFAULT_TARGET, TARGET_RANGE, deck_problems
+
+MAX_PROBLEMS = 10         # deck problems named in one refusal (the rest are counted)
+
+
+def brief(x: Any) -> str:
+    """A refused value as messages may quote it: its repr, cut at 80 characters."""
+    text = repr(x)
+    return text if len(text) <= 80 else text[:80] + "…"
+
+
+def _cut(v: Any) -> Any:
+    """A value from the input as a message shows it: strings cut at 40 characters."""
+    return v[:40] + "…" if isinstance(v, str) and len(v) > 40 else v
+
+
+def normalize(config: dict[str, Any]) -> dict[str, Any]:
+    """R3: the players' decks (suggested decks expanded) and the options of a match config, checked;
+    ApiError explains what is wrong."""
+    players = config.get("players")
+    if not isinstance(players, list) or len(players) != 2:
+        raise ApiError("bad_players", "A partida precisa de exatamente dois jogadores.",
+                       "A match needs exactly two players.")
+    cat = load_catalog()
+    decks = load_suggested_decks()
+    out_players = []
+    for seat, p in enumerate(players):
+        if not isinstance(p, dict):
+            raise ApiError("bad_players", f"Jogador {seat + 1}: configuração inválida.",
+                           f"Player {seat + 1}: invalid config.")
+        if "suggested" in p:
+            d = decks.get(p["suggested"]) if isinstance(p["suggested"], str) else None
+            if d is None:
+                raise ApiError("unknown_deck", f"Jogador {seat + 1}: deck sugerido desconhecido {brief(p['suggested'])}.",
+                               f"Player {seat + 1}: unknown suggested deck {brief(p['suggested'])}.")
+            p = {"desbravador": p.get("desbravador", d["desbravador"]), "deck": expand(d),
+                 "locations": list(d["locations"])}
+        problems = deck_problems(cat, p.get("desbravador"), p.get("deck"), p.get("locations"))
+        if problems:
+            texts = [deck_problem_text(c, {k: _cut(v) for k, v in x.items()}) for c, x in problems[:MAX_PROBLEMS]]
+            more = len(problems) - len(texts)
+            tail = ({"pt": f"; e mais {more}", "en": f"; and {more} more"} if more else {"pt": "", "en": ""})
+            code = "unknown_card" if any(c == "unknown_card" for c, _ in problems) else "illegal_deck"
+            raise ApiError(code, f"Jogador {seat + 1}: " + "; ".join(t["pt"] for t in texts) + tail["pt"] + ".",
+                           f"Player {seat + 1}: " + "; ".join(t["en"] for t in texts) + tail["en"] + ".",
+                           details=texts)
+        out_players.append({"desbravador": p["desbravador"], "deck": list(p["deck"]),
+                            "locations": list(p["locations"])})
+    options = config.get("options", {})
+    if not isinstance(options, dict):
+        raise ApiError("bad_options", "As opções devem ser um objeto.", "Options must be an object.")
+    target = options.get("location_target", DEFAULT_TARGET)
+    lo, hi = TARGET_RANGE
+    if not is_int(target) or not lo <= target <= hi:
+        raise ApiError("bad_target", f"A meta de Locais deve ser de {lo} a {hi}.",
+                       f"The Location target must be {lo} to {hi}.")
+    always_ask = options.get("always_ask", False)
+    if not isinstance(always_ask, bool):
+        raise ApiError("bad_options", "A opção 'sempre perguntar' deve ser verdadeiro ou falso.",
+                       "The 'always ask' option must be true or false.")
+    return {"players": out_players, "options": {"location_target": target, "always_ask": always_ask}}

@@ -1,0 +1,138 @@
+"""The EIDOLON ruleset object: the rules of RULES.md behind the protocol of core/ruleset.py (docs/rulesets.md).
+
+Registered as "eidolon" when this module is imported (rulesets.get imports it on first use).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...cards.catalog import load_catalog
+from ...cards.model import DOCTRINES
+from ...core.errors import ApiError
+from .. import register
+from . import actions, codec, collection, config, invariants, position, view
+from .setup import DEFAULT_TARGET, LOCATION_DECK, MAX_COPIES, MIN_DECK, OPENING_HAND, TARGET_RANGE, new_state
+from .state import (
+    ERMO_SLOTS,
+    HAND_LIMIT,
+    MAX_CREATURES,
+    MAX_EXTRA_CREDITS,
+    MAX_RELICS,
+    PHASE_NAMES,
+    PHASE_ORDER,
+    State,
+)
+
+AI_LEVELS = ("iniciante", "desafiadora")
+# Counters a seat shows, each with the catalogue key of its label (i18n: "rules.counter.<id>").
+COUNTERS = ("vitalidade", "essence", "vestigios", "fatigue", "explore_credits", "connected", "progress")
+
+
+class Eidolon:
+    """EIDOLON — As Terras Esquecidas: constants and limits, turn order, actions, positions, view."""
+
+    name = "eidolon"
+    ai_levels = AI_LEVELS
+    hand_limit = HAND_LIMIT                  # R12.2
+    max_creatures = MAX_CREATURES            # R4.1
+    max_relics = MAX_RELICS                  # R4.1
+    max_extra_credits = MAX_EXTRA_CREDITS    # R9.1
+    opening_hand = OPENING_HAND              # R3.5
+    min_deck, max_copies, location_deck = MIN_DECK, MAX_COPIES, LOCATION_DECK   # R3.1, R3.2
+    target_range, default_target = TARGET_RANGE, DEFAULT_TARGET                 # R1.1
+    phases = PHASE_ORDER                     # R5: a turn's phases in order
+
+    # -- setting up --
+    def normalize_config(self, cfg: dict[str, Any]) -> dict[str, Any]:
+        return config.normalize(cfg)
+
+    def new_state(self, cfg: dict[str, Any], log: bool) -> State:
+        opts = cfg["options"]
+        s = new_state(load_catalog(), cfg["seed"], cfg["players"], opts["location_target"], opts["always_ask"])
+        if log:
+            s.log = []
+        actions.run(s)
+        return s
+
+    # -- playing --
+    def decision(self, s: State) -> tuple | None:
+        return actions.decision(s)
+
+    def legal_actions(self, s: State) -> list[tuple]:
+        return actions.legal_actions(s)
+
+    def apply(self, s: State, action: tuple, check: bool = True) -> None:
+        actions.apply(s, action, check)
+
+    def reveals(self, entry: tuple, seat: int) -> bool:
+        return codec.reveals(entry, seat)
+
+    # -- JSON --
+    def action_to_json(self, action: tuple) -> dict[str, Any]:
+        return codec.action_to_json(action)
+
+    def action_from_json(self, data: Any) -> tuple:
+        return codec.action_from_json(data)
+
+    def decision_json(self, s: State, dec: tuple) -> dict[str, Any]:
+        return view.decision_json(s, dec)
+
+    def view(self, s: State, seat: int) -> dict[str, Any]:
+        return view.view(s, seat)
+
+    def log_entry(self, s: State, entry: tuple, seat: int) -> Any:
+        from ...messages import render
+        return {"pt": render(s, entry, seat, 0), "en": render(s, entry, seat, 1)}
+
+    def position_to_json(self, s: State) -> dict[str, Any]:
+        return position.to_json(s)
+
+    def position_from_json(self, data: Any) -> State:
+        return position.from_json(data, load_catalog())
+
+    def state_hash(self, s: State) -> str:
+        return position.state_hash(s)
+
+    def violations(self, s: State) -> list[str]:
+        return invariants.violations(s)
+
+    # -- the collection, the rules block, the AI --
+    def catalog(self) -> list[dict[str, Any]]:
+        return collection.catalog()
+
+    def suggested_decks(self) -> list[dict[str, Any]]:
+        return collection.suggested_decks()
+
+    def rules_block(self) -> dict[str, Any]:
+        """Every number the page needs, from the constants above (docs/rulesets.md, "The rules block")."""
+        lo, hi = self.target_range
+        return {
+            "ruleset": self.name,
+            "limits": {"hand": self.hand_limit, "creatures": self.max_creatures, "relics": self.max_relics,
+                       "extra_credits": self.max_extra_credits, "opening_hand": self.opening_hand,
+                       "ermo_slots": ERMO_SLOTS},
+            "deck": {"min": self.min_deck, "max_copies": self.max_copies, "locations": self.location_deck,
+                     "location_copies": 1},
+            "location_target": {"min": lo, "max": hi, "default": self.default_target},
+            "phases": [PHASE_NAMES[p] for p in self.phases],
+            "doctrines": list(DOCTRINES),
+            "counters": [{"id": c, "label": f"rules.counter.{c}"} for c in COUNTERS],
+            "ai_levels": list(self.ai_levels),
+        }
+
+    def make_agent(self, level: str, seed: int, budget_ms: float) -> Any:
+        if level == "iniciante":
+            from ...agents.iniciante import Iniciante
+            return Iniciante(seed)
+        if level == "desafiadora":
+            from ...agents.desafiadora import Desafiadora
+            return Desafiadora(seed, time_ms=float(budget_ms))
+        raise ApiError("bad_level", "Nível de IA desconhecido.", f"Unknown AI level {level!r}.")
+
+    def preview(self, match: Any, request: dict[str, Any]) -> Any:
+        from .preview import preview_request  # outcome if nobody responds (docs/api.md)
+        return preview_request(match, request)
+
+
+RULESET = register(Eidolon())

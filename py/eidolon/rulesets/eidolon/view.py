@@ -1,0 +1,110 @@
+"""What one seat of an EIDOLON match may see (docs/api.md, "The view"): the rival's hand and both deck
+orders are absent (R16.7). The plumbing (api.Match.view) adds the log, the hash, undo and the seed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...cards.model import DOCTRINES
+from ...messages import action_label, payment, unplayable_reason
+from .actions import decision, legal_actions, unplayable
+from .codec import action_to_json
+from .responses import WINDOW_NAMES
+from .state import (
+    C_ACTOR,
+    C_BLOCK,
+    C_KIND,
+    C_LOC,
+    C_SIDE,
+    C_USED0,
+    C_WITHDRAWN,
+    HAND_LIMIT,
+    PHASE_NAMES,
+    State,
+)
+from .stats import bearer_relic, stats
+
+
+def _card(s: State, uid: int) -> dict[str, Any]:
+    return {"uid": uid, "id": s.ids[uid]}
+
+
+def decision_json(s: State, dec: tuple) -> dict[str, Any]:
+    """The pending decision: seat, kind and its context (phase, window, slot, source, triggers, excess)."""
+    seat, kind, data = dec
+    ctx: dict[str, Any] = {}
+    if kind == "main":
+        ctx["phase"] = PHASE_NAMES[data]
+    elif kind == "response":
+        ctx["window"] = WINDOW_NAMES[data]
+    elif kind == "pick":
+        ctx["slot"], ctx["from_seat"] = data
+    elif kind == "target":
+        ctx["source"] = _card(s, data[0])
+    elif kind == "order":
+        ctx["triggers"] = [{"seat": c, "source": _card(s, src)} for c, src, _ in s.trig[-1]]
+    elif kind == "discard":
+        ctx["excess"] = len(s.players[seat].hand) - HAND_LIMIT          # R12.2
+    return {"seat": seat, "kind": kind, "context": ctx}
+
+
+def _player(s: State, i: int, seat: int) -> dict[str, Any]:
+    p = s.players[i]
+    creatures = []
+    for c in p.creatures:
+        a, r, e = stats(s, c)
+        rel = bearer_relic(s, c)
+        creatures.append({"uid": c, "id": s.ids[c], "exhausted": bool(s.exh[c]), "fresh": bool(s.fresh[c]),
+                          "damage": s.dmg[c], "atk": a, "res": r, "exp": e,
+                          "equipped_with": rel if rel >= 0 else None})
+    pj: dict[str, Any] = {
+        "seat": i,
+        "desbravador": {"uid": p.desb, "id": s.ids[p.desb], "vitalidade": p.vit, "max": p.vit_max},
+        "hand_count": len(p.hand), "deck_count": len(p.deck),
+        "discard": [_card(s, u) for u in p.discard], "committed": [_card(s, u) for u in p.committed],
+        "creatures": creatures,
+        "relics": [{"uid": r, "id": s.ids[r], "exhausted": bool(s.exh[r]),
+                    "attached_to": s.att[r] if s.att[r] >= 0 else None} for r in p.relics],
+        "essence": dict(zip(DOCTRINES, p.ess)), "vestigios": p.vest,
+        "connected": [_card(s, u) for u in p.connected], "reserve_count": len(p.reserve),
+        "explore_credits": p.credits + p.extra, "fatigue": p.fatigue,
+    }
+    if i == seat:
+        pj["hand"] = [_card(s, u) for u in p.hand]
+        pj["reserve"] = [_card(s, u) for u in p.reserve]
+    return pj
+
+
+def view(s: State, seat: int) -> dict[str, Any]:
+    """The table as `seat` sees it; the offered actions (with labels and payments) when `seat` decides."""
+    dec = decision(s)
+    c = s.contest
+    contest = None if c is None else {
+        "kind": ("explore", "attack")[c[C_KIND]], "actor": c[C_ACTOR], "side": c[C_SIDE],
+        "location": c[C_LOC] if c[C_LOC] >= 0 else None,
+        "interceptor": c[C_BLOCK] if c[C_BLOCK] >= 0 else None, "withdrawn": bool(c[C_WITHDRAWN]),
+        "responded": [bool(c[C_USED0]), bool(c[C_USED0 + 1])]}
+    out: dict[str, Any] = {
+        "version": 1, "turn": s.turn, "active": s.active, "first": s.first, "phase": PHASE_NAMES[s.phase],
+        "status": "over" if s.result is not None else "playing",
+        "result": None if s.result is None else {"winner": s.result[0] if s.result[0] >= 0 else None,
+                                                 "reason": s.result[1]},
+        "location_target": s.target,
+        "decision": None if dec is None else decision_json(s, dec),
+        "players": [_player(s, i, seat) for i in range(len(s.players))],
+        "ermo": [{"slot": i, "card": _card(s, u) if u >= 0 else None, "progress": s.prog[i][:]}
+                 for i, u in enumerate(s.ermo)],
+        "contest": contest,
+    }
+    if dec is not None and dec[0] == seat:
+        acts = []
+        for a in legal_actions(s):
+            aj = action_to_json(a)
+            aj["label"] = {"pt": action_label(s, a, 0), "en": action_label(s, a, 1)}
+            pay = payment(s, a)
+            if pay:
+                aj["payment"] = pay
+            acts.append(aj)
+        out["actions"] = acts
+        out["unplayable"] = [{"card": u, "reason": unplayable_reason(s, u, k)} for u, k in unplayable(s, seat)]
+    return out
