@@ -12,11 +12,6 @@ import { applyStoredTemplates, playerFromChoice, savedDeckChoices } from "./deck
 import { brokenButtons, damagedPanel } from "./damaged.mjs";
 import { initTools, rendered } from "./tools.mjs";
 import * as store from "./storage.mjs";
-import { showTable, clearTable } from "./table/table.mjs";
-import { showHandoff, leaveHandoff } from "./screens/handoff.mjs";
-import { showEnd, redrawEnd } from "./screens/end.mjs";
-import "./screens/loading.mjs";
-import { session } from "./session.mjs";
 import { showTable, redraw, clearTable } from "./table/table.mjs";
 import { showHandoff, leaveHandoff } from "./screens/handoff.mjs";
 import { showEnd, redrawEnd } from "./screens/end.mjs";
