@@ -43,7 +43,7 @@ NULL_ACTIONS = ("end_phase", "pass_window", "let_pass")
 HAND_ACTIONS = ("commit", "discard", "play")
 
 
-def action_key(s: State, a: tuple) -> tuple:
+def action_key(s: State, a: tuple[Any, ...]) -> tuple[Any, ...]:
     """Actions that differ only by which copy of a title in hand they use are the same choice."""
     if a[0] in HAND_ACTIONS:
         return (a[0], s.ids[a[1]]) + a[2:]
@@ -88,8 +88,8 @@ class Desafiadora:
         self.last = {"playouts": playouts, "candidates": len(cands), "seconds": time.perf_counter() - t0}
         return best
 
-    def _candidates(self, s: State, actions: list[tuple], scores: list[float]) -> list[int]:
-        seen: dict[tuple, int] = {}
+    def _candidates(self, s: State, actions: list[tuple[Any, ...]], scores: list[float]) -> list[int]:
+        seen: dict[tuple[Any, ...], int] = {}
         for i, a in enumerate(actions):
             k = action_key(s, a)
             if k not in seen or scores[i] > scores[seen[k]]:
@@ -101,7 +101,7 @@ class Desafiadora:
             keep.append(null[0])
         return keep
 
-    def _halving(self, sampler: Sampler, actions: list[tuple], cands: list[int], seat: int, turn: int,
+    def _halving(self, sampler: Sampler, actions: list[tuple[Any, ...]], cands: list[int], seat: int, turn: int,
                  t0: float, favourite: int) -> tuple[int, int]:
         rounds = max(1, math.ceil(math.log2(len(cands))))
         alive = cands[:]
@@ -136,7 +136,7 @@ class Desafiadora:
                 alive = alive[:max(1, (len(alive) + 1) // 2)]
         return alive[0], playouts
 
-    def _playout(self, sampler: Sampler, seed: int, action: tuple, seat: int, turn: int) -> float:
+    def _playout(self, sampler: Sampler, seed: int, action: tuple[Any, ...], seat: int, turn: int) -> float:
         rng = random.Random(seed)
         d = sampler.sample(rng)
         apply(d, action, check=False)

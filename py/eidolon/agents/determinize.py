@@ -36,7 +36,7 @@ from ..rulesets.eidolon.state import State
 MAIN_KINDS = ("criatura", "reliquia", "ritual", "estratagema")
 
 
-def decklist(s: State, seat: int) -> Counter:
+def decklist(s: State, seat: int) -> Counter[str]:
     """The seat's main-deck titles (public: decklists are shown at setup)."""
     return Counter(s.ids[u] for u in range(len(s.ids)) if s.owner[u] == seat and s.defs[u].kind in MAIN_KINDS)
 
@@ -47,7 +47,7 @@ def public_cards(s: State, seat: int) -> list[int]:
     return p.creatures + p.relics + p.discard + p.committed
 
 
-def unseen_titles(s: State, observer: int, seat: int) -> Counter:
+def unseen_titles(s: State, observer: int, seat: int) -> Counter[str]:
     """Titles of `seat`'s main deck that `observer` has not seen: decklist minus what it sees."""
     pool = decklist(s, seat)
     pool.subtract(s.ids[u] for u in public_cards(s, seat))

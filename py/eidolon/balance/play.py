@@ -127,7 +127,7 @@ def read_log(m: Match, opening: list[list[str]]) -> dict[str, Any]:
 
 # ---- simulated openings (deck health) ----
 
-def _lowest_null(actions: list[tuple]) -> int:
+def _lowest_null(actions: list[tuple[Any, ...]]) -> int:
     for i, a in enumerate(actions):
         if a[0] in NULL_ACTIONS:
             return i

@@ -73,12 +73,12 @@ def _backdrop(doctrine: str, rng: random.Random, pal: tuple[str, ...]) -> list[s
     if doctrine == "ordem":                     # masonry courses and a pair of banners
         rows = rng.randint(5, 8)
         h = H / rows
-        for r in range(rows):
+        for row in range(rows):
             off = rng.uniform(0, 40)
             x = -off
             while x < W:
                 w = rng.uniform(34, 62)
-                out.append(f'<rect x="{_f(x)}" y="{_f(r * h)}" width="{_f(w - 3)}" height="{_f(h - 3)}" '
+                out.append(f'<rect x="{_f(x)}" y="{_f(row * h)}" width="{_f(w - 3)}" height="{_f(h - 3)}" '
                            f'fill="{dark}" opacity="{round(rng.uniform(0.08, 0.22), 2)}"/>')
                 x += w
         for bx in (rng.uniform(18, 60), rng.uniform(W - 70, W - 28)):
@@ -211,8 +211,8 @@ def _creature(card: CardDef, rng: random.Random, fill: str, glow: str) -> list[s
         elif hat == 2:                           # hood
             out.append(f'<polygon points="{_pts([(cx - head_r - 5, top + 8), (cx + rng.uniform(-8, 8), top - head_r - 24), (cx + head_r + 5, top + 8)])}" fill="{fill}"/>')
         elif hat == 3:                           # horns or antlers
-            for sx in (-1, 1):
-                out.append(f'<polyline points="{_pts([(cx + sx * 8, top - 10), (cx + sx * 20, top - 30), (cx + sx * 30, top - 28)])}" '
+            for sgn in (-1, 1):
+                out.append(f'<polyline points="{_pts([(cx + sgn * 8, top - 10), (cx + sgn * 20, top - 30), (cx + sgn * 30, top - 28)])}" '
                            f'fill="none" stroke="{fill}" stroke-width="4" stroke-linecap="round"/>')
         side = rng.choice((-1, 1))
         if card.res >= 3:                        # a shield on the other arm, larger for a sturdier creature
@@ -338,7 +338,7 @@ def _location(card: CardDef, rng: random.Random, fill: str, glow: str) -> list[s
     horizon = H * rng.uniform(0.58, 0.7)
     out = [(f'<circle cx="{_f(rng.uniform(40, W - 40))}" cy="{_f(rng.uniform(30, horizon - 50))}" r="{_f(rng.uniform(14, 26))}" '
            f'fill="{glow}" opacity="0.75"/>')]
-    pts = [(0, horizon)]
+    pts: list[tuple[float, float]] = [(0, horizon)]
     x = 0.0
     while x < W:
         x += rng.uniform(30, 70)

@@ -44,7 +44,7 @@ def parse_types(data: Any) -> dict[str, TypeDef]:
                   and set(t) <= {"id", "pt", "pt_f", "en"}
                   and all(isinstance(t.get(k), str) and t[k] for k in ("pt", "en"))
                   and isinstance(t.get("pt_f", ""), str))
-            if not ok:
+            if not ok or not isinstance(tid, str):
                 raise CardError(f"type {tid!r}: needs an id and non-empty pt and en names")
             if tid in out:
                 raise CardError(f"type {tid!r}: defined twice")

@@ -42,7 +42,8 @@ def ints(v: Any, what: str, lo: int | None = None, hi: int | None = None, size: 
     need(most is None or len(v) <= most, f"{what}: more than {most} entries")
     need(all(is_int(x) for x in v), f"{what} must be a list of whole numbers")
     need(all((lo is None or x >= lo) and (hi is None or x <= hi) for x in v), f"{what}: a number out of range")
-    return v
+    checked: list[int] = v
+    return checked
 
 
 def one_int(v: Any, what: str, lo: int | None = None, hi: int | None = None) -> int:

@@ -3,6 +3,8 @@
 Same numbers in CPython and Pyodide, trivially cloned and serialised.
 """
 
+from typing import Any
+
 MASK = (1 << 64) - 1
 
 
@@ -21,7 +23,7 @@ def below(state: int, n: int) -> tuple[int, int]:
     return state, z % n
 
 
-def shuffle(state: int, items: list) -> int:
+def shuffle(state: int, items: list[Any]) -> int:
     """Fisher-Yates shuffle in place; returns the new state."""
     for i in range(len(items) - 1, 0, -1):
         state, j = below(state, i + 1)
