@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
+from collections.abc import Iterator
 from typing import Any
 
 from ..cards.catalog import load_catalog
@@ -116,7 +117,7 @@ def _quantile(xs: list[int], f: float) -> int | None:
 
 # ---- cards in games ----
 
-def _seat_games(games: list[dict[str, Any]]):
+def _seat_games(games: list[dict[str, Any]]) -> Iterator[tuple[dict[str, Any], int, str, dict[str, Any]]]:
     for g in games:
         for seat in (0, 1):
             yield g, seat, g["decks"][seat], g["cards"][seat]
@@ -136,7 +137,7 @@ def opening_effects(games: list[dict[str, Any]], decks: dict[str, dict[str, Any]
             else:
                 t[2] += s
                 t[3] += 1
-    rows = []
+    rows: list[dict[str, Any]] = []
     for (d, cid), (kw, nw, ko, no) in sorted(tally.items()):
         rows.append({"deck": d, "card": cid, "with": rate(kw, int(nw)), "without": rate(ko, int(no)),
                      "diff": (kw / nw - ko / no) if nw and no else None,
@@ -253,7 +254,7 @@ def stat_budget(cards: list[CardDef]) -> dict[str, Any]:
             "r2": 1 - ss_res / ss_tot if ss_tot else None}
 
 
-def _contains(big: tuple, small: tuple) -> bool:
+def _contains(big: tuple[Any, ...], small: tuple[Any, ...]) -> bool:
     rest = list(big)
     for ab in small:
         if ab in rest:
@@ -351,7 +352,9 @@ def deck_health(decks: dict[str, dict[str, Any]], openings: int, target: int = 6
 def paired(before: list[dict[str, Any]], after: list[dict[str, Any]], decks: list[str]) -> dict[str, Any]:
     """Games matched on (agents, decks, seed): per deck and for the first player, the mean paired
     difference of score (after - before) with its 95 % interval; `changed` when the interval leaves 0."""
-    key = lambda g: (tuple(g["agents"]), tuple(g["decks"]), g["seed"])
+
+    def key(g: dict[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...], int]:
+        return (tuple(g["agents"]), tuple(g["decks"]), g["seed"])
     old = {key(g): g for g in before}
     pairs = [(old[key(g)], g) for g in after if key(g) in old]
     per: dict[str, list[float]] = defaultdict(list)

@@ -4,6 +4,7 @@ Benjamini–Hochberg corrections, paired differences, medians and least squares.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 Z95 = 1.959963984540054
 
@@ -74,7 +75,7 @@ def mean_ci(xs: list[float], z: float = Z95) -> tuple[float, float, float]:
     return mu, mu - half, mu + half
 
 
-def median(xs: list[float]) -> float:
+def median(xs: Sequence[float]) -> float:
     s = sorted(xs)
     n = len(s)
     if n == 0:

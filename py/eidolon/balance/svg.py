@@ -4,6 +4,7 @@ box plots and a scatter plot. Every text is escaped; colours come from one palet
 from __future__ import annotations
 
 from html import escape
+from typing import Any
 
 PALETTE = ("#3b6ea8", "#c9772b", "#4f9a5b", "#9b4f9a", "#b23b3b", "#6b6b6b")
 FONT = 'font-family="system-ui, sans-serif" font-size="12"'
@@ -14,7 +15,7 @@ def _svg(w: int, h: int, body: list[str], title: str) -> str:
             f'role="img" aria-label="{escape(title)}" {FONT}><title>{escape(title)}</title>' + "".join(body) + "</svg>")
 
 
-def interval_bars(rows: list[tuple[str, list[dict | None]]], series: list[str], title: str,
+def interval_bars(rows: list[tuple[str, list[dict[str, Any] | None]]], series: list[str], title: str,
                   ref: float | None = 0.5) -> str:
     """Horizontal bars of proportions (p, lo, hi, few) with interval whiskers; one bar per series and row.
     Bars resting on few games are drawn hatched-light and their label ends with " †"."""
@@ -66,9 +67,9 @@ def stacked_bars(rows: list[tuple[str, list[float]]], parts: list[str], title: s
     w = label_w + plot_w + 20
     body = []
     for k, s in enumerate(parts):
-        x, y = label_w + (k % 2) * 190, 14 + 16 * (k // 2)
-        body.append(f'<rect x="{x}" y="{y - 9}" width="10" height="10" fill="{PALETTE[k % 6]}"/>'
-                    f'<text x="{x + 14}" y="{y}">{escape(s)}</text>')
+        lx, ly = label_w + (k % 2) * 190, 14 + 16 * (k // 2)
+        body.append(f'<rect x="{lx}" y="{ly - 9}" width="10" height="10" fill="{PALETTE[k % 6]}"/>'
+                    f'<text x="{lx + 14}" y="{ly}">{escape(s)}</text>')
     for i, (label, vals) in enumerate(rows):
         y = top + i * (bar_h + 6)
         total = sum(vals) or 1
@@ -83,7 +84,7 @@ def stacked_bars(rows: list[tuple[str, list[float]]], parts: list[str], title: s
     return _svg(w, h, body, title)
 
 
-def box_plot(rows: list[tuple[str, dict]], title: str, unit: str) -> str:
+def box_plot(rows: list[tuple[str, dict[str, Any]]], title: str, unit: str) -> str:
     """Min, quartiles, median and max per row on one horizontal scale."""
     label_w, plot_w, bar_h = 190, 360, 14
     vals = [r for _, r in rows if r.get("n")]
@@ -91,7 +92,10 @@ def box_plot(rows: list[tuple[str, dict]], title: str, unit: str) -> str:
         return ""
     lo, hi = min(r["min"] for r in vals), max(r["max"] for r in vals)
     span = max(1, hi - lo)
-    X = lambda v: label_w + (v - lo) / span * plot_w
+
+    def X(v: float) -> float:
+        at: float = label_w + (v - lo) / span * plot_w
+        return at
     h = 12 + (bar_h + 8) * len(rows) + 26
     body = []
     for t in range(5):
@@ -120,8 +124,12 @@ def scatter(points: list[tuple[float, float, str]], title: str, xlab: str, ylab:
     size, pad = 320, 40
     lo = min(min(x, y) for x, y, _ in points) - 0.5
     hi = max(max(x, y) for x, y, _ in points) + 0.5
-    P = lambda v: pad + (v - lo) / (hi - lo) * size
-    Q = lambda v: pad + size - (v - lo) / (hi - lo) * size
+
+    def P(v: float) -> float:
+        return pad + (v - lo) / (hi - lo) * size
+
+    def Q(v: float) -> float:
+        return pad + size - (v - lo) / (hi - lo) * size
     body = [f'<rect x="{pad}" y="{pad}" width="{size}" height="{size}" fill="none" stroke="#bbb"/>',
             f'<line x1="{P(lo)}" y1="{Q(lo)}" x2="{P(hi)}" y2="{Q(hi)}" stroke="#888" stroke-dasharray="4 3"/>',
             f'<text x="{pad + size / 2}" y="{pad + size + 30}" text-anchor="middle">{escape(xlab)}</text>',
