@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from itertools import combinations_with_replacement
-from typing import Any, Callable
+from typing import Any
 
 from .api import normalize_config, ruleset
 
@@ -21,7 +22,7 @@ def agent_factory(name: str) -> AgentFactory:
 class SeatObservation:
     """What an agent sees when it decides: its seat, the offered actions and (on demand) its view."""
 
-    __slots__ = ("state", "seat", "actions")
+    __slots__ = ("actions", "seat", "state")
 
     def __init__(self, state: Any, seat: int, actions: list[Any]) -> None:
         self.state = state
@@ -80,7 +81,7 @@ def selfplay(games: int, seed: int, agent_names: tuple[str, str], decks: list[st
         pair = pairs[(i // 2) % len(pairs)]
         try:
             r = play_game(gseed, pair, agents, check=check, options=options, rules=rules)
-        except Exception as e:        # reported, not hidden: counted in "errors" with the seed
+        except Exception as e:  # noqa: BLE001 -- reported, not hidden: counted in "errors" with the seed
             errors += 1
             error_list.append(f"seed {gseed}: {type(e).__name__}: {e}")
             continue
