@@ -25,7 +25,7 @@ export interface Action {
   ability?: number;
   index?: number;
   spend?: Record<string, number>;
-  label?: Message;
+  label?: Text;
   payment?: Record<string, unknown>;
 }
 
@@ -82,13 +82,11 @@ export interface View {
   location_target: number;
   decision: Decision | null;
   actions?: Action[];
-  unplayable?: { card: number; reason: Message }[];
+  unplayable?: { card: number; reason: Text }[];
   players: PlayerView[];
   ermo: ErmoSlot[];
   contest: Contest | null;
-  /** The entries from index log_start on (the request's log_from, else the last 200), of log_total. */
-  log: Message[];
-  log_start: number;
+  log: Text[];
   log_total: number;
   hash: string;
   can_undo: boolean;

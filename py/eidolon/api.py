@@ -16,7 +16,7 @@ from .core.ruleset import Ruleset
 
 SAVE_FORMAT = "eidolon-save"
 SAVE_VERSION = 2          # 2: the save names its ruleset; version 1 (no name) is an EIDOLON save
-LOG_TAIL = 200            # log entries in a view that does not say which it has (log_from)
+LOG_TAIL = 200
 
 
 def ruleset(name: Any) -> Ruleset:
@@ -191,27 +191,16 @@ class Match:
         return self.rules.state_hash(self.state)
 
     # -- views --
-    def _log(self, seat: int, log_from: int | None) -> dict[str, Any]:
-        """The log part of a view: `log` (messages, docs/api.md) from index `log_start`, of `log_total`."""
-        s = self.state
-        log = s.log or []
-        total = len(log)
-        start = max(0, total - LOG_TAIL) if log_from is None else min(log_from, total)
-        return {"log": [self.rules.log_entry(s, e, seat) for e in log[start:]], "log_start": start,
-                "log_total": total}
-
-    def view(self, seat: int, log_from: int | None = None) -> dict[str, Any]:
-        """What one seat may see; the rival's hand and both deck orders are absent. The log holds the entries
-        from index `log_from` on (the reader has the ones before), else the last LOG_TAIL."""
+    def view(self, seat: int) -> dict[str, Any]:
+        """What one seat may see; the rival's hand and both deck orders are absent."""
         if not _int(seat) or seat not in (0, 1):
             raise ApiError("bad_seat", "Assento inválido.", "Invalid seat.")
-        if log_from is not None and (not _int(log_from) or log_from < 0):
-            raise ApiError("bad_request", "log_from deve ser um número inteiro não negativo.",
-                           "log_from must be a non-negative whole number.")
         s = self.state
         dec = self.rules.decision(s)
         view = self.rules.view(s, seat)
-        view.update(self._log(seat, log_from))
+        log = s.log or []
+        view["log"] = [self.rules.log_entry(s, e, seat) for e in log[-LOG_TAIL:]]
+        view["log_total"] = len(log)
         view["hash"] = self.state_hash()
         view["can_undo"] = self.can_undo() and dec is not None and dec[0] == seat
         if "config" in self.start and s.result is not None:

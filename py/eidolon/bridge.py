@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from . import safejson
-from .api import ApiError, Match, catalog, ruleset, suggested_decks
+from .api import ApiError, Match, catalog, suggested_decks
 from .decks import check as check_deck
-from .decks import export_text, file_limits
+from .decks import export_text
 
 _match: Match | None = None
 
@@ -20,12 +20,11 @@ def _need_match() -> Match:
     return _match
 
 
-def _state(m: Match, seat: Any, log_from: Any = None) -> dict[str, Any]:
-    """The view of `seat` (default: the seat deciding next) with the log from `log_from` (docs/api.md)."""
+def _state(m: Match, seat: Any) -> dict[str, Any]:
     if seat is None:
         dec = m.decision()
         seat = dec["seat"] if dec else 0
-    return m.view(seat, log_from)
+    return m.view(seat)
 
 
 def _card_art(ids: Any) -> dict[str, str]:
@@ -65,7 +64,7 @@ def _ai_move(m: Match, req: dict[str, Any]) -> dict[str, Any]:
     index = agent.choose(SeatObservation(m.state, seat, legal))
     ms = (time.perf_counter() - t0) * 1000
     m.apply(index)
-    view = _state(m, req.get("seat"), req.get("log_from"))
+    view = _state(m, req.get("seat"))
     view["ai"] = {"seat": seat, "level": level, "action": m.history[-1], "ms": round(ms, 1)}
     return view
 
@@ -79,13 +78,8 @@ def dispatch(req: Any) -> Any:
     seat = req.get("seat")
     if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or seat not in (0, 1)):
         raise ApiError("bad_seat", "Assento inválido.", "Invalid seat.")   # before anything changes
-    log_from = req.get("log_from")
-    if log_from is not None and (not isinstance(log_from, int) or isinstance(log_from, bool) or log_from < 0):
-        raise ApiError("bad_request", "log_from deve ser um número inteiro não negativo.",
-                       "log_from must be a non-negative whole number.")
     if op == "catalog":
-        return {"cards": catalog(req.get("ruleset")), "decks": suggested_decks(req.get("ruleset")),
-                "rules": ruleset(req.get("ruleset")).rules_block(), "deck_file": file_limits()}
+        return {"cards": catalog(req.get("ruleset")), "decks": suggested_decks(req.get("ruleset"))}
     if op == "deck_check":
         text = req.get("text")
         if not isinstance(text, str):
@@ -100,26 +94,26 @@ def dispatch(req: Any) -> Any:
         return bridge_report(req)
     if op == "new_game":
         _match = Match.new(req.get("config"))
-        return _state(_match, req.get("seat"), req.get("log_from"))
+        return _state(_match, req.get("seat"))
     if op == "load":
         _match = Match.load(req.get("save"))
-        return _state(_match, req.get("seat"), req.get("log_from"))
+        return _state(_match, req.get("seat"))
     if op == "load_position":
         _match = Match.from_position(req.get("position"))
-        return _state(_match, req.get("seat"), req.get("log_from"))
+        return _state(_match, req.get("seat"))
     m = _need_match()
     if op == "view":
-        return _state(m, req.get("seat"), req.get("log_from"))
+        return _state(m, req.get("seat"))
     if op == "act":
         m.apply(req.get("action"))
-        return _state(m, req.get("seat"), req.get("log_from"))
+        return _state(m, req.get("seat"))
     if op == "ai_move":
         return _ai_move(m, req)
     if op == "preview":
         return m.rules.preview(m, req)        # outcome if nobody responds (docs/api.md)
     if op == "undo":
         m.undo()
-        return _state(m, req.get("seat"), req.get("log_from"))
+        return _state(m, req.get("seat"))
     if op == "save":
         return m.save()
     if op == "position":

@@ -82,8 +82,8 @@ class Eidolon:
         return view.view(s, seat)
 
     def log_entry(self, s: State, entry: tuple, seat: int) -> Any:
-        from ...messages import log_message
-        return log_message(s, entry, seat)
+        from ...messages import render
+        return {"pt": render(s, entry, seat, 0), "en": render(s, entry, seat, 1)}
 
     def position_to_json(self, s: State) -> dict[str, Any]:
         return position.to_json(s)
