@@ -1,8 +1,25 @@
 """Conhecimento cards: card draw, relics, investigation. One focused test (at least) per title."""
 
 from cardkit import (
-    act, connected, creature, dec, discard, ess, hand, me, offered, on_field, progress, relic, scenario, settle,
-    stats, turn_start, uids_of, vest, vit,
+    act,
+    connected,
+    creature,
+    dec,
+    discard,
+    ess,
+    hand,
+    me,
+    offered,
+    on_field,
+    progress,
+    relic,
+    scenario,
+    settle,
+    stats,
+    turn_start,
+    uids_of,
+    vest,
+    vit,
 )
 
 ALDREN = {"desbravador": "ser-aldren-veyr"}    # no draw on DESCOBERTA (unlike Maela Orr), so draws are the card's

@@ -1,10 +1,22 @@
 """Neutral cards and Locations: one focused test (at least) per title."""
 
 import pytest
-
 from cardkit import (
-    act, connected, creature, dec, discard, ess, hand, me, offered, on_field, progress, relic, scenario, settle,
-    stats, vest, vit,
+    act,
+    connected,
+    creature,
+    discard,
+    ess,
+    hand,
+    offered,
+    on_field,
+    progress,
+    relic,
+    scenario,
+    settle,
+    stats,
+    vest,
+    vit,
 )
 
 ALDREN = {"desbravador": "ser-aldren-veyr"}
@@ -179,7 +191,7 @@ def test_location_completes_with_affinity_and_gives_its_reward(loc):
 @pytest.mark.parametrize("loc", sorted(LOCATIONS))
 def test_location_without_affinity_stays_one_short(loc):
     _, other, _ = LOCATIONS[loc]
-    m, need = _at_the_edge(loc, other)
+    m, _need = _at_the_edge(loc, other)
     act(m, "explore", card=m.uid(0, "creatures", 0), target=m.slot_uid(0))
     from eidolon.cards.catalog import load_catalog
     assert progress(m, 0)[0] == load_catalog()[loc].difficulty - 1 and connected(m) == []

@@ -1,7 +1,21 @@
 """Ordem cards: resistance, protection, formations. One focused test (at least) per title."""
 
 from cardkit import (
-    act, creature, dec, discard, ess, hand, me, offered, on_field, progress, scenario, settle, stats, vest, vit,
+    act,
+    creature,
+    dec,
+    discard,
+    ess,
+    hand,
+    me,
+    offered,
+    on_field,
+    progress,
+    scenario,
+    settle,
+    stats,
+    vest,
+    vit,
 )
 
 MAELA = {"desbravador": "maela-orr"}     # a Desbravador without auras, so printed stats show as printed

@@ -1,8 +1,23 @@
 """Ruína cards: sacrifice, attrition, recovery from the discard. One focused test (at least) per title."""
 
 from cardkit import (
-    act, creature, dec, discard, ess, hand, me, offered, on_field, progress, scenario, settle, stats, turn_start,
-    uids_of, vest, vit,
+    act,
+    creature,
+    dec,
+    discard,
+    ess,
+    hand,
+    me,
+    offered,
+    on_field,
+    progress,
+    scenario,
+    settle,
+    stats,
+    turn_start,
+    uids_of,
+    vest,
+    vit,
 )
 
 MAELA = {"desbravador": "maela-orr"}
@@ -153,7 +168,7 @@ def test_enxame_de_corvos_arrival_deals_1_to_the_rival_desbravador():
 def test_vesna_a_cinzenta_first_ally_fall_each_turn_deals_2():
     m = scenario(p0=p0(creatures=["vesna-a-cinzenta", "lobo-do-ermo", "lobo-do-ermo"],
                        hand=["sacrificio-votivo", "sacrificio-votivo", "vesna-a-cinzenta"], essence={"ruina": 2}))
-    vesna, a, b = (m.uid(0, "creatures", i) for i in range(3))
+    _vesna, a, b = (m.uid(0, "creatures", i) for i in range(3))
     sacrifice(m, a)
     assert vit(m, 1) == 18
     sacrifice(m, b)
