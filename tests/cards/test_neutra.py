@@ -6,6 +6,7 @@ from cardkit import (
     act, connected, creature, dec, discard, ess, hand, me, offered, on_field, progress, relic, scenario, settle,
     stats, vest, vit,
 )
+from eidolon.i18n import text
 
 ALDREN = {"desbravador": "ser-aldren-veyr"}
 
@@ -191,7 +192,7 @@ def test_location_passive_no_interception(loc):
                  phase="exploracao")
     act(m, "explore", card=m.uid(0, "creatures", 0), target=m.slot_uid(0))
     assert progress(m, 0)[0] >= 1 or connected(m)                         # never asked to intercept
-    assert any("prevents interception" in e["en"] for e in m.view(0)["log"])
+    assert any("prevents interception" in text(e, "en") for e in m.view(0)["log"])
 
 
 @pytest.mark.parametrize("loc", sorted(BONUS))
