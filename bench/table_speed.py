@@ -108,14 +108,17 @@ def summary(name, xs, unit="ms"):
 
 
 def payload(save: dict) -> tuple[list[int], list[int]]:
-    """Reply bytes per action and the log part of each, replayed in CPython (the page's replies)."""
+    """Reply bytes per action and the log part of each, replayed in CPython (the page's replies: it asks
+    for the log from where its record of that seat ends, `log_from`)."""
     from eidolon.api import Match
     m = Match.new(save["config"])
     total, log = [], []
+    known = [None, None]
     for a in save["actions"]:
         seat = m.decision()["seat"]
         m.apply(a)
-        view = m.view(seat)
+        view = m.view(seat, log_from=known[seat])
+        known[seat] = view["log_total"] or None
         total.append(len(json.dumps({"ok": True, "result": view}, ensure_ascii=False).encode()))
         log.append(len(json.dumps(view["log"], ensure_ascii=False).encode()))
     return total, log

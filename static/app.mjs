@@ -7,16 +7,17 @@
 import { call, startEngine, BridgeError } from "./bridge.mjs";
 import { append, clear, download, el, show } from "./dom.mjs";
 import { LANGUAGES, applyStatic, getLang, pick, setLang, t } from "./i18n.mjs";
-import { cardName, deckDoctrines, doctrineName, DOCTRINES, setCatalog } from "./cards.mjs";
+import { say } from "./lib/messages.mjs";
+import { cardName, deckDoctrines, doctrineName, DOCTRINES, rules, setCatalog } from "./cards.mjs";
 import { applyStoredTemplates, playerFromChoice, savedDeckChoices } from "./deckstore.mjs";
 import { brokenButtons, damagedPanel } from "./damaged.mjs";
 import { initTools, rendered } from "./tools.mjs";
 import * as store from "./storage.mjs";
-import { showTable, redraw, clearTable } from "./table/table.mjs";
+import { showTable, clearTable } from "./table/table.mjs";
 import { showHandoff, leaveHandoff } from "./screens/handoff.mjs";
 import { showEnd, redrawEnd } from "./screens/end.mjs";
 import "./screens/loading.mjs";
-import { session } from "./session.mjs";
+import { logFrom, session } from "./session.mjs";
 
 const config = JSON.parse(document.getElementById("site-config").textContent);
 const engine = startEngine(config);   // start Pyodide as early as possible
@@ -49,7 +50,8 @@ const app = {
 
 // ------------------------------------------------------------------ AI settings
 
-export const AI_LEVELS = ["iniciante", "desafiadora"];
+/** The AI levels the engine offers (the rules block of its catalog answer). */
+function aiLevels() { return rules().ai_levels; }
 /** Thinking time per decision given to the AI in the page (Desafiadora; Iniciante ignores it). */
 const AI_BUDGET_MS = { iniciante: 100, desafiadora: 700 };
 /** Least time between two AI actions on screen, the thinking time included (readable pace). */
@@ -57,7 +59,7 @@ const AI_PACE_MS = 650;
 
 /** The AI settings of a match entry ({level, seat: the human's seat}), or null for hotseat. */
 function aiOf(entry = app.match) {
-  return entry?.mode === "ai" && entry.ai && AI_LEVELS.includes(entry.ai.level) ? entry.ai : null;
+  return entry?.mode === "ai" && entry.ai && aiLevels().includes(entry.ai.level) ? entry.ai : null;
 }
 
 /** The seat whose view is rendered: the human's against the AI; in hotseat whoever confirmed. */
@@ -80,7 +82,7 @@ function playOf(entry) {
 
 /** Read play settings from an imported file's `play` field (anything invalid means hotseat). */
 function playFromFile(play) {
-  if (play && play.mode === "ai" && play.ai && AI_LEVELS.includes(play.ai.level) && [0, 1].includes(play.ai.seat)) {
+  if (play && play.mode === "ai" && play.ai && aiLevels().includes(play.ai.level) && [0, 1].includes(play.ai.seat)) {
     return { mode: "ai", ai: { level: play.ai.level, seat: play.ai.seat } };
   }
   return { mode: "hotseat" };
@@ -150,7 +152,7 @@ function storageStatus({ entry, stored, error }) {
 }
 
 function errorText(err) {
-  if (err instanceof BridgeError) return pick(err.messages);
+  if (err instanceof BridgeError) return say(err.text ?? err.messages);   // the page's own words
   if (err instanceof store.StorageError) return t(err.key, err.params);
   return String(err && err.message || err);
 }
@@ -226,9 +228,11 @@ function renderStart() {
   // Empty = a random seed that nobody sees until the end; a seed the player enters is theirs to know.
   const seedInput = el("input", { id: "seed", name: "seed", type: "number", min: "0", step: "1", value: "",
                                   placeholder: t("start.seed_random") });
-  const targetInput = el("input", { id: "location-target", name: "location-target", type: "number", min: "1", max: "12", value: "6" });
+  const range = rules().location_target;       // R1.1, from the engine
+  const targetInput = el("input", { id: "location-target", name: "location-target", type: "number",
+                                    min: String(range.min), max: String(range.max), value: String(range.default) });
   const levelSel = el("select", { id: "ai-level", name: "ai-level" },
-    AI_LEVELS.map((level) => el("option", { value: level }, t(`ai.level.${level}`))));
+    aiLevels().map((level) => el("option", { value: level }, t(`ai.level.${level}`))));
   const seatSel = el("select", { id: "ai-seat", name: "ai-seat" },
     [0, 1].map((seat) => el("option", { value: String(seat) }, t("player.n", { n: seat + 1 }))));
   const aiOptions = el("fieldset", { class: "ai-options", id: "ai-options", disabled: true },
@@ -280,7 +284,10 @@ function renderStart() {
     const seed = seedInput.validity.badInput ? NaN : seedText === "" ? randomSeed() : Number(seedText);
     const target = Number.parseInt(targetInput.value, 10);
     if (!Number.isSafeInteger(seed) || seed < 0) { notice(t("start.bad_seed")); return; }
-    if (!Number.isSafeInteger(target) || target < 1) { notice(t("start.bad_target")); return; }
+    if (!Number.isSafeInteger(target) || target < range.min || target > range.max) {
+      notice(t("start.bad_target", { min: range.min, max: range.max }));
+      return;
+    }
     const play = vsAi() ? { mode: "ai", ai: { level: levelSel.value, seat: Number(seatSel.value) } } : { mode: "hotseat" };
     newMatch({ seed, players, options: { location_target: target } }, play);
   });
@@ -484,7 +491,8 @@ function act(action) {
     notice(null);
     app.selected = null;
     const { label, payment, ...bare } = action;
-    const view = await call("act", { action: bare, seat: humanSeat() ?? app.seat ?? 0 });
+    const seat = humanSeat() ?? app.seat ?? 0;
+    const view = await call("act", { action: bare, seat, log_from: logFrom(seat, app.match?.id) });
     await autosave(view);
     showNext(view);
   });
@@ -493,7 +501,8 @@ function act(action) {
 function undo() {
   if (app.aiThinking) return undefined;
   return guarded(async () => {
-    const view = await call("undo", { seat: humanSeat() ?? app.seat ?? 0 });
+    const seat = humanSeat() ?? app.seat ?? 0;
+    const view = await call("undo", { seat, log_from: logFrom(seat, app.match?.id) });
     await autosave(view);
     showNext(view);
   });
@@ -515,7 +524,8 @@ async function runAi() {
     for (;;) {
       if (!(await untilTableShown(token))) return;
       const t0 = performance.now();
-      const view = await call("ai_move", { level, seed: aiSeed(entry), budget_ms: AI_BUDGET_MS[level], seat: human });
+      const view = await call("ai_move", { level, seed: aiSeed(entry), budget_ms: AI_BUDGET_MS[level], seat: human,
+                                           log_from: logFrom(human, entry.id) });
       if (token !== app.aiToken) return;
       const save = await call("save");
       await sleep(AI_PACE_MS - (performance.now() - t0));
@@ -581,7 +591,7 @@ function renderHandoff(seat, probe) {
     matchId: app.match?.id, playerName, lastTurn: app.lastTurn, leave: leaveToMenu,
     confirm: () => guarded(async () => {
       app.seat = seat;
-      renderTable(await call("view", { seat }));
+      renderTable(await call("view", { seat, log_from: logFrom(seat, app.match?.id) }));
     }),
   });
 }

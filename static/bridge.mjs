@@ -14,6 +14,7 @@
 /** @typedef {import("./types.js").BridgeReply} BridgeReply */
 /** @typedef {import("./types.js").FromWorker} FromWorker */
 /** @typedef {import("./types.js").Localized} Localized */
+/** @typedef {import("./types.js").Message} Message */
 /** @typedef {import("./types.js").RequestFields} RequestFields */
 /** @typedef {import("./types.js").Text} Text */
 /** @typedef {import("./types.js").ToWorker} ToWorker */
@@ -25,14 +26,16 @@ export class BridgeError extends Error {
    * @param {string} code
    * @param {Text | string} message
    * @param {unknown} [details]
+   * @param {Message | null} [text] the refusal as a message {key, args} (ApiError.of), when it has one
    */
-  constructor(code, message, details = null) {
+  constructor(code, message, details = null, text = null) {
     const localized = /** @type {Partial<Localized> | null} */ (typeof message === "object" && message ? message : null);
     super(localized ? (localized.en || localized.pt || code) : String(message || code));
     this.code = code;
     /** @type {Text} */
     this.messages = typeof message === "object" && message ? message : { pt: String(message), en: String(message) };
     this.details = details;
+    this.text = text;
   }
 }
 
@@ -131,7 +134,9 @@ function settle(msg) {
     }
     if (reply && reply.ok) { p.resolve(reply.result); return; }
     const error = reply && !reply.ok ? reply.error : null;
-    p.reject(new BridgeError(error?.code || "bad_reply", error?.message || "error", error?.details ?? null));
+    // A refusal worded by the catalogues also carries its message {key, args}: the page renders it itself.
+    const text = error?.key ? { key: error.key, args: error.args ?? {} } : null;
+    p.reject(new BridgeError(error?.code || "bad_reply", error?.message || "error", error?.details ?? null, text));
   } else if (msg.kind === "installed") {
     p.resolve(msg.packages);
   } else if (msg.kind === "install-failed") {

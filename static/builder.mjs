@@ -5,13 +5,13 @@
 import { call } from "./bridge.mjs";
 import { clear, el } from "./dom.mjs";
 import { getLang, pick, t } from "./i18n.mjs";
-import { allCards, cardDef, cardFull, cardName, doctrineName, DOCTRINES } from "./cards.mjs";
+import { say } from "./lib/messages.mjs";
+import { allCards, cardDef, cardFull, cardName, deckFile, doctrineName, DOCTRINES, rules } from "./cards.mjs";
 import * as ds from "./deckstore.mjs";
 import { ask, confirmDialog } from "./dialog.mjs";
 import { closeTools, ctx, openTool } from "./tools.mjs";
 
 const KINDS = ["criatura", "reliquia", "ritual", "estratagema", "local", "desbravador"];
-const MAX_COUNT = 99;
 const CHECK_DELAY_MS = 120;
 
 const S = {
@@ -68,7 +68,7 @@ export function whereText(where) {
 
 export function fileErrorText(error) {
   const where = whereText(error.where);
-  return where ? t("deckfile.error_at", { where, message: pick(error.message) }) : t("deckfile.error", { message: pick(error.message) });
+  return where ? t("deckfile.error_at", { where, message: say(error.message) }) : t("deckfile.error", { message: say(error.message) });
 }
 
 function slug(name) {
@@ -146,7 +146,7 @@ function renderCheck() {
   box.dataset.state = problems.length ? "invalid" : "valid";
   box.append(el("p", { class: `check-summary ${problems.length ? "error" : "ok"}` },
     problems.length ? t("builder.check.problems", { n: problems.length }) : t("builder.check.valid")));
-  if (problems.length) box.append(el("ul", { id: "b-problems" }, problems.map((p) => el("li", {}, pick(p)))));
+  if (problems.length) box.append(el("ul", { id: "b-problems" }, problems.map((p) => el("li", {}, say(p)))));
 }
 
 // ------------------------------------------------------------------ editing
@@ -161,7 +161,7 @@ function add(id) {
   if (!c) return;
   if (c.kind === "desbravador") S.draft.desbravador = id;
   else if (c.kind === "local") S.draft.locations.push(id);
-  else S.draft.main.set(id, Math.min(MAX_COUNT, (S.draft.main.get(id) || 0) + 1));
+  else S.draft.main.set(id, Math.min(deckFile().max_count, (S.draft.main.get(id) || 0) + 1));
   changed();
 }
 
@@ -206,7 +206,7 @@ async function resolveClash(name, exceptId) {
       title: t("builder.clash.title"),
       message: t("builder.clash.message", { name: current }),
       error,
-      input: { label: t("builder.clash.new_name"), value: ds.freeName(current), maxlength: ds.LIMITS.name },
+      input: { label: t("builder.clash.new_name"), value: ds.freeName(current), maxlength: ds.deckNameMax() },
       buttons: [
         { choice: "rename", label: t("builder.clash.rename"), primary: true },
         { choice: "replace", label: t("builder.clash.replace") },
@@ -263,7 +263,7 @@ async function save() {
 async function renameDeck(entry) {
   const { choice, value } = await ask({
     title: t("builder.rename.title"), message: t("builder.rename.message", { name: entry.deck.name }),
-    input: { label: t("builder.deck_name"), value: entry.deck.name, maxlength: ds.LIMITS.name },
+    input: { label: t("builder.deck_name"), value: entry.deck.name, maxlength: ds.deckNameMax() },
     buttons: [{ choice: "ok", label: t("builder.rename.ok"), primary: true }, { choice: "cancel", label: t("ui.cancel") }],
   });
   if (choice !== "ok") return;
@@ -283,7 +283,7 @@ async function renameDeck(entry) {
 }
 
 function duplicateDeck(entry) {
-  const name = ds.freeName(t("builder.copy_name", { name: entry.deck.name }).slice(0, ds.LIMITS.name));
+  const name = ds.freeName(t("builder.copy_name", { name: entry.deck.name }).slice(0, ds.deckNameMax()));
   try {
     ds.putDeck({ deck: { ...entry.deck, name }, valid: entry.valid });
   } catch (err) { status(ctx.errorText(err), "error"); return; }
@@ -328,7 +328,7 @@ async function importText(text) {
   importError(null);
   status(null);
   const size = byteLength(text);
-  if (size > ds.DECK_MAX_BYTES) { importError(t("deckfile.too_large", { size, max: ds.DECK_MAX_BYTES })); return; }
+  if (size > ds.deckMaxBytes()) { importError(t("deckfile.too_large", { size, max: ds.deckMaxBytes() })); return; }
   let res;
   try { res = await call("deck_check", { text }); } catch (err) { importError(ctx.errorText(err)); return; }
   if (res.error) { importError(fileErrorText(res.error)); return; }
@@ -355,8 +355,8 @@ async function importText(text) {
 }
 
 async function importFile(file) {
-  if (file.size > ds.DECK_MAX_BYTES) {
-    importError(t("deckfile.too_large", { size: file.size, max: ds.DECK_MAX_BYTES }));
+  if (file.size > ds.deckMaxBytes()) {
+    importError(t("deckfile.too_large", { size: file.size, max: ds.deckMaxBytes() }));
     return;
   }
   await importText(await file.text());
@@ -492,14 +492,15 @@ function counts() {
   }
   const distinct = new Set(S.draft.locations).size;
   return el("ul", { class: "deck-counts", id: "b-counts" },
-    el("li", { id: "b-main-count", dataset: { n: String(mainCount()) } }, t("builder.count.main", { n: mainCount(), min: 60 })),
-    el("li", { id: "b-loc-count" }, t("builder.count.locations", { n: S.draft.locations.length, distinct, need: 8 })),
+    el("li", { id: "b-main-count", dataset: { n: String(mainCount()) } }, t("builder.count.main", { n: mainCount(), min: rules().deck.min })),
+    el("li", { id: "b-loc-count" }, t("builder.count.locations", { n: S.draft.locations.length, distinct, need: rules().deck.locations })),
     Object.entries(kinds).map(([k, n]) => el("li", {}, `${t(`kind.${k}`)} ${n}`)));
 }
 
-function row(id, n, extra) {
-  return el("li", { class: `deck-row doctrine-${cardDef(id)?.doctrine || "none"}`, dataset: { cardId: id } },
-    el("span", { class: "row-count" }, n == null ? "" : `${n}×`),
+/** A deck row; `over` (the copy limit of the rules block it passes, R3.2) marks it. */
+function row(id, n, extra, over = null) {
+  return el("li", { class: `deck-row doctrine-${cardDef(id)?.doctrine || "none"}${over ? " over-limit" : ""}`, dataset: { cardId: id } },
+    el("span", { class: "row-count", title: over ? t("builder.over_copies", { max: over, n: over }) : null }, n == null ? "" : `${n}×`),
     el("button", { type: "button", class: "row-name", dataset: { fkey: `name:${id}` },
                    onmouseenter: () => preview(id), onfocus: () => preview(id) }, cardName(id)),
     extra);
@@ -510,16 +511,18 @@ function renderDeck() {
   if (!panel) return;
   clear(panel);
   const d = S.draft;
-  const nameInput = el("input", { id: "b-name", type: "text", value: d.name, maxlength: String(ds.LIMITS.name), autocomplete: "off" });
+  const nameInput = el("input", { id: "b-name", type: "text", value: d.name, maxlength: String(ds.deckNameMax()), autocomplete: "off" });
   nameInput.addEventListener("input", () => { d.name = nameInput.value; markDirty(); scheduleCheck(); });
   const mainRows = [...d.main].map(([id, n]) => row(id, n, [
     el("button", { type: "button", class: "row-minus", dataset: { fkey: `minus:${id}` }, "aria-label": t("builder.remove_copy_of", { name: cardName(id) }),
                    onclick: () => removeOne(id) }, "−"),
     el("button", { type: "button", class: "row-plus", dataset: { fkey: `plus:${id}` }, "aria-label": t("builder.add_copy_of", { name: cardName(id) }),
-                   onclick: () => add(id) }, "+")]));
+                   onclick: () => add(id) }, "+")], n > rules().deck.max_copies ? rules().deck.max_copies : null));
+  const locCopies = rules().deck.location_copies;
   const locRows = d.locations.map((id, i) => row(id, null,
     el("button", { type: "button", class: "row-minus", dataset: { fkey: `loc:${i}` }, "aria-label": t("builder.remove_of", { name: cardName(id) }),
-                   onclick: () => removeLocation(i) }, "−")));
+                   onclick: () => removeLocation(i) }, "−"),
+    d.locations.filter((x) => x === id).length > locCopies ? locCopies : null));
   const des = d.desbravador;
   panel.append(
     el("div", { class: "deck-head" },

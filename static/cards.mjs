@@ -1,12 +1,22 @@
 // Card presentation from the engine's catalogue. Names and texts are inserted as text only.
 import { call } from "./bridge.mjs";
 import { el } from "./dom.mjs";
-import { getLang, pick, t } from "./i18n.mjs";
+import { pick, t } from "./i18n.mjs";
 
-export const DOCTRINES = ["ordem", "ruina", "conhecimento", "instinto", "neutra"];
-export const PHASES = ["inicial", "planejamento", "exploracao", "reorganizacao", "combate", "final"];
+// The ruleset's rules block and the deck file's limits, from the engine's `catalog` answer
+// (docs/api.md, "The rules block"): the page writes no rule number of its own.
+let ruleBlock = null;
+let deckLimits = null;
+export let DOCTRINES = [];     // the doctrines in the engine's order (rules.doctrines)
+export let PHASES = [];        // a turn's phases in order (rules.phases)
 
 let cards = new Map();
+
+/** The rules block: limits, deck rules, location_target {min, max, default}, phases, counters, ai_levels. */
+export function rules() { return ruleBlock; }
+
+/** What a deck file may hold: {max_bytes, max_name, max_count}. */
+export function deckFile() { return deckLimits; }
 
 /** Normalise the bridge's `catalog` result: {cards: Map id -> card, decks: [...], desbravadores: [...]}. */
 export function setCatalog(raw) {
@@ -15,6 +25,10 @@ export function setCatalog(raw) {
   // The engine's own presentation, kept so workshop templates can be applied and undone (R14.7:
   // templates change only what the page shows; the engine never sees them).
   for (const c of list) c.original = { name: c.name, text: c.text, flavor: c.flavor, artist: c.artist };
+  ruleBlock = raw.rules;
+  deckLimits = raw.deck_file;
+  DOCTRINES = [...ruleBlock.doctrines];
+  PHASES = [...ruleBlock.phases];
   const decks = raw.decks || raw.suggested_decks || raw.suggested || [];
   const desbravadores = list.filter((c) => c.kind === "desbravador");
   return { cards, decks, desbravadores };
@@ -28,7 +42,6 @@ export function allCards() { return [...cards.values()]; }
 // ------------------------------------------------------------------ workshop templates (visual only)
 
 const LANGS = ["pt", "en"];
-let renamed = [];   // [{pt: [original, shown], en: [...]}] for cards whose displayed name was edited
 
 function mergePair(orig, edit) {
   if (!edit || typeof edit !== "object") return orig;
@@ -40,7 +53,6 @@ function mergePair(orig, edit) {
 /** Apply workshop templates ({card, name, text, flavor, artist, art}); cards without one show the original. */
 export function applyTemplates(templates) {
   const byCard = new Map((templates || []).map((tp) => [tp.card, tp]));
-  renamed = [];
   for (const c of cards.values()) {
     const tp = byCard.get(c.id);
     const o = c.original;
@@ -50,23 +62,7 @@ export function applyTemplates(templates) {
     c.artist = typeof tp?.artist === "string" && tp.artist.trim() ? tp.artist : o.artist;
     c.art = typeof tp?.art === "string" && tp.art ? tp.art : null;
     c.edited = Boolean(tp);
-    const pair = {};
-    for (const l of LANGS) if (o.name?.[l] && c.name[l] !== o.name[l]) pair[l] = [o.name[l], c.name[l]];
-    if (Object.keys(pair).length) renamed.push(pair);
   }
-}
-
-/**
- * An engine text ({pt, en}: action labels, log lines) in the current language, with the original
- * names of workshop-renamed cards replaced by their displayed names. Longer names first.
- */
-export function presentText(pair) {
-  let s = pick(pair);
-  if (!renamed.length || !s) return s;
-  const l = getLang() === "en" ? "en" : "pt";
-  const subs = renamed.map((r) => r[l]).filter(Boolean).sort((a, b) => b[0].length - a[0].length);
-  for (const [from, to] of subs) s = s.split(from).join(to);
-  return s;
 }
 
 // ------------------------------------------------------------------ card art

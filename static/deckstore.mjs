@@ -10,7 +10,7 @@
 //                                "artist"?: str, "art"?: "data:image/jpeg;base64,..."}
 //
 // Templates are visual only (R14.7): they reach cards.mjs, never the engine.
-import { applyTemplates, cardDef } from "./cards.mjs";
+import { applyTemplates, cardDef, deckFile } from "./cards.mjs";
 import { t } from "./i18n.mjs";
 import { StorageError, keysWith, newId, readRaw } from "./storage.mjs";
 
@@ -20,11 +20,15 @@ const VERSION = 1;
 
 export const DECK_FORMAT = "eidolon-deck";
 export const DECK_VERSION = 1;
-export const DECK_MAX_BYTES = 64 * 1024;          // same limit as eidolon.decks.MAX_BYTES
 export const TEMPLATE_FORMAT = "eidolon-templates";
 export const TEMPLATE_VERSION = 1;
 export const TEMPLATE_FILE_MAX_BYTES = 6 * 1024 * 1024;
+// Lengths of a workshop template's fields (the page's own storage limits; deck files: deckFile()).
 export const LIMITS = { name: 60, text: 600, flavor: 300, artist: 80, art: 200_000 };
+
+/** Bytes, name length and copies of one title a deck file may hold (eidolon.decks, via the catalog op). */
+export function deckMaxBytes() { return deckFile().max_bytes; }
+export function deckNameMax() { return deckFile().max_name; }
 const ART_RE = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/;
 
 export { newId, StorageError };
@@ -44,7 +48,7 @@ export function isDeckShape(deck) {
   return Boolean(deck) && typeof deck === "object" && deck.format === DECK_FORMAT
     && typeof deck.name === "string" && typeof deck.desbravador === "string"
     && deck.main && typeof deck.main === "object" && !Array.isArray(deck.main)
-    && Object.values(deck.main).every((n) => Number.isInteger(n) && n >= 1 && n <= 99)
+    && Object.values(deck.main).every((n) => Number.isInteger(n) && n >= 1 && n <= deckFile().max_count)
     && Array.isArray(deck.locations) && deck.locations.every((x) => typeof x === "string");
 }
 
@@ -98,13 +102,14 @@ export function decksNamed(name, exceptId = null) {
   return listDecks().filter((e) => !e.corrupt && e.id !== exceptId && e.deck.name.trim().toLocaleLowerCase() === want);
 }
 
-/** A name not used by any saved deck: base, then "base (2)", "base (3)"… within 60 characters. */
+/** A name not used by any saved deck: base, then "base (2)", "base (3)"… within a deck name's length. */
 export function freeName(base) {
-  const root = String(base).trim().slice(0, LIMITS.name) || "Deck";
+  const max = deckNameMax();
+  const root = String(base).trim().slice(0, max) || "Deck";
   if (!decksNamed(root).length) return root;
   for (let n = 2; n < 1000; n++) {
     const tail = ` (${n})`;
-    const candidate = root.slice(0, LIMITS.name - tail.length) + tail;
+    const candidate = root.slice(0, max - tail.length) + tail;
     if (!decksNamed(candidate).length) return candidate;
   }
   return root;

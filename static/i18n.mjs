@@ -1,16 +1,21 @@
-// Translation catalogues (pt-BR default, English second). All UI strings come from here;
-// card names and texts come from the engine's catalogue as {pt, en} pairs.
+// Translation catalogues, one per language (py/eidolon/i18n/<lang>.json, embedded by the build; pt-BR
+// first and default). They hold the UI strings and the engine's messages (rendered by
+// lib/messages.mjs); card names and texts come from the engine's card catalogue as {pt, en} pairs.
 const catalogues = JSON.parse(document.getElementById("i18n-catalogues").textContent);
+export const DEFAULT_LANG = "pt-BR";
 /** The stored language choice; any value that is not a catalogue's own name is ignored (and reported). */
 export const LANG_KEY = "eidolon:v1:lang";
 export const LANGUAGES = Object.keys(catalogues);
-let lang = "pt-BR";
+let lang = DEFAULT_LANG;
 try {
   const saved = localStorage.getItem(LANG_KEY);
   if (LANGUAGES.includes(saved)) lang = saved;
 } catch { /* storage unavailable: keep the default */ }
 
 export function getLang() { return lang; }
+
+/** The catalogue of a language (undefined when there is none). */
+export function catalogue(code) { return Object.hasOwn(catalogues, code) ? catalogues[code] : undefined; }
 
 export function setLang(next) {
   if (!LANGUAGES.includes(next)) return;
@@ -23,18 +28,20 @@ export function setLang(next) {
 /** Translate a UI key, filling {name} placeholders from params. Unknown keys show the key itself. */
 export function t(key, params = {}) {
   const own = (cat) => (Object.hasOwn(cat, key) ? cat[key] : undefined);
-  const s = own(catalogues[lang]) ?? own(catalogues["pt-BR"]) ?? String(key);
+  let s = own(catalogues[lang]) ?? own(catalogues[DEFAULT_LANG]) ?? String(key);
+  if (typeof s === "object") s = params.n === 1 ? s.one : s.other;     // {one, other} by the count n
   return s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
 
 /** True when the catalogue defines the key (used for optional, engine-provided codes). */
 export function has(key) { return Object.hasOwn(catalogues[lang], key); }
 
-/** Pick the current language from an engine {pt, en} pair. */
+/** Pick the current language from an engine {pt, en} pair (another language reads `en`, as eidolon.i18n.card_lang). */
 export function pick(pair) {
   if (pair == null) return "";
   if (typeof pair === "string") return pair;
-  return (lang === "en" ? pair.en : pair.pt) ?? pair.pt ?? pair.en ?? "";
+  const base = lang.split("-")[0];
+  return (Object.hasOwn(pair, base) ? pair[base] : pair.en) ?? pair.pt ?? pair.en ?? "";
 }
 
 /** Re-translate every element carrying data-i18n (text) or data-i18n-attr ("attr:key;attr:key"). */

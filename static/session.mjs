@@ -41,6 +41,15 @@ export function change(name, update) {
   for (const fn of listeners) fn(name, session);
 }
 
+/**
+ * Where the page's record of a seat's log ends: the bridge's `log_from`, so that a view carries only
+ * the newer entries. Undefined when nothing of this match is kept (the view then brings the last ones).
+ */
+export function logFrom(seat, matchId) {
+  const record = session.matchId === matchId && seat != null ? session.logs[seat] : null;
+  return record && record.length ? record.length : undefined;
+}
+
 /** Listen to every named change: fn(name, session). Returns a function that stops listening. */
 export function onChange(fn) {
   listeners.add(fn);

@@ -25,7 +25,7 @@ export interface Action {
   ability?: number;
   index?: number;
   spend?: Record<string, number>;
-  label?: Text;
+  label?: Message;
   payment?: Record<string, unknown>;
 }
 
@@ -82,11 +82,13 @@ export interface View {
   location_target: number;
   decision: Decision | null;
   actions?: Action[];
-  unplayable?: { card: number; reason: Text }[];
+  unplayable?: { card: number; reason: Message }[];
   players: PlayerView[];
   ermo: ErmoSlot[];
   contest: Contest | null;
-  log: Text[];
+  /** The entries from index log_start on (the request's log_from, else the last 200), of log_total. */
+  log: Message[];
+  log_start: number;
   log_total: number;
   hash: string;
   can_undo: boolean;
@@ -105,7 +107,8 @@ export type RequestFields = Record<string, unknown>;
 
 export interface BridgeRequest extends RequestFields { op: BridgeOp }
 
-export interface ErrorBody { code: string; message: Text | string; details?: unknown }
+/** `key`/`args`: the refusal as a message (ApiError.of), rendered by the page; `message`: its words in pt and en. */
+export interface ErrorBody { code: string; message: Text | string; key?: string; args?: Record<string, unknown>; details?: unknown }
 
 /** eidolon.bridge.handle's answer, parsed. */
 export type BridgeReply = { ok: true; result: unknown } | { ok: false; error: ErrorBody };

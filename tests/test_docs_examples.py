@@ -80,7 +80,8 @@ def _shape(doc: Any, real: Any, path: str) -> list[str]:
             return [f"{path}: not a list"]
         if doc and real and doc[0] != "...":
             like = [r for r in real if isinstance(doc[0], dict) and isinstance(r, dict) and set(doc[0]) <= set(r)]
-            return _shape(doc[0], (like or real)[0], f"{path}[0]")
+            fits = [r for r in like if not _shape(doc[0], r, path)]       # a real element of the same shape
+            return _shape(doc[0], (fits or like or real)[0], f"{path}[0]")
         return []
     if doc is None or real is None or doc == "...":
         return []

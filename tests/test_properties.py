@@ -25,7 +25,7 @@ from typing import Any
 
 from eidolon.api import LOG_TAIL, Match, normalize_config
 from eidolon.cards.catalog import load_catalog, load_suggested_decks
-from eidolon.messages import LOG, render
+from eidolon.messages import CARD_ARGS, LOG_ARGS
 from eidolon.rulesets.eidolon.actions import apply, decision, legal_actions, run
 from eidolon.rulesets.eidolon.invariants import violations
 from eidolon.rulesets.eidolon.position import state_hash
@@ -298,20 +298,17 @@ def check_view(m: Match, seat: int, ever_public: set[int]) -> None:
     dec = decision(s)
     assert ("actions" in view) == (dec is not None and dec[0] == seat)
     assert dec is None or "seed" not in view, f"the view of seat {seat} carries the seed while playing (R16.7)"
-    # The log is text: the rival's draws are told without the card, and no other entry names a hidden card.
+    # The log names cards by reference: the rival's draws are told without the card, and no other entry
+    # names a hidden card.
     entries = (s.log or [])[-LOG_TAIL:]
-    assert len(entries) == len(view["log"])
-    for e, text in zip(entries, view["log"]):
-        key, args = e[0], e[1:]
-        spec = LOG[key][2]
-        cards = [a for k, a in zip(spec, args) if k in "ct" and isinstance(a, int) and a >= 0]
-        if key == "draw" and args[0] == rival:
-            for lang, t in enumerate((text["pt"], text["en"])):
-                assert t == render(s, e, seat, lang) and s.defs[args[1]].name[("pt", "en")[lang]] not in t, \
-                    f"the rival's draw is shown to seat {seat}: {t}"
+    assert len(entries) == len(view["log"]) and view["log_start"] + len(entries) == view["log_total"]
+    for e, message in zip(entries, view["log"]):
+        if e[0] == "draw" and e[1] == rival:
+            assert message == {"key": "log.draw_hidden", "args": {"seat": rival}}, \
+                f"the rival's draw is shown to seat {seat}: {message}"
             continue
-        leaked = [u for u in cards if u in hidden and u not in ever_public]
-        assert not leaked, f"log entry {e} names hidden cards for seat {seat}: {text}"
+        leaked = [u for u in card_refs(message, set()) if u in hidden and u not in ever_public]
+        assert not leaked, f"log entry {e} names hidden cards for seat {seat}: {message}"
 
 
 def api_game(i: int) -> Match:
@@ -379,7 +376,7 @@ def test_views_never_show_a_hand_that_changes_nothing_public() -> None:
         if not rival.hand or len(rival.deck) < len(rival.hand):
             continue
         # the rival's log must not mention the swapped cards: skip positions where a hand card was ever public
-        public = {a for e in s.log or [] if e[0] != "draw" for k, a in zip(LOG[e[0]][2], e[1:]) if k in "ct"}
+        public = {a for e in s.log or [] if e[0] != "draw" for k, a in zip(LOG_ARGS[e[0]], e[1:]) if k in CARD_ARGS}
         if public & set(rival.hand):
             continue
         before = m.view(seat)

@@ -16,7 +16,7 @@ from .core.ruleset import Ruleset
 
 SAVE_FORMAT = "eidolon-save"
 SAVE_VERSION = 2          # 2: the save names its ruleset; version 1 (no name) is an EIDOLON save
-LOG_TAIL = 200
+LOG_TAIL = 200            # log entries in a view that does not say which it has (log_from)
 
 
 def ruleset(name: Any) -> Ruleset:
@@ -29,7 +29,7 @@ def ruleset(name: Any) -> Ruleset:
         except KeyError:
             pass
     shown = repr(name[:40] + "…" if isinstance(name, str) and len(name) > 40 else name)[:60]
-    raise ApiError("unknown_ruleset", f"Jogo desconhecido: {shown}.", f"Unknown ruleset: {shown}.")
+    raise ApiError.of("unknown_ruleset", "error.unknown_ruleset", name=shown)
 
 
 # ---- the collection ----
@@ -49,13 +49,11 @@ def suggested_decks(name: str | None = None) -> list[dict[str, Any]]:
 def normalize_config(config: Any) -> dict[str, Any]:
     """Check a match config (the seed here, the rest by its ruleset); ApiError explains what is wrong."""
     if not isinstance(config, dict):
-        raise ApiError("bad_config", "A configuração da partida deve ser um objeto JSON.",
-                       "The match config must be a JSON object.")
+        raise ApiError.of("bad_config", "error.bad_config")
     rules = ruleset(config.get("ruleset"))
     seed = config.get("seed")
     if not _int(seed) or not 0 <= seed < 2 ** 53:       # exact in JavaScript too
-        raise ApiError("bad_seed", "A semente deve ser um número inteiro de 0 a 2^53 - 1.",
-                       "The seed must be a whole number from 0 to 2^53 - 1.")
+        raise ApiError.of("bad_seed", "error.bad_seed")
     return {"ruleset": rules.name, "seed": seed, **rules.normalize_config(config)}
 
 
@@ -82,13 +80,11 @@ class Match:
         try:
             rules = ruleset(pos.get("ruleset") if isinstance(pos, dict) else None)
         except ApiError as e:                      # a position naming no known game is a bad position
-            raise ApiError("bad_position", f"Posição inválida: {e.message['pt']}",
-                           f"Invalid position: {e.message['en']}") from None
+            raise ApiError.of("bad_position", "error.bad_position", reason=e.text or e.message) from None
         try:
             s = rules.position_from_json(pos)
         except PositionError as e:
-            raise ApiError("bad_position", f"Posição inválida: {e}", f"Invalid position: {e}", details=e.details) \
-                from None
+            raise ApiError.of("bad_position", "error.bad_position", details=e.details, reason=str(e)) from None
         s.log = []
         return cls(rules, s, {"position": copy.deepcopy(pos)})
 
@@ -106,13 +102,12 @@ class Match:
         legal = rules.legal_actions(self.state)
         if _int(action):
             if not 0 <= action < len(legal):
-                raise ApiError("illegal_action", "Essa ação não está disponível.", "That action is not offered.")
+                raise ApiError.of("illegal_action", "error.no_such_action")
             a = legal[action]
         else:
             a = rules.action_from_json(action)
             if a not in legal:
-                raise ApiError("illegal_action", "Essa ação não está disponível agora.",
-                               f"The action {rules.action_to_json(a)} is not offered now.")
+                raise ApiError.of("illegal_action", "error.illegal_action", action=str(rules.action_to_json(a)))
         s = self.state
         seat = rules.decision(s)[0]                         # type: ignore[index]
         before = (s.turn, len(s.log or []))
@@ -130,7 +125,7 @@ class Match:
         """Take back the last action when it revealed nothing (the ruleset's `reveals`) and no one else has
         decided since."""
         if not self.can_undo():
-            raise ApiError("no_undo", "Não há ação para desfazer.", "There is no action to undo.")
+            raise ApiError.of("no_undo", "error.no_undo")
         keep = self.history[:-1]
         floor = self.undo_floor
         other = self._replay(self.start, keep)
@@ -145,32 +140,27 @@ class Match:
     @classmethod
     def load(cls, save: Any) -> Match:
         if not isinstance(save, dict) or save.get("format") != SAVE_FORMAT:
-            raise ApiError("foreign_save", "Este arquivo não é um jogo salvo de EIDOLON.",
-                           "This file is not an EIDOLON saved game.")
+            raise ApiError.of("foreign_save", "error.foreign_save")
         v = save.get("version")
         if not _int(v):
-            raise ApiError("corrupt_save", "Jogo salvo corrompido: versão ausente.", "Corrupt save: version missing.")
+            raise ApiError.of("corrupt_save", "error.save_no_version")
         if v < 1:
-            raise ApiError("corrupt_save", f"Jogo salvo corrompido: versão {v} desconhecida.",
-                           f"Corrupt save: unknown version {v}.")
+            raise ApiError.of("corrupt_save", "error.save_bad_version", version=v)
         if v > SAVE_VERSION:
-            raise ApiError("too_new_save", f"Este jogo salvo é de uma versão mais nova ({v}).",
-                           f"This save comes from a newer version ({v}).")
+            raise ApiError.of("too_new_save", "error.too_new_save", version=v)
         actions = save.get("actions")
         if not isinstance(actions, list):
-            raise ApiError("corrupt_save", "Jogo salvo corrompido: lista de ações ausente.",
-                           "Corrupt save: the action list is missing.")
+            raise ApiError.of("corrupt_save", "error.save_no_actions")
         if "config" in save:
             start = {"config": save["config"]}
         elif "position" in save:
             start = {"position": save["position"]}
         else:
-            raise ApiError("corrupt_save", "Jogo salvo corrompido: início ausente.", "Corrupt save: no start.")
+            raise ApiError.of("corrupt_save", "error.save_no_start")
         named = save.get("ruleset") if v >= 2 else rulesets.DEFAULT
         m = cls._replay(start, actions)
         if named != m.rules.name:
-            raise ApiError("corrupt_save", "Jogo salvo corrompido: o jogo nomeado não é o do início.",
-                           "Corrupt save: the ruleset it names is not the one it starts.")
+            raise ApiError.of("corrupt_save", "error.save_other_ruleset")
         return m
 
     @classmethod
@@ -180,8 +170,8 @@ class Match:
             try:
                 m.apply(a)
             except ApiError as e:
-                raise ApiError("corrupt_save", f"Jogo salvo corrompido na ação {i + 1}: {e.message['pt']}",
-                               f"Corrupt save at action {i + 1}: {e.message['en']}") from None
+                raise ApiError.of("corrupt_save", "error.save_at_action", index=i + 1, reason=e.text or e.message) \
+                    from None
         return m
 
     def position(self) -> dict[str, Any]:
@@ -191,16 +181,26 @@ class Match:
         return self.rules.state_hash(self.state)
 
     # -- views --
-    def view(self, seat: int) -> dict[str, Any]:
-        """What one seat may see; the rival's hand and both deck orders are absent."""
+    def _log(self, seat: int, log_from: int | None) -> dict[str, Any]:
+        """The log part of a view: `log` (messages, docs/api.md) from index `log_start`, of `log_total`."""
+        s = self.state
+        log = s.log or []
+        total = len(log)
+        start = max(0, total - LOG_TAIL) if log_from is None else min(log_from, total)
+        return {"log": [self.rules.log_entry(s, e, seat) for e in log[start:]], "log_start": start,
+                "log_total": total}
+
+    def view(self, seat: int, log_from: int | None = None) -> dict[str, Any]:
+        """What one seat may see; the rival's hand and both deck orders are absent. The log holds the entries
+        from index `log_from` on (the reader has the ones before), else the last LOG_TAIL."""
         if not _int(seat) or seat not in (0, 1):
-            raise ApiError("bad_seat", "Assento inválido.", "Invalid seat.")
+            raise ApiError.of("bad_seat", "error.bad_seat")
+        if log_from is not None and (not _int(log_from) or log_from < 0):
+            raise ApiError.of("bad_request", "error.log_from")
         s = self.state
         dec = self.rules.decision(s)
         view = self.rules.view(s, seat)
-        log = s.log or []
-        view["log"] = [self.rules.log_entry(s, e, seat) for e in log[-LOG_TAIL:]]
-        view["log_total"] = len(log)
+        view.update(self._log(seat, log_from))
         view["hash"] = self.state_hash()
         view["can_undo"] = self.can_undo() and dec is not None and dec[0] == seat
         if "config" in self.start and s.result is not None:

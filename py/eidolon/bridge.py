@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from . import safejson
-from .api import ApiError, Match, catalog, suggested_decks
+from .api import ApiError, Match, catalog, ruleset, suggested_decks
 from .decks import check as check_deck
-from .decks import export_text
+from .decks import export_text, file_limits
 
 _match: Match | None = None
 
@@ -16,21 +16,22 @@ AI_DEFAULT_MS = 900
 
 def _need_match() -> Match:
     if _match is None:
-        raise ApiError("no_match", "Nenhuma partida em andamento.", "No match in progress.")
+        raise ApiError.of("no_match", "error.no_match")
     return _match
 
 
-def _state(m: Match, seat: Any) -> dict[str, Any]:
+def _state(m: Match, seat: Any, log_from: Any = None) -> dict[str, Any]:
+    """The view of `seat` (default: the seat deciding next) with the log from `log_from` (docs/api.md)."""
     if seat is None:
         dec = m.decision()
         seat = dec["seat"] if dec else 0
-    return m.view(seat)
+    return m.view(seat, log_from)
 
 
 def _card_art(ids: Any) -> dict[str, str]:
     """The procedural SVG of each known card id (unknown ids are left out)."""
     if not isinstance(ids, list) or len(ids) > 300 or not all(isinstance(x, str) for x in ids):
-        raise ApiError("bad_request", "Envie uma lista de ids de cartas.", "Send a list of card ids.")
+        raise ApiError.of("bad_request", "error.card_ids")
     # Imported only when a screen shows art: keeps the boot import small.
     from .cards.art import art_svg
     from .cards.catalog import load_catalog
@@ -45,15 +46,14 @@ def _ai_move(m: Match, req: dict[str, Any]) -> dict[str, Any]:
     from .sim import SeatObservation
     level, seed, budget = req.get("level"), req.get("seed", 0), req.get("budget_ms", AI_DEFAULT_MS)
     if not isinstance(level, str) or level not in m.rules.ai_levels:
-        raise ApiError("bad_level", "Nível de IA desconhecido.", f"Unknown AI level {level!r}.")
+        raise ApiError.of("bad_level", "error.bad_level", level=repr(level)[:60])
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 63:
-        raise ApiError("bad_seed", "A semente da IA deve ser um número inteiro não negativo.",
-                       "The AI seed must be a non-negative whole number.")
+        raise ApiError.of("bad_seed", "error.ai_seed")
     if isinstance(budget, bool) or not isinstance(budget, (int, float)) or not 1 <= budget <= 60000:
-        raise ApiError("bad_budget", "O tempo da IA deve ser de 1 a 60000 ms.", "The AI budget must be 1 to 60000 ms.")
+        raise ApiError.of("bad_budget", "error.ai_budget", min=1, max=60000)
     dec = m.decision()
     if dec is None:
-        raise ApiError("game_over", "A partida já terminou.", "The match is over.")
+        raise ApiError.of("game_over", "error.game_over")
     seat = dec["seat"]
     # A fresh agent per move, seeded by the match's move number: its choice depends only on the
     # state and the seed, so a reloaded match goes on exactly as an uninterrupted one would.
@@ -64,7 +64,7 @@ def _ai_move(m: Match, req: dict[str, Any]) -> dict[str, Any]:
     index = agent.choose(SeatObservation(m.state, seat, legal))
     ms = (time.perf_counter() - t0) * 1000
     m.apply(index)
-    view = _state(m, req.get("seat"))
+    view = _state(m, req.get("seat"), req.get("log_from"))
     view["ai"] = {"seat": seat, "level": level, "action": m.history[-1], "ms": round(ms, 1)}
     return view
 
@@ -73,17 +73,21 @@ def dispatch(req: Any) -> Any:
     """Run one request dict and return its result (raises ApiError)."""
     global _match
     if not isinstance(req, dict) or not isinstance(req.get("op"), str):
-        raise ApiError("bad_request", "Pedido inválido.", "Malformed request.")
+        raise ApiError.of("bad_request", "error.bad_request")
     op = req["op"]
     seat = req.get("seat")
     if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or seat not in (0, 1)):
-        raise ApiError("bad_seat", "Assento inválido.", "Invalid seat.")   # before anything changes
+        raise ApiError.of("bad_seat", "error.bad_seat")   # before anything changes
+    log_from = req.get("log_from")
+    if log_from is not None and (not isinstance(log_from, int) or isinstance(log_from, bool) or log_from < 0):
+        raise ApiError.of("bad_request", "error.log_from")
     if op == "catalog":
-        return {"cards": catalog(req.get("ruleset")), "decks": suggested_decks(req.get("ruleset"))}
+        return {"cards": catalog(req.get("ruleset")), "decks": suggested_decks(req.get("ruleset")),
+                "rules": ruleset(req.get("ruleset")).rules_block(), "deck_file": file_limits()}
     if op == "deck_check":
         text = req.get("text")
         if not isinstance(text, str):
-            raise ApiError("bad_request", "Envie o conteúdo do arquivo como texto.", "Send the file content as text.")
+            raise ApiError.of("bad_request", "error.file_text")
         return check_deck(text)
     if op == "deck_text":
         return export_text(req.get("deck"), req.get("lang", "pt"))
@@ -94,26 +98,26 @@ def dispatch(req: Any) -> Any:
         return bridge_report(req)
     if op == "new_game":
         _match = Match.new(req.get("config"))
-        return _state(_match, req.get("seat"))
+        return _state(_match, req.get("seat"), req.get("log_from"))
     if op == "load":
         _match = Match.load(req.get("save"))
-        return _state(_match, req.get("seat"))
+        return _state(_match, req.get("seat"), req.get("log_from"))
     if op == "load_position":
         _match = Match.from_position(req.get("position"))
-        return _state(_match, req.get("seat"))
+        return _state(_match, req.get("seat"), req.get("log_from"))
     m = _need_match()
     if op == "view":
-        return _state(m, req.get("seat"))
+        return _state(m, req.get("seat"), req.get("log_from"))
     if op == "act":
         m.apply(req.get("action"))
-        return _state(m, req.get("seat"))
+        return _state(m, req.get("seat"), req.get("log_from"))
     if op == "ai_move":
         return _ai_move(m, req)
     if op == "preview":
         return m.rules.preview(m, req)        # outcome if nobody responds (docs/api.md)
     if op == "undo":
         m.undo()
-        return _state(m, req.get("seat"))
+        return _state(m, req.get("seat"), req.get("log_from"))
     if op == "save":
         return m.save()
     if op == "position":
@@ -121,7 +125,7 @@ def dispatch(req: Any) -> Any:
     if op == "hash":
         return m.state_hash()
     shown = repr(op[:40] + "…" if len(op) > 40 else op)
-    raise ApiError("unknown_op", f"Operação desconhecida: {shown}.", f"Unknown operation: {shown}.")
+    raise ApiError.of("unknown_op", "error.unknown_op", op=shown)
 
 
 def _error(e: ApiError) -> str:
@@ -150,5 +154,4 @@ def handle(request: str) -> str:
             m.state, m.history, m.undo_floor = state, history, floor
             _match = m
         details = f"{type(e).__name__}: {e}"[:2000]
-        return _error(ApiError("internal", "Erro interno do motor; nada foi alterado.",
-                               "Internal engine error; nothing was changed.", details=details))
+        return _error(ApiError.of("internal", "error.internal", details=details))

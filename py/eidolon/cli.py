@@ -93,8 +93,9 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
     elif "error" in out:
         print(error_text(out["error"], args.lang))
     elif out["problems"]:
+        from .i18n import text
         for p in out["problems"]:
-            print(p[args.lang])
+            print(text(p, "pt-BR" if args.lang == "pt" else args.lang))
     else:
         print({"pt": "Deck válido.", "en": "Valid deck."}[args.lang])
     return 0 if out["ok"] else 1

@@ -23,13 +23,14 @@ from typing import Any
 
 from . import safejson
 from .cards.catalog import load_catalog
-from .messages import deck_problem_text
+from .messages import deck_problem_message
 from .rulesets.eidolon.setup import deck_problems
 
 FORMAT = "eidolon-deck"
 VERSION = 1
 MAX_BYTES = 64 * 1024
 MAX_NAME = 60
+MAX_COUNT = 99                       # copies of one title a deck file may list (two digits)
 MAX_ERRORS = 10                       # problems named in one message (the rest are counted)
 CARD_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,59}")
 NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffd\ud800-\udfff]")
@@ -111,9 +112,9 @@ class Deck:
     def main_list(self) -> list[str]:
         return [cid for cid, n in self.main.items() for _ in range(n)]
 
-    def problems(self) -> list[dict[str, str]]:
-        """R3 problems in pt and en (empty when the deck is legal)."""
-        return [deck_problem_text(c, d) for c, d in
+    def problems(self) -> list[dict[str, Any]]:
+        """R3 problems as messages naming cards by reference (docs/api.md, "Messages"); empty when legal."""
+        return [deck_problem_message(c, d) for c, d in
                 deck_problems(load_catalog(), self.desbravador or None, self.main_list(), self.locations)]
 
     def to_json(self) -> dict[str, Any]:
@@ -154,6 +155,11 @@ def _names() -> dict[str, str]:
             out.setdefault(_fold(c.name[lang]), c.id)
         out.setdefault(_fold(c.id), c.id)
     return out
+
+
+def file_limits() -> dict[str, int]:
+    """What a deck file may hold, for the page (the catalog op's `deck_file`)."""
+    return {"max_bytes": MAX_BYTES, "max_name": MAX_NAME, "max_count": MAX_COUNT}
 
 
 def too_large(size: int) -> DeckFileError:
@@ -231,9 +237,9 @@ def parse_json(data: str | bytes) -> Deck:
             where = f"main.{cid}" if CARD_ID.fullmatch(cid) else "main"
             if field(lambda cid=cid, where=where: _card_id(cid, where)) is None:
                 continue
-            if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 99:
-                found.append(DeckFileError(f"quantidade inválida para {cid!r} (de 1 a 99)",
-                                           f"invalid count for {cid!r} (1 to 99)", where))
+            if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_COUNT:
+                found.append(DeckFileError(f"quantidade inválida para {cid!r} (de 1 a {MAX_COUNT})",
+                                           f"invalid count for {cid!r} (1 to {MAX_COUNT})", where))
             else:
                 counts[cid] = n
     locs = raw.get("locations")
@@ -248,11 +254,11 @@ def parse_json(data: str | bytes) -> Deck:
 
 
 def _count(text: str) -> int | None:
-    """The count of a text-list line: 1 to 99 written in ASCII digits, else None."""
-    if not (text.isascii() and text.isdigit()) or len(text) > 2:
+    """The count of a text-list line: 1 to MAX_COUNT written in ASCII digits, else None."""
+    if not (text.isascii() and text.isdigit()) or len(text) > len(str(MAX_COUNT)):
         return None
     n = int(text)
-    return n if n >= 1 else None
+    return n if 1 <= n <= MAX_COUNT else None
 
 
 def parse_text(data: str | bytes) -> Deck:
@@ -288,8 +294,8 @@ def parse_text(data: str | bytes) -> Deck:
             continue
         n = _count(count_text)
         if n is None:
-            found.append(DeckFileError(f"quantidade {_shown(count_text)} fora de 1..99",
-                                       f"count {_shown(count_text)} outside 1..99", where))
+            found.append(DeckFileError(f"quantidade {_shown(count_text)} fora de 1..{MAX_COUNT}",
+                                       f"count {_shown(count_text)} outside 1..{MAX_COUNT}", where))
             continue
         cid = names.get(_fold(card))
         if cid is None:

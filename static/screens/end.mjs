@@ -74,8 +74,8 @@ function draw() {
         <div class="end-row ermo-final">${(view.ermo || []).map((s) => s.card ? card(s.card) : html`<span class="slot-empty">${t("table.empty_slot")}</span>`)}</div>
         ${side(c.seat)}
       </section>
-      <section class="end-log" aria-label=${t("log.whole")}>
-        <h3>${t("log.whole")}</h3>
+      <section class="end-log" aria-label=${t("record.whole")}>
+        <h3>${t("record.whole")}</h3>
         ${wholeLogTpl(session.logs[c.seat], { seat: c.seat, ai: c.ai, pname, redraw: draw, fileName: `eidolon-${view.seed ?? "match"}-log.txt` })}
       </section>
     </div>

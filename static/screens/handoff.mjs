@@ -5,26 +5,27 @@
 import { html, nothing, render } from "../lib/lit.mjs";
 import { t } from "../i18n.mjs";
 import { call } from "../bridge.mjs";
-import { cardName, presentText } from "../cards.mjs";
+import { cardName } from "../cards.mjs";
+import { say } from "../lib/messages.mjs";
 import { show } from "../dom.mjs";
 import { rendered } from "../tools.mjs";
 import { session, resetMatch } from "../session.mjs";
-import { entryKind, indexView } from "../table/model.mjs";
+import { entryKind, indexView, sameEntry } from "../table/model.mjs";
 import { contextText, promptText } from "../table/words.mjs";
 
 let token = 0;
 const MAX_LINES = 8;
 
-/** Log lines of `mine` (a seat's view) that the other seat's view shows identically, from index `from`. */
+/** Log entries of `mine` (a seat's view) that the other seat's view shows identically, from index `from`. */
 export function publicLines(mine, theirs, from) {
   const total = mine.log_total ?? mine.log.length;
-  const start = total - mine.log.length;
-  const otherStart = (theirs.log_total ?? theirs.log.length) - theirs.log.length;
+  const start = mine.log_start ?? total - mine.log.length;
+  const otherStart = theirs.log_start ?? (theirs.log_total ?? theirs.log.length) - theirs.log.length;
   const out = [];
   for (let i = Math.max(from, start); i < total; i++) {
     const e = mine.log[i - start];
     const o = theirs.log[i - otherStart];
-    if (o && o.pt === e.pt && o.en === e.en && entryKind(e) === "event") out.push(e);
+    if (sameEntry(o, e) && entryKind(e) === "event") out.push(e);
   }
   return out;
 }
@@ -67,7 +68,7 @@ export function showHandoff(seat, probe, c) {
       <div class="handoff-summary" id="handoff-summary" aria-live="polite">
         <h3>${t("handoff.since")}</h3>
         ${summary == null ? html`<p class="hint">${t("handoff.loading")}</p>`
-          : summary.length ? html`<ol>${summary.slice(-MAX_LINES).map((e) => html`<li>${presentText(e)}</li>`)}</ol>
+          : summary.length ? html`<ol>${summary.slice(-MAX_LINES).map((e) => html`<li>${say(e)}</li>`)}</ol>
             ${summary.length > MAX_LINES ? html`<p class="hint">${t("handoff.more", { n: summary.length - MAX_LINES })}</p>` : nothing}`
             : html`<p class="hint">${t("handoff.nothing")}</p>`}
       </div>
@@ -84,9 +85,10 @@ export function showHandoff(seat, probe, c) {
   screen.querySelector("#handoff-confirm").focus();
   // What happened since this seat last looked: lines both seats may see.
   const seen = session.seen[seat]?.logTotal;
-  Promise.all([call("view", { seat }), call("view", { seat: 1 - seat })]).then(([mine, theirs]) => {
+  const since = seen ?? undefined;      // the log from there on (else the engine's last entries)
+  Promise.all([call("view", { seat, log_from: since }), call("view", { seat: 1 - seat, log_from: since })]).then(([mine, theirs]) => {
     if (my !== token || screen.hidden) return;
-    const from = seen ?? Math.max(0, (mine.log_total ?? 0) - mine.log.length);
+    const from = seen ?? mine.log_start ?? Math.max(0, (mine.log_total ?? 0) - mine.log.length);
     draw(publicLines(mine, theirs, from));
   }, (err) => { console.warn("handoff summary:", err); if (my === token) draw([]); });
 }

@@ -5,6 +5,7 @@
 // card with nothing to do) opens it full size.
 import { html, nothing, classMap, ifDefined } from "../lib/lit.mjs";
 import { t, pick } from "../i18n.mjs";
+import { say } from "../lib/messages.mjs";
 import { artSrc, cardDef, doctrineName, kindText } from "../cards.mjs";
 
 const LONG_PRESS_MS = 480;
@@ -87,7 +88,7 @@ export function cardTpl(inst, o) {
     ...(o.state || {}),
   };
   if (o.fx) cls[o.fx] = true;
-  const label = [cardLabel(inst, c, o.nameOf), o.why ? pick(o.why) : "", o.hint || ""].filter(Boolean).join(". ");
+  const label = [cardLabel(inst, c, o.nameOf), o.why ? say(o.why) : "", o.hint || ""].filter(Boolean).join(". ");
   const start = (e) => {
     if (e.button !== 0 && e.pointerType === "mouse") return;
     clearTimeout(pressTimer);
@@ -112,7 +113,7 @@ export function cardTpl(inst, o) {
     ${statsTpl(inst, c)}
     ${marks.length ? html`<span class="c-marks">${marks.map((m) => html`<span class="mark ${m.cls}">${m.text}</span>`)}</span>` : nothing}
     ${inst.damage ? html`<span class="c-dmg" aria-hidden="true">−${inst.damage}</span>` : nothing}
-    ${o.why ? html`<span class="why">${pick(o.why)}</span>` : nothing}
+    ${o.why ? html`<span class="why">${say(o.why)}</span>` : nothing}
     ${o.badge || nothing}
   </button>`;
 }

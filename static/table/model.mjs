@@ -69,43 +69,51 @@ export const DIRECT = new Set(["intercept", "discard", "pick"]);
 
 // ------------------------------------------------------------------ the log as a record
 
-// The engine's log lines are finished pt/en strings for now (a later issue makes them structured);
-// the record reads only what it needs from the Portuguese line: turn starts and automatic passes.
-const TURN_RE = /^Turno (\d+): vez de Jogador (\d)\./;
-const AUTO_RE = /não tem resposta na janela de|não tem ações em .+; a fase passa\.|passa na janela de/;
-const QUIET_RE = /: fase [^.]+\.$| resolve\.$|não compra no primeiro turno\./;
+// The engine's log entries are messages {key, args} (docs/api.md, "Messages"): the record reads the
+// key and the arguments (turn starts, automatic passes), never the words.
+const AUTO = new Set(["log.auto_pass", "log.phase_skipped", "log.pass"]);
+const QUIET = new Set(["log.phase", "log.resolve", "log.skip_draw"]);
 
 export function entryKind(entry) {
   if (!entry) return "gap";
-  if (TURN_RE.test(entry.pt)) return "turn";
-  if (AUTO_RE.test(entry.pt)) return "auto";
-  if (QUIET_RE.test(entry.pt)) return "quiet";
+  if (entry.key === "log.turn") return "turn";
+  if (AUTO.has(entry.key)) return "auto";
+  if (QUIET.has(entry.key)) return "quiet";
   return "event";
 }
 
 /** The turn number and seat (0-based) of a turn-start entry, or null. */
 export function turnOf(entry) {
-  const m = entry && TURN_RE.exec(entry.pt);
-  return m ? { turn: Number(m[1]), seat: Number(m[2]) - 1 } : null;
+  return entry?.key === "log.turn" ? { turn: entry.args.n, seat: entry.args.seat } : null;
+}
+
+/** The seat an entry is about (who acts, draws, gains...), or null. */
+export function seatOf(entry) {
+  return Number.isInteger(entry?.args?.seat) ? entry.args.seat : null;
+}
+
+/** Two log entries say the same thing (the same message, the same arguments). */
+export function sameEntry(a, b) {
+  return Boolean(a && b) && a.key === b.key && JSON.stringify(a.args ?? {}) === JSON.stringify(b.args ?? {});
 }
 
 /**
- * Merge a view's log tail into the seat's record. `view.log` holds the last entries and
- * `view.log_total` their count; an undo shortens the record. `ai` marks the new entries as the
- * AI's. Returns the index of the first new entry.
+ * Merge a view's log into the seat's record. `view.log` holds the entries from index
+ * `view.log_start` (the page asks from what it has: `log_from`), `view.log_total` their count; an
+ * undo shortens the record. `ai` marks the new entries as the AI's. Returns the index of the first
+ * new entry.
  */
 export function mergeLog(record, view, ai = false) {
   const tail = view.log || [];
   const total = view.log_total ?? tail.length;
-  const start = total - tail.length;
+  const start = view.log_start ?? total - tail.length;
   const known = record.length;
   if (record.length > total) record.length = total;
   for (let k = 0; k < tail.length; k++) {
     const i = start + k;
     const e = tail[k];
-    const old = record[i];
-    if (old && old.pt === e.pt && old.en === e.en) continue;
-    record[i] = { i, pt: e.pt, en: e.en, ai: ai && i >= known };
+    if (sameEntry(record[i], e)) continue;
+    record[i] = { i, key: e.key, args: e.args || {}, ai: ai && i >= known };
   }
   return Math.min(known, total);
 }

@@ -7,8 +7,9 @@
 // up its targets; clicking a lit target takes the action. Which actions exist comes only from the
 // view's `actions`; expected outcomes only from the engine's `preview` op.
 import { html, nothing, render, classMap, styleMap, repeat } from "../lib/lit.mjs";
-import { t, pick, getLang } from "../i18n.mjs";
-import { allCards, cardDef, cardFull, cardName, doctrineName, DOCTRINES, PHASES, presentText } from "../cards.mjs";
+import { t, getLang } from "../i18n.mjs";
+import { cardDef, cardFull, cardName, doctrineName, DOCTRINES, PHASES } from "../cards.mjs";
+import { refIn, say } from "../lib/messages.mjs";
 import { rendered } from "../tools.mjs";
 import { show } from "../dom.mjs";
 import { session, change, resetMatch } from "../session.mjs";
@@ -139,7 +140,7 @@ function paymentText(pay) {
   return parts.length ? t("pay.cost", { items: parts.join(", ") }) : t("pay.free");
 }
 
-function labelOf(a) { return presentText(a.label) || a.type; }
+function labelOf(a) { return say(a.label) || a.type; }
 
 // ------------------------------------------------------------------ the whole table
 
@@ -278,9 +279,9 @@ function topTpl(view, me, pname, nameOf) {
   const events = hl?.events || [];
   let caption = nothing;
   if (hl && events.length) {
-    const last = events.slice(-3).map((e) => presentText(e)).join(" ");
+    const last = events.slice(-3).map((e) => say(e)).join(" ");
     const head = hl.ai ? t("table.caption_ai") : hl.since ? t("table.caption_since", { n: events.length }) : "";
-    caption = html`<p id="table-caption" class="caption ${hl.ai ? "by-ai" : ""}" role="status" title=${events.map((e) => presentText(e)).join("\n")}>
+    caption = html`<p id="table-caption" class="caption ${hl.ai ? "by-ai" : ""}" role="status" title=${events.map((e) => say(e)).join("\n")}>
       ${head ? html`<span class="caption-head">${head}</span>` : nothing}<span class="caption-text">${last}</span></p>`;
   } else {
     caption = html`<p id="table-caption" class="caption empty" role="status"></p>`;
@@ -432,7 +433,7 @@ function barTpl(view, me, o) {
   // The choice strip: cards that are the choice itself (Locations to pick, targets out of sight, triggers).
   let choice = nothing;
   if (d.kind === "pick") {
-    const cards = actions.filter((a) => a.type === "pick").map((a) => ({ a, inst: where.get(a.card)?.inst || { uid: a.card, id: locationFromLabel(a) } }));
+    const cards = actions.filter((a) => a.type === "pick").map((a) => ({ a, inst: where.get(a.card)?.inst || { uid: a.card, id: refIn(a.label)?.id ?? "" } }));
     choice = html`<div class="choice" role="list">${cards.map(({ inst }) => html`<div role="listitem">${card(inst, "pick")}</div>`)}</div>`;
   } else if (d.kind === "target") {
     const hidden = [...byTarget.keys()].filter((u) => where.get(u)?.zone && !["creatures", "relics", "ermo", "desbravador", "hand"].includes(where.get(u).zone));
@@ -480,17 +481,6 @@ function setHover(a) {
   if (session.hoverAction === key) return;
   change("actionPointed", (s) => { s.hoverAction = key; });
   redraw();
-}
-
-/** A picked Location from the rival's reserve is known only by the action's label: find its id. */
-function locationFromLabel(a) {
-  const label = pick(a.label) || "";
-  let best = null;
-  for (const id of allCards().filter((x) => x.kind === "local").map((x) => x.id)) {
-    const n = cardName(id);
-    if (label.includes(n) && (!best || n.length > cardName(best).length)) best = id;
-  }
-  return best || "";
 }
 
 // ------------------------------------------------------------------ the side list (accessible fallback)
@@ -549,7 +539,7 @@ function overlayTpl(view, me, nameOf, pname, card) {
     title = t(`table.zone.${o.zone}`, { player: pname(o.seat), n: list.length });
     body = html`<div class="zone-list">${list.length ? list.map((x) => card(x, "hand")) : html`<p class="empty">${t("table.zone_empty")}</p>`}</div>`;
   } else if (o.kind === "log") {
-    title = t("log.whole");
+    title = t("record.whole");
     body = wholeLogTpl(session.logs[me], { seat: me, ai: ctx.ai, pname, redraw });
   }
   return html`<div class="overlay" role="dialog" aria-modal="true" aria-label=${title}

@@ -1,6 +1,7 @@
 // Words for the decision on the table and on the handoff screen: the prompt and its context
 // (the contest in progress, the response window, the effect that needs a target).
 import { t } from "../i18n.mjs";
+import { rules } from "../cards.mjs";
 
 export function contextText(view, nameOf, pname) {
   const d = view.decision || {};
@@ -28,7 +29,7 @@ export function promptText(view) {
     return s === key ? t("decision.main") : s;
   }
   const key = `prompt.${d.kind}`;
-  const s = t(key);
+  const s = t(key, { max: rules()?.limits.hand });       // the hand limit (R12.2) from the rules block
   if (s !== key) return s;
   const k2 = `decision.${d.kind}`;
   return t(k2) !== k2 ? t(k2) : String(d.kind || "");

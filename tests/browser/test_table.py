@@ -21,7 +21,8 @@ from conftest import (
     wait_render,
 )
 from eidolon.api import Match
-from eidolon.messages import render
+from eidolon.i18n import text as words
+from eidolon.messages import log_message
 
 pytestmark = pytest.mark.browser
 
@@ -303,7 +304,7 @@ def test_the_match_record_end_screen_and_rematches(page, guard, server):
     replay.state.log = []
     for a in save["actions"]:
         replay.apply(a)
-    lines = [render(replay.state, e, seat, 0) for e in replay.state.log]
+    lines = [words(log_message(replay.state, e, seat)) for e in replay.state.log]
     exported = [ln[2:] for ln in text.splitlines() if ln.startswith("  ")]
     assert exported == [ln for ln in lines if not ln.startswith("Turno ")]
     # the filter keeps the matching entries only
@@ -361,7 +362,7 @@ def test_handoff_says_what_to_decide_and_what_happened_publicly(page, server):
             replay.state.log = []
             for a in save["actions"]:
                 replay.apply(a)
-            both = {render(replay.state, e, 0, 0) for e in replay.state.log} & {render(replay.state, e, 1, 0) for e in replay.state.log}
+            both = {words(log_message(replay.state, e, 0)) for e in replay.state.log} & {words(log_message(replay.state, e, 1)) for e in replay.state.log}
             for line in lines:
                 assert line in both, f"not public: {line}"
             summaries += bool(lines)

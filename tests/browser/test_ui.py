@@ -17,6 +17,7 @@ from conftest import (
     wait_ready,
 )
 from eidolon.api import Match
+from eidolon.i18n import text as words
 
 pytestmark = pytest.mark.browser
 STATIC = Path(__file__).resolve().parents[2] / "static"
@@ -169,7 +170,7 @@ def test_unplayable_cards_say_why_and_cards_preview_on_hover(page, server):
     save = stored_save(page)
     seat = int(page.get_attribute(".player-area.own", "data-seat"))
     view = Match.load(save).view(seat)
-    reasons = {u["card"]: u["reason"]["pt"] for u in view["unplayable"]}
+    reasons = {u["card"]: words(u["reason"], "pt-BR") for u in view["unplayable"]}
     assert reasons
     for uid, why in reasons.items():
         assert page.inner_text(f'.hand [data-uid="{uid}"] .why') == why

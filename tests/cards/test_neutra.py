@@ -18,6 +18,7 @@ from cardkit import (
     vest,
     vit,
 )
+from eidolon.i18n import text
 
 ALDREN = {"desbravador": "ser-aldren-veyr"}
 
@@ -203,7 +204,7 @@ def test_location_passive_no_interception(loc):
                  phase="exploracao")
     act(m, "explore", card=m.uid(0, "creatures", 0), target=m.slot_uid(0))
     assert progress(m, 0)[0] >= 1 or connected(m)                         # never asked to intercept
-    assert any("prevents interception" in e["en"] for e in m.view(0)["log"])
+    assert any("prevents interception" in text(e, "en") for e in m.view(0)["log"])
 
 
 @pytest.mark.parametrize("loc", sorted(BONUS))

@@ -17,6 +17,7 @@ from cardkit import (
     vest,
     vit,
 )
+from eidolon.i18n import text
 
 MAELA = {"desbravador": "maela-orr"}     # a Desbravador without auras, so printed stats show as printed
 
@@ -153,7 +154,7 @@ def test_capita_iselle_varn_unique_and_ordem_creatures_get_plus_1_res():
     assert stats(m, merc) == (2, 2, 1)                                  # neutral: no bonus
     copy = m.uid(0, "hand", 0)
     assert not offered(m, "play", card=copy)                            # Única: not a second one in play
-    reasons = {u["card"]: u["reason"]["en"] for u in m.view(0)["unplayable"]}
+    reasons = {u["card"]: text(u["reason"], "en") for u in m.view(0)["unplayable"]}
     assert "Unique" in reasons[copy]
 
 

@@ -19,6 +19,7 @@ from cardkit import (
     vest,
     vit,
 )
+from eidolon.i18n import text
 
 MAELA = {"desbravador": "maela-orr"}
 
@@ -92,7 +93,7 @@ def test_sacrificio_votivo_destroys_a_creature_of_yours_and_draws_2():
 
 def test_sacrificio_votivo_needs_a_creature_to_destroy():
     m = scenario(p0=p0(hand=["sacrificio-votivo"], essence={"ruina": 1}))
-    reasons = {u["card"]: u["reason"]["en"] for u in m.view(0)["unplayable"]}
+    reasons = {u["card"]: text(u["reason"], "en") for u in m.view(0)["unplayable"]}
     assert reasons[m.uid(0, "hand", 0)] == "No valid target"
 
 

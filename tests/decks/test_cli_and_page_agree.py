@@ -13,6 +13,7 @@ import pytest
 from eidolon import bridge, cli
 from eidolon.api import suggested_decks
 from eidolon.decks import Deck
+from eidolon.i18n import text as words
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = {"pt": json.loads((ROOT / "py" / "eidolon" / "i18n" / "pt-BR.json").read_text(encoding="utf-8")),
@@ -49,7 +50,8 @@ def page_shows(data: bytes, lang: str) -> list[str]:
         message = res["error"]["message"][lang]
         key = "deckfile.error_at" if where else "deckfile.error"
         return [fill(I18N[lang][key], where=where, message=message)]
-    return [p[lang] for p in res["problems"]] or ["Deck válido." if lang == "pt" else "Valid deck."]
+    return [words(p, "pt-BR" if lang == "pt" else lang) for p in res["problems"]] \
+        or ["Deck válido." if lang == "pt" else "Valid deck."]
 
 
 def cli_prints(path: Path, lang: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, list[str]]:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from eidolon.api import suggested_decks
 from eidolon.decks import MAX_BYTES, Deck, DeckFileError, check, error_text, parse_any, parse_json, parse_text
+from eidolon.i18n import text
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -41,14 +42,14 @@ def test_r3_problems_are_listed_per_problem():
     deck.locations = deck.locations[:7] + [deck.locations[0]]   # R3.2: not distinct
     out = check(json.dumps(deck.to_json()))
     assert not out["ok"]
-    texts = " | ".join(p["en"] for p in out["problems"])
+    texts = " | ".join(text(p, "en") for p in out["problems"])
     assert "5 copies of Hidden Path" in texts
     assert "8 distinct titles" in texts
 
 
 def test_too_few_cards_and_one_doctrine():
     deck = Deck("Mono", "ser-aldren-veyr", {"guarda-da-ponte": 4}, shipped().locations)
-    texts = " | ".join(p["en"] for p in check(json.dumps(deck.to_json()))["problems"])
+    texts = " | ".join(text(p, "en") for p in check(json.dumps(deck.to_json()))["problems"])
     assert "has 4 cards; the minimum is 60" in texts
     assert "two different main doctrines" in texts
 
@@ -107,7 +108,7 @@ def test_cli_deck_check_uses_the_same_messages(tmp_path):
     ko = subprocess.run([sys.executable, "-m", "eidolon", "deck", "check", str(bad), "--lang", "en"],
                         capture_output=True, text=True, env=env, check=False)
     assert ko.returncode == 1
-    assert check(bad.read_text())["problems"][0]["en"] in ko.stdout
+    assert text(check(bad.read_text())["problems"][0], "en") in ko.stdout
 
 
 def _clear(e: DeckFileError) -> bool:

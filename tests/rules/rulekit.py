@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from eidolon.api import catalog
+from eidolon.i18n import text
 from scenario import ScenarioMatch, scenario  # noqa: F401  (re-exported for the tests)
 from tablekit import (  # noqa: F401  (re-exported for the tests)
     act,
@@ -59,7 +60,7 @@ def kinds(m: ScenarioMatch) -> list[str]:
 
 
 def log(m: ScenarioMatch) -> list[str]:
-    return [e["en"] for e in m.view(0)["log"]]
+    return [text(e, "en") for e in m.view(0)["log"]]
 
 
 def end_phases(m: ScenarioMatch, seat: int, phase: str, limit: int = 40) -> None:

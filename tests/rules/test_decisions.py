@@ -1,5 +1,6 @@
 """R16 decisions: trigger order (R16.1), simultaneous destruction (R16.2), targets (R16.4)."""
 
+from eidolon.i18n import text
 from rulekit import act, creature, dec, discard, end_phases, hand, name, offered, player, scenario, vest, vit
 
 ERMO = ["ponte-partida", "bosque-dos-ecos", "clareira-das-feras"]
@@ -7,7 +8,7 @@ ERMO = ["ponte-partida", "bosque-dos-ecos", "clareira-das-feras"]
 
 def resolved(m, start):
     """Names of the sources whose "X resolves." lines appear in the log after index start."""
-    return [line[: -len(" resolves.")] for line in m.view(0)["log"][start:] for line in [line["en"]]
+    return [line[: -len(" resolves.")] for line in m.view(0)["log"][start:] for line in [text(line, "en")]
             if line.endswith(" resolves.")]
 
 

@@ -1,5 +1,6 @@
 """R6 Essence and commitment."""
 
+from eidolon.i18n import both
 from rulekit import act, dec, end_phases, ess, hand, kinds, offered, player, scenario
 
 NONE = {"ordem": 0, "ruina": 0, "conhecimento": 0, "instinto": 0, "neutra": 0}
@@ -123,9 +124,9 @@ def test_r6_3_decision_each_distinct_payment_of_a_neutral_cost_is_offered():
     plays = [a for a in m.view(0)["actions"] if a["type"] == "play"]
     assert [a.get("spend") for a in plays] == [None, {"instinto": 1}]
     assert [a["payment"]["spend"] for a in plays] == [{"ordem": 1}, {"instinto": 1}]
-    assert plays[0]["label"] == {"pt": "Jogar Batedor de Estrada (pagar com 1 Ordem)",
+    assert both(plays[0]["label"]) == {"pt": "Jogar Batedor de Estrada (pagar com 1 Ordem)",
                                  "en": "Play Road Scout (pay with 1 Ordem)"}
-    assert plays[1]["label"]["pt"].endswith("(pagar com 1 Instinto)")
+    assert both(plays[1]["label"])["pt"].endswith("(pagar com 1 Instinto)")
     act(m, "play", card=batedor, spend={"instinto": 1})
     assert ess(m, 0) == essence(ordem=2)
 

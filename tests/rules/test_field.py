@@ -1,5 +1,6 @@
 """R4 field limits and R7 creatures: readiness, damage, Únicas and REERGUER."""
 
+from eidolon.i18n import both
 from rulekit import act, creature, discard, end_phases, ess, hand, kinds, log, offered, player, scenario
 
 
@@ -111,7 +112,7 @@ def test_r4_1_r12_2_limit_texts_state_the_rules_numbers():
 
     m = scenario(p0={"creatures": ["lobo-do-ermo"] * MAX_CREATURES, "relics": ["tocha-de-viagem"] * MAX_RELICS,
                      "hand": ["lobo-do-ermo", "mula-de-carga"], "essence": {"instinto": 1, "neutra": 1}})
-    reasons = [u["reason"] for u in m.view(0)["unplayable"]]
+    reasons = [both(u["reason"]) for u in m.view(0)["unplayable"]]
     assert reasons == [{"pt": f"Campo cheio: {MAX_CREATURES} criaturas", "en": f"Field full: {MAX_CREATURES} creatures"},
                        {"pt": f"Área de relíquias cheia: {MAX_RELICS} relíquias",
                         "en": f"Relic area full: {MAX_RELICS} relics"}]

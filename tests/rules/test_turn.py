@@ -33,10 +33,12 @@ def test_r5_phases_in_order_never_going_back():
         act(m, "end_phase")
     assert seen == ["planejamento", "exploracao", "reorganizacao", "combate"]
     assert m.view(0)["phase"] == "final" and dec(m) == (0, "discard")
+    order = [e["args"]["phase"] for e in m.view(0)["log"] if e["key"] == "log.phase" and e["args"]["seat"] == 0]
+    assert order == ["exploracao", "reorganizacao", "combate", "final"]
     text = log(m)
-    order = [t for t in text if t.startswith("Player 1: ") and t.endswith(" phase.")]
-    assert order == ["Player 1: Exploração phase.", "Player 1: Reorganização phase.", "Player 1: Combate phase.",
-                     "Player 1: Final phase."]
+    assert [t for t in text if t.startswith("Player 1: ") and t.endswith(" phase.")] == [
+        "Player 1: Exploration phase.", "Player 1: Reorganisation phase.", "Player 1: Combat phase.",
+        "Player 1: End phase."]
 
 
 def test_r5_1_inicial_prepares_recovers_renews_then_draws():

@@ -1,6 +1,7 @@
 """R1 Objective and victory."""
 
 import pytest
+from eidolon.i18n import both, text
 from rulekit import act, dec, player, scenario, vit
 
 ERMO = ["ponte-partida", "bosque-dos-ecos", "clareira-das-feras"]
@@ -129,7 +130,7 @@ def test_r16_6_fatigue_in_compra_after_an_empty_combate_ends_the_game():
     assert vit(m, 0) == 0 and player(m, 0)["fatigue"] == 1
     assert result(m) == ("over", {"winner": 1, "reason": "ruptura"})
     assert m.decision() is None and m.actions() == []
-    assert m.view(0)["log"][-1]["en"].startswith("Game over: Player 2 wins")
+    assert text(m.view(0)["log"][-1], "en").startswith("Game over: Player 2 wins")
 
 
 def test_r16_6_fatigue_after_an_order_choice_at_turn_start_ends_the_game():
@@ -170,6 +171,6 @@ def test_r1_1_the_convergencia_line_names_the_match_target(target, pt, en):
                      "reserve": ["torre-segunda-chance"]},
                  ermo=ERMO, phase="exploracao", progress=[[2, 0], [0, 0], [0, 0]], target=target)
     act(m, "explore", card=m.uid(0, "creatures", 0), target=m.slot_uid(0))
-    last = m.view(0)["log"][-1]
+    last = both(m.view(0)["log"][-1])
     assert last == {"pt": f"Fim de jogo: Jogador 1 vence — Convergência: {pt}.",
                     "en": f"Game over: Player 1 wins — Convergência: {en}."}

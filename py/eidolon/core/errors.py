@@ -18,16 +18,30 @@ class PositionError(ValueError):
 
 
 class ApiError(ValueError):
-    """A refused call: code is stable, message is {"pt": ..., "en": ...}."""
+    """A refused call: code is stable, message is {"pt": ..., "en": ...}; `text`, when the refusal is worded
+    by the catalogues (`ApiError.of`), is the structured message {key, args} a reader renders itself."""
 
     def __init__(self, code: str, pt: str, en: str, details: Any = None) -> None:
         super().__init__(en)
         self.code = code
         self.message = {"pt": pt, "en": en}
         self.details = details
+        self.text: dict[str, Any] | None = None
+
+    @classmethod
+    def of(cls, code: str, key: str, details: Any = None, **args: Any) -> ApiError:
+        """A refusal worded by the catalogue key `key` with `args` (docs/api.md, "Messages")."""
+        from ..i18n import both, msg
+        text = msg(key, **args)
+        words = both(text)
+        e = cls(code, words["pt"], words["en"], details)
+        e.text = text
+        return e
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"code": self.code, "message": self.message}
+        if self.text is not None:
+            out.update(self.text)
         if self.details is not None:
             out["details"] = self.details
         return out

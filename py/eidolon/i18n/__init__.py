@@ -7,6 +7,9 @@ An argument is written by its shape and name, the same way as `static/lib/messag
 
 - `{"key", "args"}`: a nested message, rendered first;
 - `{"id"[, "uid"]}`: a card reference, written as the card's name (`name_of`);
+- `{"pt", "en"}`: a text in both languages (an error worded without the catalogues): the reader's language,
+  else en;
+- a list: each element written, joined by `list.semicolon`;
 - `seat` (int): the player's name (`player.n`); `phase`, `window`, `doctrine` (str): the catalogue's
   `phase.<v>`, `window.<v>`, `doctrine.<v>`;
 - `spend` ({doctrine: n}): each pile as `spend.<doctrine>`, joined by `list.plus`;
@@ -69,45 +72,52 @@ def catalogue_names(lang: str) -> NameOf:
     return name_of
 
 
-def render(m: Mapping[str, Any], cat: Catalogue, name_of: NameOf, fallback: Catalogue | None = None) -> str:
-    """A message in words: its template with every placeholder filled (unknown keys show the key)."""
+def render(m: Mapping[str, Any], cat: Catalogue, name_of: NameOf, fallback: Catalogue | None = None,
+           lang: str = "en") -> str:
+    """A message in words: its template with every placeholder filled (unknown keys show the key);
+    `lang` picks the side of a {pt, en} argument."""
     key, args = m["key"], m.get("args") or {}
     tpl = cat.get(key, fallback.get(key) if fallback is not None else None)
     if tpl is None:
         return str(key)
     if isinstance(tpl, dict):
         tpl = tpl["one"] if args.get("n") == 1 else tpl["other"]
-    return _PLACE.sub(lambda mo: _arg(mo[1], args[mo[1]], cat, name_of, fallback) if mo[1] in args else mo[0],
-                      str(tpl))
+    ctx = (cat, name_of, fallback, lang)
+    return _PLACE.sub(lambda mo: _arg(mo[1], args[mo[1]], ctx) if mo[1] in args else mo[0], str(tpl))
 
 
-def _word(key: str, cat: Catalogue, name_of: NameOf, fallback: Catalogue | None, **args: Any) -> str:
-    return render({"key": key, "args": args}, cat, name_of, fallback)
+_Ctx = tuple[Catalogue, NameOf, "Catalogue | None", str]
 
 
-def _arg(name: str, v: Any, cat: Catalogue, name_of: NameOf, fallback: Catalogue | None) -> str:
+def _word(key: str, ctx: _Ctx, **args: Any) -> str:
+    return render({"key": key, "args": args}, *ctx)
+
+
+def _arg(name: str, v: Any, ctx: _Ctx) -> str:
+    if isinstance(v, list):
+        return _word("list.semicolon", ctx).join(_arg(name, x, ctx) for x in v)
     if isinstance(v, dict):
         if "key" in v:
-            return render(v, cat, name_of, fallback)
+            return render(v, *ctx)
         if "id" in v:
-            return name_of(v)
+            return ctx[1](v)
+        if "pt" in v and "en" in v:
+            return str(v.get(card_lang(ctx[3]), v["en"]))
         if name == "spend":
-            sep = _word("list.plus", cat, name_of, fallback)
-            return sep.join(_word(f"spend.{d}", cat, name_of, fallback, n=k) for d, k in v.items() if k)
+            return _word("list.plus", ctx).join(_word(f"spend.{d}", ctx, n=k) for d, k in v.items() if k)
         if name == "bonus":
-            sep = _word("list.comma", cat, name_of, fallback)
-            return sep.join(_word(f"bonus.{s}", cat, name_of, fallback, n=k) for s, k in v.items() if k)
+            return _word("list.comma", ctx).join(_word(f"bonus.{s}", ctx, n=k) for s, k in v.items() if k)
     if name == "seat" and isinstance(v, int):
-        return _word("player.n", cat, name_of, fallback, n=v + 1)
+        return _word("player.n", ctx, n=v + 1)
     if name in ("phase", "window", "doctrine") and isinstance(v, str):
-        return _word(f"{name}.{v}", cat, name_of, fallback)
+        return _word(f"{name}.{v}", ctx)
     return str(v)
 
 
 def text(m: Mapping[str, Any], lang: str = DEFAULT, name_of: NameOf | None = None) -> str:
     """A message in one language, cards named from the collection (the command line, tests)."""
     fallback = catalogue(DEFAULT) if lang != DEFAULT else None
-    return render(m, catalogue(lang), name_of or catalogue_names(lang), fallback)
+    return render(m, catalogue(lang), name_of or catalogue_names(lang), fallback, lang)
 
 
 def both(m: Mapping[str, Any]) -> dict[str, str]:

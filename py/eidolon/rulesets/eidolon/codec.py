@@ -33,19 +33,19 @@ def action_to_json(a: tuple) -> dict[str, Any]:
 
 def action_from_json(d: Any) -> tuple:
     if not isinstance(d, dict) or not isinstance(d.get("type"), str) or d["type"] not in _FIELDS:
-        raise ApiError("bad_action", "Ação inválida.", f"Malformed action {brief(d)}.")
+        raise ApiError.of("bad_action", "error.bad_action", action=brief(d))
     t = d["type"]
     vals: list[Any] = [t]
     for name in _FIELDS[t]:
         v = d.get(name, -1 if name == "target" and t in _OPTIONAL_TARGET else None)
         if not is_int(v):
-            raise ApiError("bad_action", f"Ação inválida: campo {name!r}.", f"Malformed action: field {name!r}.")
+            raise ApiError.of("bad_action", "error.bad_action_field", field=repr(name))
         vals.append(v)
     if t in _PAYING and "spend" in d:
         spend = d["spend"]
         if not (isinstance(spend, dict) and set(spend) <= set(DOCTRINES)
                 and all(is_int(v) and v >= 0 for v in spend.values())):
-            raise ApiError("bad_action", "Ação inválida: campo 'spend'.", "Malformed action: field 'spend'.")
+            raise ApiError.of("bad_action", "error.bad_action_field", field=repr("spend"))
         vals.append(tuple(spend.get(k, 0) for k in DOCTRINES))
     return tuple(vals)
 

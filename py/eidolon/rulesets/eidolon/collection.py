@@ -7,7 +7,7 @@ from typing import Any
 from ...cards.catalog import load_catalog, load_suggested_decks
 from ...cards.model import CardDef
 from ...cards.types import load_types, type_names
-from ...messages import deck_problem_text
+from ...messages import deck_problem_message
 from .setup import deck_problems
 
 
@@ -51,5 +51,5 @@ def suggested_decks() -> list[dict[str, Any]]:
     for d in load_suggested_decks().values():
         problems = deck_problems(cat, d["desbravador"], expand(d), d["locations"])
         out.append({**d, "size": sum(d["counts"].values()),
-                    "valid": not problems, "problems": [deck_problem_text(c, x) for c, x in problems]})
+                    "valid": not problems, "problems": [deck_problem_message(c, x) for c, x in problems]})
     return out

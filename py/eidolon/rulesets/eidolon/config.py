@@ -7,7 +7,7 @@ from typing import Any
 from ...cards.catalog import load_catalog, load_suggested_decks
 from ...core.errors import ApiError
 from ...core.posjson import is_int
-from ...messages import deck_problem_text
+from ...messages import deck_problem_message, deck_problem_text
 from .collection import expand
 from .setup import DEFAULT_TARGET, TARGET_RANGE, deck_problems
 
@@ -30,43 +30,38 @@ def normalize(config: dict[str, Any]) -> dict[str, Any]:
     ApiError explains what is wrong."""
     players = config.get("players")
     if not isinstance(players, list) or len(players) != 2:
-        raise ApiError("bad_players", "A partida precisa de exatamente dois jogadores.",
-                       "A match needs exactly two players.")
+        raise ApiError.of("bad_players", "error.bad_players")
     cat = load_catalog()
     decks = load_suggested_decks()
     out_players = []
     for seat, p in enumerate(players):
         if not isinstance(p, dict):
-            raise ApiError("bad_players", f"Jogador {seat + 1}: configuração inválida.",
-                           f"Player {seat + 1}: invalid config.")
+            raise ApiError.of("bad_players", "error.bad_player", seat=seat)
         if "suggested" in p:
             d = decks.get(p["suggested"]) if isinstance(p["suggested"], str) else None
             if d is None:
-                raise ApiError("unknown_deck", f"Jogador {seat + 1}: deck sugerido desconhecido {brief(p['suggested'])}.",
-                               f"Player {seat + 1}: unknown suggested deck {brief(p['suggested'])}.")
+                raise ApiError.of("unknown_deck", "error.unknown_deck", seat=seat, deck=brief(p["suggested"]))
             p = {"desbravador": p.get("desbravador", d["desbravador"]), "deck": expand(d),
                  "locations": list(d["locations"])}
         problems = deck_problems(cat, p.get("desbravador"), p.get("deck"), p.get("locations"))
         if problems:
-            texts = [deck_problem_text(c, {k: _cut(v) for k, v in x.items()}) for c, x in problems[:MAX_PROBLEMS]]
-            more = len(problems) - len(texts)
-            tail = ({"pt": f"; e mais {more}", "en": f"; and {more} more"} if more else {"pt": "", "en": ""})
+            shown = [(c, {k: _cut(v) for k, v in x.items()}) for c, x in problems[:MAX_PROBLEMS]]
+            more = len(problems) - len(shown)
             code = "unknown_card" if any(c == "unknown_card" for c, _ in problems) else "illegal_deck"
-            raise ApiError(code, f"Jogador {seat + 1}: " + "; ".join(t["pt"] for t in texts) + tail["pt"] + ".",
-                           f"Player {seat + 1}: " + "; ".join(t["en"] for t in texts) + tail["en"] + ".",
-                           details=texts)
+            listed = [deck_problem_message(c, x) for c, x in shown]
+            raise ApiError.of(code, "error.deck_problems_more" if more else "error.deck_problems",
+                              details=[deck_problem_text(c, x) for c, x in shown], seat=seat, problems=listed,
+                              **({"n": more} if more else {}))
         out_players.append({"desbravador": p["desbravador"], "deck": list(p["deck"]),
                             "locations": list(p["locations"])})
     options = config.get("options", {})
     if not isinstance(options, dict):
-        raise ApiError("bad_options", "As opções devem ser um objeto.", "Options must be an object.")
+        raise ApiError.of("bad_options", "error.bad_options")
     target = options.get("location_target", DEFAULT_TARGET)
     lo, hi = TARGET_RANGE
     if not is_int(target) or not lo <= target <= hi:
-        raise ApiError("bad_target", f"A meta de Locais deve ser de {lo} a {hi}.",
-                       f"The Location target must be {lo} to {hi}.")
+        raise ApiError.of("bad_target", "error.bad_target", min=lo, max=hi)
     always_ask = options.get("always_ask", False)
     if not isinstance(always_ask, bool):
-        raise ApiError("bad_options", "A opção 'sempre perguntar' deve ser verdadeiro ou falso.",
-                       "The 'always ask' option must be true or false.")
+        raise ApiError.of("bad_options", "error.bad_always_ask")
     return {"players": out_players, "options": {"location_target": target, "always_ask": always_ask}}

@@ -148,14 +148,12 @@ def preview(m: Match, seat: int, action: Any) -> dict[str, Any]:
     """The outcome of one offered action of `seat` if nobody responds (see the module docstring)."""
     dec = decision(m.state)
     if dec is None:
-        raise ApiError("game_over", "A partida já terminou.", "The match is over.")
+        raise ApiError.of("game_over", "error.game_over")
     if dec[0] != seat:
-        raise ApiError("not_your_decision", "A prévia é só para quem decide agora.",
-                       "Only the seat deciding now can preview its actions.")
+        raise ApiError.of("not_your_decision", "error.not_your_decision")
     a = action_from_json(action)
     if a not in legal_actions(m.state):
-        raise ApiError("illegal_action", "Essa ação não está disponível agora.",
-                       f"The action {action_to_json(a)} is not offered now.")
+        raise ApiError.of("illegal_action", "error.illegal_action", action=str(action_to_json(a)))
     s = _watched(m.state)
     stop, nxt = _resolve(s, a)
     return {"action": action_to_json(a), **_report(m.state, s, stop, nxt)}
@@ -170,7 +168,6 @@ def preview_request(m: Match, req: dict[str, Any]) -> Any:
     if "actions" in req:
         acts = req["actions"]
         if not isinstance(acts, list) or len(acts) > MAX_BATCH:
-            raise ApiError("bad_request", f"Envie uma lista de até {MAX_BATCH} ações.",
-                           f"Send a list of at most {MAX_BATCH} actions.")
+            raise ApiError.of("bad_request", "error.preview_batch", max=MAX_BATCH)
         return [preview(m, seat, a) for a in acts]
     return preview(m, seat, req.get("action"))

@@ -82,8 +82,8 @@ class Eidolon:
         return view.view(s, seat)
 
     def log_entry(self, s: State, entry: tuple, seat: int) -> Any:
-        from ...messages import render
-        return {"pt": render(s, entry, seat, 0), "en": render(s, entry, seat, 1)}
+        from ...messages import log_message
+        return log_message(s, entry, seat)
 
     def position_to_json(self, s: State) -> dict[str, Any]:
         return position.to_json(s)
@@ -128,7 +128,7 @@ class Eidolon:
         if level == "desafiadora":
             from ...agents.desafiadora import Desafiadora
             return Desafiadora(seed, time_ms=float(budget_ms))
-        raise ApiError("bad_level", "Nível de IA desconhecido.", f"Unknown AI level {level!r}.")
+        raise ApiError.of("bad_level", "error.bad_level", level=repr(level)[:60])
 
     def preview(self, match: Any, request: dict[str, Any]) -> Any:
         from .preview import preview_request  # outcome if nobody responds (docs/api.md)

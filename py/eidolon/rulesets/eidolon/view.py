@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards.model import DOCTRINES
-from ...messages import action_label, payment, unplayable_reason
+from ...messages import action_message, payment, unplayable_message
 from .actions import decision, legal_actions, unplayable
 from .codec import action_to_json
 from .responses import WINDOW_NAMES
@@ -100,11 +100,11 @@ def view(s: State, seat: int) -> dict[str, Any]:
         acts = []
         for a in legal_actions(s):
             aj = action_to_json(a)
-            aj["label"] = {"pt": action_label(s, a, 0), "en": action_label(s, a, 1)}
+            aj["label"] = action_message(s, a)
             pay = payment(s, a)
             if pay:
                 aj["payment"] = pay
             acts.append(aj)
         out["actions"] = acts
-        out["unplayable"] = [{"card": u, "reason": unplayable_reason(s, u, k)} for u, k in unplayable(s, seat)]
+        out["unplayable"] = [{"card": u, "reason": unplayable_message(s, u, k)} for u, k in unplayable(s, seat)]
     return out
