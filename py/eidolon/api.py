@@ -7,19 +7,46 @@ Generic over rulesets: a match config, a position and a save name their ruleset 
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import Any, Final, Literal, TypedDict
 
 from . import rulesets
 from .core.errors import ApiError, PositionError
 from .core.posjson import is_int as _int
-from .core.ruleset import Ruleset
+from .core.ruleset import GameState, JsonObject, Ruleset
 
-SAVE_FORMAT = "eidolon-save"
+SAVE_FORMAT: Final = "eidolon-save"
 SAVE_VERSION = 2          # 2: the save names its ruleset; version 1 (no name) is an EIDOLON save
 LOG_TAIL = 200            # log entries in a view that does not say which it has (log_from)
 
+__all__ = ["LOG_TAIL", "SAVE_FORMAT", "SAVE_VERSION", "ApiError", "LogPart", "Match", "Save", "Start", "catalog",
+           "normalize_config", "ruleset", "suggested_decks"]     # ApiError re-exported: callers catch it here
 
-def ruleset(name: Any) -> Ruleset:
+
+class Start(TypedDict, total=False):
+    """How a match began: exactly one of its normalised config or the position it was loaded from."""
+
+    config: JsonObject
+    position: object
+
+
+class Save(Start, total=False):
+    """A save file (docs/api.md): the start and the actions taken since, as the api wrote them."""
+
+    format: Literal["eidolon-save"]
+    version: int
+    ruleset: str
+    actions: list[JsonObject]
+
+
+class LogPart(TypedDict):
+    """The log of a view: entries `log_start` .. `log_total` - 1 as the viewer is shown them."""
+
+    log: list[object]
+    log_start: int
+    log_total: int
+
+
+def ruleset(name: object) -> Ruleset:
     """The ruleset a config, position or save names (None: the default); ApiError when unknown."""
     if name is None:
         name = rulesets.DEFAULT
@@ -34,19 +61,19 @@ def ruleset(name: Any) -> Ruleset:
 
 # ---- the collection ----
 
-def catalog(name: str | None = None) -> list[dict[str, Any]]:
+def catalog(name: object = None) -> list[JsonObject]:
     """Every card title of a ruleset as the page shows it."""
     return ruleset(name).catalog()
 
 
-def suggested_decks(name: str | None = None) -> list[dict[str, Any]]:
+def suggested_decks(name: object = None) -> list[JsonObject]:
     """The shipped decks of a ruleset with their validation result."""
     return ruleset(name).suggested_decks()
 
 
 # ---- configs ----
 
-def normalize_config(config: Any) -> dict[str, Any]:
+def normalize_config(config: object) -> JsonObject:
     """Check a match config (the seed here, the rest by its ruleset); ApiError explains what is wrong."""
     if not isinstance(config, dict):
         raise ApiError.of("bad_config", "error.bad_config")
@@ -62,41 +89,41 @@ def normalize_config(config: Any) -> dict[str, Any]:
 class Match:
     """One game: its start (config or position), its action list and the current state."""
 
-    def __init__(self, rules: Ruleset, state: Any, start: dict[str, Any]) -> None:
+    def __init__(self, rules: Ruleset, state: GameState, start: Start) -> None:
         self.rules = rules
         self.state = state
         self.start = start            # {"config": ...} or {"position": ...}
-        self.history: list[dict[str, Any]] = []
+        self.history: list[JsonObject] = []
         self.undo_floor = 0           # actions before this index cannot be undone
 
     @classmethod
-    def new(cls, config: Any) -> Match:
+    def new(cls, config: object) -> Match:
         cfg = normalize_config(config)
         rules = ruleset(cfg["ruleset"])
         return cls(rules, rules.new_state(cfg, log=True), {"config": cfg})
 
     @classmethod
-    def from_position(cls, pos: Any) -> Match:
+    def from_position(cls, pos: object) -> Match:
         try:
             rules = ruleset(pos.get("ruleset") if isinstance(pos, dict) else None)
         except ApiError as e:                      # a position naming no known game is a bad position
             raise ApiError.of("bad_position", "error.bad_position", reason=e.text or e.message) from None
         try:
-            s = rules.position_from_json(pos)
+            s: GameState = rules.position_from_json(pos)
         except PositionError as e:
             raise ApiError.of("bad_position", "error.bad_position", details=e.details, reason=str(e)) from None
         s.log = []
         return cls(rules, s, {"position": copy.deepcopy(pos)})
 
     # -- playing --
-    def decision(self) -> dict[str, Any] | None:
+    def decision(self) -> JsonObject | None:
         dec = self.rules.decision(self.state)
         return None if dec is None else self.rules.decision_json(self.state, dec)
 
-    def actions(self) -> list[dict[str, Any]]:
+    def actions(self) -> list[JsonObject]:
         return [self.rules.action_to_json(a) for a in self.rules.legal_actions(self.state)]
 
-    def apply(self, action: Any) -> None:
+    def apply(self, action: object) -> None:
         """Apply an offered action (dict or index into actions()); refused actions change nothing."""
         rules = self.rules
         legal = rules.legal_actions(self.state)
@@ -109,7 +136,9 @@ class Match:
             if a not in legal:
                 raise ApiError.of("illegal_action", "error.illegal_action", action=str(rules.action_to_json(a)))
         s = self.state
-        seat = rules.decision(s)[0]                         # type: ignore[index]
+        dec = rules.decision(s)
+        assert dec is not None                              # a legal action: the game waits for one
+        seat = dec[0]
         before = (s.turn, len(s.log or []))
         rules.apply(s, a, check=False)
         self.history.append(rules.action_to_json(a))
@@ -133,12 +162,12 @@ class Match:
         self.undo_floor = floor
 
     # -- files --
-    def save(self) -> dict[str, Any]:
+    def save(self) -> Save:
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "ruleset": self.rules.name,
                 **copy.deepcopy(self.start), "actions": copy.deepcopy(self.history)}
 
     @classmethod
-    def load(cls, save: Any) -> Match:
+    def load(cls, save: object) -> Match:
         if not isinstance(save, dict) or save.get("format") != SAVE_FORMAT:
             raise ApiError.of("foreign_save", "error.foreign_save")
         v = save.get("version")
@@ -151,6 +180,7 @@ class Match:
         actions = save.get("actions")
         if not isinstance(actions, list):
             raise ApiError.of("corrupt_save", "error.save_no_actions")
+        start: Start
         if "config" in save:
             start = {"config": save["config"]}
         elif "position" in save:
@@ -164,7 +194,7 @@ class Match:
         return m
 
     @classmethod
-    def _replay(cls, start: dict[str, Any], actions: list[Any]) -> Match:
+    def _replay(cls, start: Start, actions: list[Any]) -> Match:
         m = cls.new(start["config"]) if "config" in start else cls.from_position(start["position"])
         for i, a in enumerate(actions):
             try:
@@ -174,14 +204,14 @@ class Match:
                     from None
         return m
 
-    def position(self) -> dict[str, Any]:
+    def position(self) -> JsonObject:
         return self.rules.position_to_json(self.state)
 
     def state_hash(self) -> str:
         return self.rules.state_hash(self.state)
 
     # -- views --
-    def _log(self, seat: int, log_from: int | None) -> dict[str, Any]:
+    def _log(self, seat: int, log_from: int | None) -> LogPart:
         """The log part of a view: `log` (messages, docs/api.md) from index `log_start`, of `log_total`."""
         s = self.state
         log = s.log or []
@@ -190,7 +220,7 @@ class Match:
         return {"log": [self.rules.log_entry(s, e, seat) for e in log[start:]], "log_start": start,
                 "log_total": total}
 
-    def view(self, seat: int, log_from: int | None = None) -> dict[str, Any]:
+    def view(self, seat: object, log_from: object = None) -> JsonObject:
         """What one seat may see; the rival's hand and both deck orders are absent. The log holds the entries
         from index `log_from` on (the reader has the ones before), else the last LOG_TAIL."""
         if not _int(seat) or seat not in (0, 1):

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import safejson
 from .api import ApiError, Match, catalog, ruleset, suggested_decks
+from .core.ruleset import GameState, JsonObject
 from .decks import check as check_deck
 from .decks import export_text, file_limits
 
@@ -20,7 +21,7 @@ def _need_match() -> Match:
     return _match
 
 
-def _state(m: Match, seat: Any, log_from: Any = None) -> dict[str, Any]:
+def _state(m: Match, seat: object, log_from: object = None) -> JsonObject:
     """The view of `seat` (default: the seat deciding next) with the log from `log_from` (docs/api.md)."""
     if seat is None:
         dec = m.decision()
@@ -28,7 +29,7 @@ def _state(m: Match, seat: Any, log_from: Any = None) -> dict[str, Any]:
     return m.view(seat, log_from)
 
 
-def _card_art(ids: Any) -> dict[str, str]:
+def _card_art(ids: object) -> dict[str, str]:
     """The procedural SVG of each known card id (unknown ids are left out)."""
     if not isinstance(ids, list) or len(ids) > 300 or not all(isinstance(x, str) for x in ids):
         raise ApiError.of("bad_request", "error.card_ids")
@@ -39,11 +40,11 @@ def _card_art(ids: Any) -> dict[str, str]:
     return {cid: art_svg(cat[cid]) for cid in ids if cid in cat}
 
 
-def _ai_move(m: Match, req: dict[str, Any]) -> dict[str, Any]:
+def _ai_move(m: Match, req: dict[str, Any]) -> JsonObject:
     """Let an AI choose and apply one action for the seat that must decide (through Match.apply)."""
     import time
 
-    from .sim import SeatObservation
+    from .core.ruleset import SeatObservation
     level, seed, budget = req.get("level"), req.get("seed", 0), req.get("budget_ms", AI_DEFAULT_MS)
     if not isinstance(level, str) or level not in m.rules.ai_levels:
         raise ApiError.of("bad_level", "error.bad_level", level=repr(level)[:60])
@@ -69,7 +70,7 @@ def _ai_move(m: Match, req: dict[str, Any]) -> dict[str, Any]:
     return view
 
 
-def dispatch(req: Any) -> Any:
+def dispatch(req: object) -> object:
     """Run one request dict and return its result (raises ApiError)."""
     global _match
     if not isinstance(req, dict) or not isinstance(req.get("op"), str):
@@ -128,6 +129,16 @@ def dispatch(req: Any) -> Any:
     raise ApiError.of("unknown_op", "error.unknown_op", op=shown)
 
 
+class _Snapshot(NamedTuple):
+    """A match as it was before an action, to put back if the action fails half-way."""
+
+    match: Match
+    state: GameState
+    log: list[Any]
+    history: list[JsonObject]
+    undo_floor: int
+
+
 def _error(e: ApiError) -> str:
     return safejson.dumps({"ok": False, "error": e.to_json()})
 
@@ -136,12 +147,12 @@ def handle(request: str) -> str:
     """JSON in, JSON out, and it never raises: a refusal is {"ok": false, "error": {code, message}} and
     changes nothing; an unexpected failure is the error code "internal" (its details are for the console)."""
     global _match
-    before = None
+    before: _Snapshot | None = None
     try:
         req = safejson.loads(request)
         if _match is not None and isinstance(req, dict) and req.get("op") in ("act", "ai_move"):
-            before = (_match, _match.state.clone(), list(_match.state.log or []), list(_match.history),
-                      _match.undo_floor)
+            before = _Snapshot(_match, _match.state.clone(), list(_match.state.log or []), list(_match.history),
+                               _match.undo_floor)
         return safejson.dumps({"ok": True, "result": dispatch(req)})
     except safejson.JsonError as e:
         return _error(ApiError(e.code, e.message["pt"], e.message["en"]))

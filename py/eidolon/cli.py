@@ -10,7 +10,7 @@ from typing import Any
 
 from . import safejson
 from .api import ApiError, Match, catalog, suggested_decks
-from .decks import MAX_BYTES, error_text, too_large
+from .decks import MAX_BYTES, CheckResult, error_text, too_large
 from .decks import check as check_deck
 from .sim import selfplay
 
@@ -30,7 +30,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     decks = args.decks.split(",") if args.decks else None
     try:
         options = {} if args.target is None else {"location_target": args.target}
-        out = selfplay(args.games, args.seed, names, decks, check=args.check, options=options,  # type: ignore[arg-type]
+        out = selfplay(args.games, args.seed, (names[0], names[1]), decks, check=args.check, options=options,
                        rules=args.ruleset)
     except ApiError as e:
         print(f"error: {e.message['en']}", file=sys.stderr)
@@ -64,8 +64,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.log:                      # the save holds every card: the whole log, nothing hidden
         from .i18n import text
         from .messages import log_message
-        for entry in m.state.log or []:
-            print(text(log_message(m.state, entry, None), args.lang))
+        from .rulesets.eidolon.state import State
+        s = m.state
+        if not isinstance(s, State):
+            print(f"error: --log reads EIDOLON saves only (this one is {m.rules.name})", file=sys.stderr)
+            return 2
+        for entry in s.log or []:
+            print(text(log_message(s, entry, None), args.lang))
         return 0
     dec = m.decision()
     out = {"hash": m.state_hash(), "actions": len(m.history), "status": "over" if dec is None else "playing",
@@ -83,6 +88,7 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
     except OSError as e:
         print(f"error: cannot read {args.file}: {e}", file=sys.stderr)
         return 2
+    out: CheckResult
     if size > MAX_BYTES:
         err = too_large(size)
         out = {"ok": False, "error": {"message": err.message, "where": err.where}, "errors": err.errors}

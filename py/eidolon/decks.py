@@ -18,11 +18,14 @@ import json
 import re
 import unicodedata
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from functools import partial
+from typing import Literal, Required, TypedDict
 
 from . import safejson
 from .cards.catalog import load_catalog
+from .i18n import Bilingual, Message
 from .messages import deck_problem_message
 from .rulesets.eidolon.setup import deck_problems
 
@@ -40,6 +43,46 @@ SECTIONS = {
     "locais": "locations", "locations": "locations", "deck de locais": "locations",
 }
 
+Lang = Literal["pt", "en"]          # the languages of deck files' sections and of card names
+LANGS: tuple[Lang, ...] = ("pt", "en")
+
+
+class Located(TypedDict):
+    """One problem of a refused file and where it is ("line 3", "main.x", "" for the whole file)."""
+
+    message: Bilingual
+    where: str
+
+
+class DeckJson(TypedDict):
+    """The JSON deck format (FORMAT, VERSION)."""
+
+    format: str
+    version: int
+    name: str
+    desbravador: str
+    main: dict[str, int]
+    locations: list[str]
+
+
+class CheckResult(TypedDict, total=False):
+    """`check`'s verdict: ok, deck and problems (R3) for a file that reads; ok, error and errors otherwise."""
+
+    ok: Required[bool]
+    deck: DeckJson
+    problems: list[Message]
+    error: Located
+    errors: list[Located]
+
+
+class TextResult(TypedDict, total=False):
+    """`export_text`'s answer: ok and text, or ok, error and errors (as in CheckResult)."""
+
+    ok: Required[bool]
+    text: str
+    error: Located
+    errors: list[Located]
+
 
 class DeckFileError(ValueError):
     """A deck file that cannot be read: message in pt and en, `where` names the line or field ("" for the
@@ -47,9 +90,9 @@ class DeckFileError(ValueError):
 
     def __init__(self, pt: str, en: str, where: str = "") -> None:
         super().__init__(en)
-        self.message = {"pt": pt, "en": en}
+        self.message: Bilingual = {"pt": pt, "en": en}
         self.where = where
-        self.errors = [{"message": self.message, "where": where}]
+        self.errors: list[Located] = [{"message": self.message, "where": where}]
 
     @classmethod
     def several(cls, found: list[DeckFileError]) -> DeckFileError:
@@ -60,7 +103,7 @@ class DeckFileError(ValueError):
         more = len(found) - len(shown)
         tail = {"pt": f"; e mais {more}" if more else "", "en": f"; and {more} more" if more else ""}
         texts = {lang: "; ".join(_located(e.message, e.where, lang) for e in shown) + tail[lang]
-                 for lang in ("pt", "en")}
+                 for lang in LANGS}
         out = cls(texts["pt"], texts["en"], "")
         out.errors = [x for e in found for x in e.errors]
         return out
@@ -71,7 +114,7 @@ REFUSED = {"pt": ("Arquivo recusado: {message}.", "Arquivo recusado ({where}): {
            "en": ("File refused: {message}.", "File refused ({where}): {message}.")}
 
 
-def where_text(where: str, lang: str) -> str:
+def where_text(where: str, lang: Lang) -> str:
     """"line 3" / "main.x" / "file" in words (as the deck builder shows them)."""
     line, fld = WHERE_WORDS[lang]
     if not where:
@@ -83,14 +126,14 @@ def where_text(where: str, lang: str) -> str:
     return f"{fld} {where}"
 
 
-def _located(message: dict[str, str], where: str, lang: str) -> str:
+def _located(message: Bilingual, where: str, lang: Lang) -> str:
     place = where_text(where, lang)
     return f"{place}: {message[lang]}" if place else message[lang]
 
 
-def error_text(error: dict[str, Any], lang: str) -> str:
+def error_text(error: Located, lang: Lang) -> str:
     """The sentence the deck builder shows for a refused file (static/i18n deckfile.error / error_at)."""
-    place = where_text(error.get("where", ""), lang)
+    place = where_text(error["where"], lang)
     plain, at = REFUSED[lang]
     return at.format(where=place, message=error["message"][lang]) if place else \
         plain.format(message=error["message"][lang])
@@ -112,16 +155,16 @@ class Deck:
     def main_list(self) -> list[str]:
         return [cid for cid, n in self.main.items() for _ in range(n)]
 
-    def problems(self) -> list[dict[str, Any]]:
+    def problems(self) -> list[Message]:
         """R3 problems as messages naming cards by reference (docs/api.md, "Messages"); empty when legal."""
         return [deck_problem_message(c, d) for c, d in
                 deck_problems(load_catalog(), self.desbravador or None, self.main_list(), self.locations)]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> DeckJson:
         return {"format": FORMAT, "version": VERSION, "name": self.name, "desbravador": self.desbravador,
                 "main": dict(self.main), "locations": list(self.locations)}
 
-    def to_text(self, lang: str = "pt") -> str:
+    def to_text(self, lang: Lang = "pt") -> str:
         cat = load_catalog()
         heads = {"pt": ("Desbravador", "Principal", "Locais"), "en": ("Pathfinder", "Main", "Locations")}[lang]
         lines = [f"# {self.name}", heads[0], f"1 {cat[self.desbravador].name[lang]}", heads[1]]
@@ -131,7 +174,7 @@ class Deck:
         return "\n".join(lines) + "\n"
 
 
-def _check_name(name: Any, where: str) -> str:
+def _check_name(name: object, where: str) -> str:
     if not isinstance(name, str) or not name.strip():
         raise DeckFileError("o nome do deck está vazio", "the deck name is empty", where)
     if len(name) > MAX_NAME:
@@ -151,7 +194,7 @@ def _fold(text: str) -> str:
 def _names() -> dict[str, str]:
     out: dict[str, str] = {}
     for c in load_catalog().values():
-        for lang in ("pt", "en"):
+        for lang in LANGS:
             out.setdefault(_fold(c.name[lang]), c.id)
         out.setdefault(_fold(c.id), c.id)
     return out
@@ -185,7 +228,7 @@ def _text(data: str | bytes) -> str:
     return text
 
 
-def _card_id(cid: Any, where: str) -> str:
+def _card_id(cid: object, where: str) -> str:
     if not isinstance(cid, str) or not CARD_ID.fullmatch(cid):
         shown = _shown(cid) if isinstance(cid, str) else type(cid).__name__
         raise DeckFileError(f"id de carta inválido {shown} (letras minúsculas, algarismos e hífens)",
@@ -214,7 +257,7 @@ def parse_json(data: str | bytes) -> Deck:
                             f"file from a newer version ({v}); this one reads up to {VERSION}", "version")
     found: list[DeckFileError] = []
 
-    def field(read: Any) -> Any:
+    def field(read: Callable[[], str]) -> str | None:
         try:
             return read()
         except DeckFileError as e:
@@ -235,7 +278,7 @@ def parse_json(data: str | bytes) -> Deck:
     else:
         for cid, n in main.items():
             where = f"main.{cid}" if CARD_ID.fullmatch(cid) else "main"
-            if field(lambda cid=cid, where=where: _card_id(cid, where)) is None:
+            if field(partial(_card_id, cid, where)) is None:
                 continue
             if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_COUNT:
                 found.append(DeckFileError(f"quantidade inválida para {cid!r} (de 1 a {MAX_COUNT})",
@@ -247,9 +290,10 @@ def parse_json(data: str | bytes) -> Deck:
         found.append(DeckFileError("deve ser uma lista de ids de cartas", "must be a list of card ids", "locations"))
     else:
         for i, cid in enumerate(locs):
-            field(lambda i=i, cid=cid: _card_id(cid, f"locations[{i}]"))
+            field(partial(_card_id, cid, f"locations[{i}]"))
     if found:
         raise DeckFileError.several(found)
+    assert isinstance(name, str) and isinstance(desb, str) and isinstance(locs, list)   # else found a problem
     return Deck(name, desb, counts, list(locs))
 
 
@@ -324,7 +368,7 @@ def parse_any(data: str | bytes) -> Deck:
     return parse_json(text) if text.lstrip()[:1] in ("{", "[") else parse_text(text)
 
 
-def check(data: str | bytes) -> dict[str, Any]:
+def check(data: str | bytes) -> CheckResult:
     """Parse either format and validate: {"ok", "deck", "problems"}, or {"ok": False, "error", "errors"}
     (error: {"message": {pt, en}, "where"}; errors: each problem found, when there are several)."""
     try:
@@ -335,13 +379,12 @@ def check(data: str | bytes) -> dict[str, Any]:
     return {"ok": not problems, "deck": deck.to_json(), "problems": problems}
 
 
-def export_text(deck: Any, lang: Any = "pt") -> dict[str, Any]:
+def export_text(deck: object, lang: object = "pt") -> TextResult:
     """The text list of a deck given as its JSON object.
 
     Returns {"ok": True, "text"} or {"ok": False, "error", "errors"} (the error shape of check).
     """
-    if lang not in ("pt", "en"):
-        lang = "pt"
+    words: Lang = "en" if lang == "en" else "pt"
     try:
         if not isinstance(deck, dict):
             raise DeckFileError("o deck deve ser um objeto JSON", "the deck must be a JSON object", "file")
@@ -356,4 +399,4 @@ def export_text(deck: Any, lang: Any = "pt") -> dict[str, Any]:
                 raise DeckFileError(f"carta desconhecida {cid!r}", f"unknown card {cid!r}", where)
     except DeckFileError as e:
         return {"ok": False, "error": {"message": e.message, "where": e.where}, "errors": e.errors}
-    return {"ok": True, "text": parsed.to_text(lang)}
+    return {"ok": True, "text": parsed.to_text(words)}

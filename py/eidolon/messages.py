@@ -8,7 +8,7 @@ from typing import Any
 
 from .cards.catalog import load_catalog
 from .cards.model import DOCTRINES
-from .i18n import Message, both, msg
+from .i18n import Bilingual, CardRef, Message, both, msg
 from .rulesets.eidolon.actions import price, spend_of
 from .rulesets.eidolon.responses import WINDOW_NAMES
 from .rulesets.eidolon.state import MAX_CREATURES, MAX_RELICS, PHASE_NAMES, State
@@ -37,7 +37,7 @@ CARD_ARGS = frozenset({"card", "target", "location", "source", "other", "previou
 _ON_TARGET = {"play", "respond"}            # "log.play_on": the same entry naming its target
 
 
-def card_ref(s: State, uid: int) -> dict[str, Any]:
+def card_ref(s: State, uid: int) -> CardRef:
     """A card instance as messages name it: its uid and its title's id."""
     return {"uid": uid, "id": s.ids[uid]}
 
@@ -87,7 +87,7 @@ def action_message(s: State, a: tuple[Any, ...]) -> Message:
 def _label(s: State, a: tuple[Any, ...]) -> Message:
     t = a[0]
 
-    def ref(uid: int) -> dict[str, Any]:
+    def ref(uid: int) -> CardRef:
         return card_ref(s, uid)
     if t in ("commit", "attack", "intercept", "discard", "pick"):
         return msg(f"action.{t}", card=ref(a[1]))
@@ -153,6 +153,6 @@ def deck_problem_message(code: str, details: dict[str, Any]) -> Message:
     return msg(f"deck.{code}", **args)
 
 
-def deck_problem_text(code: str, details: dict[str, Any]) -> dict[str, str]:
+def deck_problem_text(code: str, details: dict[str, Any]) -> Bilingual:
     """A deck problem in words, {"pt", "en"}."""
     return both(deck_problem_message(code, details))

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import TYPE_CHECKING, NoReturn
+
+if TYPE_CHECKING:
+    from .i18n import Bilingual
 
 MAX_DEPTH = 64
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
@@ -19,7 +22,7 @@ class JsonError(ValueError):
     def __init__(self, code: str, pt: str, en: str) -> None:
         super().__init__(en)
         self.code = code
-        self.message = {"pt": pt, "en": en}
+        self.message: Bilingual = {"pt": pt, "en": en}
 
 
 def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
@@ -37,7 +40,7 @@ def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
     return False
 
 
-def _constant(name: str) -> Any:
+def _constant(name: str) -> NoReturn:
     raise ValueError(f"non-finite number {name}")
 
 
@@ -48,8 +51,9 @@ def _finite(text: str) -> float:
     return x
 
 
-def loads(text: str, limit: int = MAX_DEPTH) -> Any:
-    """Parse text, refusing nesting deeper than limit, NaN, Infinity and out-of-range numbers."""
+def loads(text: str, limit: int = MAX_DEPTH) -> object:
+    """Parse text, refusing nesting deeper than limit, NaN, Infinity and out-of-range numbers (the value is
+    untrusted: `object`, for the caller to check)."""
     if not isinstance(text, str):
         raise JsonError("bad_json", "Envie o JSON como texto.", "Send the JSON as text.")
     if too_deep(text, limit):
@@ -65,7 +69,7 @@ def loads(text: str, limit: int = MAX_DEPTH) -> Any:
                         "Invalid JSON: a number that is not finite or too large.") from None
 
 
-def dumps(value: Any) -> str:
+def dumps(value: object) -> str:
     """Strict JSON out (ValueError on NaN or Infinity); lone surrogates are written as escapes."""
     out = json.dumps(value, ensure_ascii=False, allow_nan=False)
     try:

@@ -139,6 +139,15 @@ def test_decks_from_files_and_folders(tmp_path: Path):
         resolve_decks(["no-such-deck"])
 
 
+def test_a_deck_file_that_reads_but_breaks_r3_is_refused_in_both_languages(tmp_path: Path):
+    """R3: a deck file that parses but is illegal names the file and its problems in pt and en."""
+    path = tmp_path / "short.txt"
+    path.write_text("Desbravador\n1 Ser Aldren Veyr\nPrincipal\n4 Caminho Oculto\n", encoding="utf-8")
+    with pytest.raises(BalanceError, match="short.txt: Main deck has 4 cards") as e:
+        resolve_decks([str(path)])
+    assert e.value.message["pt"].startswith(f"{path}: ") and "60" in e.value.message["pt"]
+
+
 @pytest.mark.slow
 def test_desafiadora_with_an_iteration_budget_is_reproducible_across_workers(tmp_path: Path):
     """Iteration budgets (not time budgets) make search games reproducible: one process or two, same bytes."""

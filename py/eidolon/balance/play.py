@@ -21,6 +21,7 @@ from typing import Any
 from ..api import Match
 from ..cards.model import DOCTRINE_INDEX
 from ..rulesets.eidolon.actions import legal_actions, unplayable
+from ..rulesets.eidolon.state import State
 from ..rulesets.eidolon.stats import can_pay
 from ..sim import SeatObservation, agent_factory
 
@@ -41,6 +42,13 @@ def code_version() -> str:
             h.update(rel.encode() + b"\0" + f.read_bytes() + b"\0")
     return h.hexdigest()[:16]
 NULL_ACTIONS = ("end_phase", "pass_window", "let_pass")
+
+
+def eidolon_state(m: Match) -> State:
+    """The EIDOLON state of a lab match (the lab plays EIDOLON configs only: `config` names no ruleset)."""
+    s = m.state
+    assert isinstance(s, State)
+    return s
 
 
 def config(seed: int, decks: tuple[dict[str, Any], dict[str, Any]], target: int) -> dict[str, Any]:
@@ -66,7 +74,7 @@ def play_game(seed: int, decks: tuple[dict[str, Any], dict[str, Any]], agents: t
         if dec is None:
             break
         seat = dec["seat"]
-        legal = legal_actions(m.state)
+        legal = legal_actions(eidolon_state(m))
         m.apply(players[seat].choose(SeatObservation(m.state, seat, legal)))
         n += 1
         if n > MAX_DECISIONS:
@@ -90,7 +98,7 @@ def _card_row(rows: dict[str, dict[str, int]], cid: str) -> dict[str, int]:
 def read_log(m: Match, opening: list[list[str]]) -> dict[str, Any]:
     """Per seat and title: copies in the opening hand, drawn later, played, committed, own turn of the
     first cast (absent: never); per seat and Location title: attempts, successful attempts, completions."""
-    s = m.state
+    s = eidolon_state(m)
     ids = s.ids
     cards: list[dict[str, dict[str, int]]] = [{}, {}]
     locs: list[dict[str, dict[str, int]]] = [{}, {}]
@@ -142,9 +150,9 @@ def _playability(m: Match, seat: int) -> tuple[bool, bool]:
     if any(a["type"] == "play" for a in view["actions"]):
         return True, False
     hand = [c["uid"] for c in me["hand"]]
-    why = dict(unplayable(m.state, seat))                 # reason keys ("essence", "no_target", ...)
+    why = dict(unplayable(eidolon_state(m), seat))                 # reason keys ("essence", "no_target", ...)
     ess = [me["essence"][d] for d in ("ordem", "ruina", "conhecimento", "instinto", "neutra")]
-    s = m.state
+    s = eidolon_state(m)
     defs = {u: s.defs[u] for u in hand}
     could = False
     locked = False
@@ -183,7 +191,7 @@ def simulate_openings(deck: dict[str, Any], seeds: list[int], turns: int = 4, ta
             if dec is None or len(measured) >= 2 * turns:
                 break
             seat = dec["seat"]
-            legal = legal_actions(m.state)
+            legal = legal_actions(eidolon_state(m))
             phase = dec["context"].get("phase") if dec["kind"] == "main" else None
             if phase == "planejamento" and m.state.turn not in measured:
                 own = (m.state.turn + 1) // 2          # turns alternate: own turn k is global 2k-1 or 2k
@@ -192,7 +200,7 @@ def simulate_openings(deck: dict[str, Any], seeds: list[int], turns: int = 4, ta
                 can[own - 1] += ok
                 locked[own - 1] += lock
             if phase in ("planejamento", "reorganizacao"):
-                i = policy.choose(m.state, legal, rng)
+                i = policy.choose(eidolon_state(m), legal, rng)
             else:
                 i = _lowest_null(legal)
             m.apply(i)

@@ -8,6 +8,7 @@ from typing import Any
 
 from ..cards.catalog import load_suggested_decks
 from ..decks import DeckFileError, parse_any
+from ..i18n import both
 from .tournament import FORMAT, VERSION, BalanceError
 
 GAME_KEYS = ("i", "seed", "decks", "agents", "setup", "first", "winner", "reason", "turns", "cards")
@@ -104,8 +105,9 @@ def _from_file(path: str) -> tuple[str, dict[str, Any]]:
         raise BalanceError(f"{path}: {e.message['pt']}", f"{path}: {e.message['en']}") from None
     problems = deck.problems()
     if problems:
-        raise BalanceError(f"{path}: " + "; ".join(p["pt"] for p in problems),
-                           f"{path}: " + "; ".join(p["en"] for p in problems))
+        words = [both(p) for p in problems]
+        raise BalanceError(f"{path}: " + "; ".join(w["pt"] for w in words),
+                           f"{path}: " + "; ".join(w["en"] for w in words))
     label = os.path.splitext(os.path.basename(path))[0]
     return label, {"name": deck.name, "desbravador": deck.desbravador, "main": dict(deck.main),
                    "locations": list(deck.locations)}

@@ -22,12 +22,14 @@ import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
-from typing import Any, TextIO
+from typing import Any, ParamSpec, TextIO, TypeVar
 
 from . import play
 
 FORMAT = "eidolon-balance"
 VERSION = 1
+P = ParamSpec("P")
+T = TypeVar("T")
 
 
 class BalanceError(ValueError):
@@ -65,7 +67,7 @@ class Settings:
 
     @classmethod
     def from_header(cls, h: dict[str, Any]) -> Settings:
-        return cls(decks=h["decks"], setups=[tuple(s) for s in h["setups"]], seed=h["seed"],  # type: ignore[misc]
+        return cls(decks=h["decks"], setups=[(a, b) for a, b in h["setups"]], seed=h["seed"],
                    target=h["target"], mirrors=h["mirrors"], code=h.get("code", ""))
 
     def per_round(self) -> int:
@@ -101,8 +103,8 @@ def run_chunk(settings_header: dict[str, Any], indexes: list[int]) -> list[dict[
 class InlineExecutor(Executor):
     """The executor interface without workers: each task runs when submitted (one job)."""
 
-    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future:  # type: ignore[override]
-        f: Future = Future()
+    def submit(self, fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> Future[T]:
+        f: Future[T] = Future()
         try:
             f.set_result(fn(*args, **kwargs))
         except BaseException as e:  # noqa: BLE001 - handed to the caller through the future
@@ -212,7 +214,7 @@ def run(settings: Settings, games_per_pair: int, out_path: str, jobs: int = 1, s
     t0 = time.perf_counter()
     try:
         with open(out_path, "a", encoding="utf-8") as f:
-            pending: set[Future] = set()
+            pending: set[Future[list[dict[str, Any]]]] = set()
             ready: dict[int, dict[str, Any]] = {}
             nxt = done
             feed = _chunks(todo, size)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
+from typing import Any, TypeGuard
 
 from .errors import PositionError
 
@@ -30,7 +30,8 @@ def fields(obj: Any, names: tuple[str, ...], what: str, optional: tuple[str, ...
     need(not missing, f"{what}: field {missing[0] if missing else ''!r} missing")
 
 
-def is_int(v: Any) -> bool:
+def is_int(v: object) -> TypeGuard[int]:
+    """A whole number (an int that is not a bool)."""
     return isinstance(v, int) and not isinstance(v, bool)
 
 

@@ -3,44 +3,80 @@
 A ruleset owns its state type, its actions and decisions, its JSON encodings and its view; the plumbing
 only relies on the few state attributes named in `GameState`, on `decision(s)[0]` being the seat that
 decides, and on actions being hashable values that compare equal when they are the same choice.
+
+Typing: the plumbing never looks inside a ruleset's state, actions or log entries, so the protocol
+types them `Any` (a ruleset's methods take its own `State`; a narrower parameter type would not match a
+protocol that names one). Values that cross the JSON boundary untrusted are `object` (the ruleset checks
+them); JSON written out is `JsonObject`.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Protocol, Self
+
+JsonObject = dict[str, Any]            # a JSON object as the api returns it (values of any JSON type)
+Decision = tuple[int, *tuple[Any, ...]]   # (seat, kind, data...): the seat that decides comes first
 
 
 class GameState(Protocol):
     """The part of a ruleset's state the plumbing reads."""
 
     log: list[Any] | None          # log entries when logging is on (matches), None in search clones
-    result: Any                    # None while the game goes on
-    turn: int                      # a new turn closes what the undo may take back
 
-    def clone(self) -> Any: ...
+    @property
+    def result(self) -> object:
+        """None while the game goes on."""
+        ...
+
+    @property
+    def turn(self) -> int:
+        """A new turn closes what the undo may take back."""
+        ...
+
+    def clone(self) -> Self: ...
+
+
+class SeatObservation:
+    """What an agent sees when it decides: its seat, the offered actions and (on demand) its view."""
+
+    __slots__ = ("actions", "seat", "state")
+
+    def __init__(self, state: Any, seat: int, actions: list[Any]) -> None:
+        self.state = state
+        self.seat = seat
+        self.actions = actions
 
 
 class Agent(Protocol):
-    def choose(self, obs: Any) -> int: ...
+    def choose(self, obs: SeatObservation) -> int:
+        """The index in `obs.actions` of the action to play."""
+        ...
 
 
 class Ruleset(Protocol):
     """One game's rules. Every method is pure with respect to its arguments except `apply`."""
 
-    name: str                      # the config's and the save's "ruleset"
-    ai_levels: tuple[str, ...]     # levels the bridge's ai_move offers
+    @property
+    def name(self) -> str:
+        """The config's and the save's "ruleset"."""
+        ...
+
+    @property
+    def ai_levels(self) -> tuple[str, ...]:
+        """Levels the bridge's ai_move offers."""
+        ...
 
     # -- setting up --
-    def normalize_config(self, config: dict[str, Any]) -> dict[str, Any]:
+    def normalize_config(self, config: JsonObject) -> JsonObject:
         """The ruleset's part of a checked match config ("players", "options", ...); ApiError explains."""
         ...
 
-    def new_state(self, config: dict[str, Any], log: bool) -> Any:
+    def new_state(self, config: JsonObject, log: bool) -> Any:
         """The state of a normalised config, run to the first decision (logging on when `log`)."""
         ...
 
     # -- playing --
-    def decision(self, s: Any) -> tuple[Any, ...] | None:
+    def decision(self, s: Any) -> Decision | None:
         """(seat, kind, data) of the choice the game waits for; None once it is over."""
         ...
 
@@ -55,25 +91,25 @@ class Ruleset(Protocol):
         ...
 
     # -- JSON --
-    def action_to_json(self, action: Any) -> dict[str, Any]: ...
+    def action_to_json(self, action: Any) -> JsonObject: ...
 
-    def action_from_json(self, data: Any) -> Any:
+    def action_from_json(self, data: object) -> Any:
         """An action from its JSON (ApiError "bad_action" when malformed)."""
         ...
 
-    def decision_json(self, s: Any, dec: tuple[Any, ...]) -> dict[str, Any]: ...
+    def decision_json(self, s: Any, dec: Decision) -> JsonObject: ...
 
-    def view(self, s: Any, seat: int) -> dict[str, Any]:
+    def view(self, s: Any, seat: int) -> JsonObject:
         """What `seat` may see, without the log (api adds log, hash, undo and the seed)."""
         ...
 
-    def log_entry(self, s: Any, entry: Any, seat: int) -> Any:
-        """One log entry as `seat` is shown it."""
+    def log_entry(self, s: Any, entry: Any, seat: int) -> object:
+        """One log entry as `seat` is shown it (a JSON value: a message {key, args} for EIDOLON)."""
         ...
 
-    def position_to_json(self, s: Any) -> dict[str, Any]: ...
+    def position_to_json(self, s: Any) -> JsonObject: ...
 
-    def position_from_json(self, data: Any) -> Any:
+    def position_from_json(self, data: object) -> Any:
         """A checked state from a position (PositionError explains a refusal)."""
         ...
 
@@ -84,16 +120,17 @@ class Ruleset(Protocol):
         ...
 
     # -- the collection, the rules block, the AI --
-    def catalog(self) -> list[dict[str, Any]]: ...
+    def catalog(self) -> list[JsonObject]: ...
 
-    def suggested_decks(self) -> list[dict[str, Any]]: ...
+    def suggested_decks(self) -> list[JsonObject]: ...
 
-    def rules_block(self) -> dict[str, Any]:
+    def rules_block(self) -> JsonObject:
         """Limits, phases, counters, deck rules and AI levels, for the page (published by the catalog op)."""
         ...
 
     def make_agent(self, level: str, seed: int, budget_ms: float) -> Agent: ...
 
-    def preview(self, match: Any, request: dict[str, Any]) -> Any:
-        """The bridge's preview op: what offered actions do if nobody responds (ApiError when unsupported)."""
+    def preview(self, match: Any, request: JsonObject) -> object:
+        """The bridge's preview op: what offered actions do if nobody responds (ApiError when unsupported).
+        `match` is the api's Match (not named here: core does not import api)."""
         ...

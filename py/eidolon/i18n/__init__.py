@@ -24,18 +24,46 @@ import re
 from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Required, TypedDict
 
 DEFAULT = "pt-BR"
 _DIR = Path(__file__).resolve().parent
 _PLACE = re.compile(r"\{(\w+)\}")
 
-Message = dict[str, Any]
-Catalogue = Mapping[str, Any]
-NameOf = Callable[[Mapping[str, Any]], str]
+
+class Message(TypedDict, total=False):
+    """A structured message: its catalogue key and its arguments (shapes in the module docstring)."""
+
+    key: Required[str]
+    args: dict[str, object]
 
 
-def msg(key: str, **args: Any) -> Message:
+class CardRef(TypedDict, total=False):
+    """A card as a message names it: its title's id, and the instance's uid when it is one on the table."""
+
+    id: Required[str]
+    uid: int
+
+
+class Bilingual(TypedDict):
+    """A text in both shipped languages: an error's `message`, a card's name."""
+
+    pt: str
+    en: str
+
+
+class Plural(TypedDict):
+    """A catalogue template chosen by the argument `n`."""
+
+    one: str
+    other: str
+
+
+Catalogue = Mapping[str, "str | Plural"]
+NameOf = Callable[[Mapping[str, Any]], str]       # a card reference (CardRef-shaped) -> the card's name
+
+
+def msg(key: str, **args: object) -> Message:
     """A structured message; `args` left out when empty."""
     return {"key": key, "args": args} if args else {"key": key}
 
@@ -51,7 +79,7 @@ def catalogue(lang: str) -> Catalogue:
     """The catalogue of one language (ValueError for a language without a file)."""
     if lang not in languages():
         raise ValueError(f"no message catalogue for {lang!r}")
-    data: dict[str, Any] = json.loads((_DIR / f"{lang}.json").read_text(encoding="utf-8"))
+    data: dict[str, str | Plural] = json.loads((_DIR / f"{lang}.json").read_text(encoding="utf-8"))
     return data
 
 
@@ -89,11 +117,11 @@ def render(m: Mapping[str, Any], cat: Catalogue, name_of: NameOf, fallback: Cata
 _Ctx = tuple[Catalogue, NameOf, "Catalogue | None", str]
 
 
-def _word(key: str, ctx: _Ctx, **args: Any) -> str:
+def _word(key: str, ctx: _Ctx, **args: object) -> str:
     return render({"key": key, "args": args}, *ctx)
 
 
-def _arg(name: str, v: Any, ctx: _Ctx) -> str:
+def _arg(name: str, v: object, ctx: _Ctx) -> str:
     if isinstance(v, list):
         return _word("list.semicolon", ctx).join(_arg(name, x, ctx) for x in v)
     if isinstance(v, dict):
@@ -120,6 +148,6 @@ def text(m: Mapping[str, Any], lang: str = DEFAULT, name_of: NameOf | None = Non
     return render(m, catalogue(lang), name_of or catalogue_names(lang), fallback, lang)
 
 
-def both(m: Mapping[str, Any]) -> dict[str, str]:
+def both(m: Mapping[str, Any]) -> Bilingual:
     """{"pt": ..., "en": ...}: a message in the two shipped languages (ApiError's `message`)."""
     return {"pt": text(m, "pt-BR"), "en": text(m, "en")}
