@@ -23,6 +23,7 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+import pytest
 from eidolon.api import LOG_TAIL, Match, normalize_config
 from eidolon.cards.catalog import load_catalog, load_suggested_decks
 from eidolon.messages import CARD_ARGS, LOG_ARGS
@@ -194,6 +195,7 @@ def sweep_chunk(chunk: int) -> Counter:
     return stats
 
 
+@pytest.mark.slow
 def test_sweep_2000_seeded_games_keep_invariants() -> None:
     """Every action of 2,000 seeded random games keeps the invariants; the sweep exercises every rule path."""
     stats: Counter = sum(in_workers(sweep_chunk, list(range(SWEEP_CHUNKS))), Counter())
@@ -353,6 +355,7 @@ def api_chunk(chunk: int) -> int:
     return per
 
 
+@pytest.mark.slow
 def test_api_views_hide_the_rival_hand_and_saves_replay() -> None:
     assert sum(in_workers(api_chunk, list(range(API_CHUNKS)))) == API_GAMES
 

@@ -54,6 +54,7 @@ PAIRINGS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("a,b,games", PAIRINGS, ids=[f"{a}-{b}" for a, b, _ in PAIRINGS])
 def test_agents_only_choose_offered_actions(a: str, b: str, games: int) -> None:
     pairs = deck_pairs(list(load_suggested_decks()))

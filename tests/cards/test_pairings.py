@@ -56,6 +56,7 @@ def test_there_are_21_pairings_of_six_decks():
     assert sum(1 for a, b in PAIRINGS if a == b) == 6
 
 
+@pytest.mark.slow                      # the 4,200 games: about 2 minutes on two cores
 @pytest.mark.parametrize("k", range(len(PAIRINGS)), ids=[f"{a}-vs-{b}" for a, b in PAIRINGS])
 def test_pairing_200_random_games_end_cleanly(results, k):
     rows = results[k]
