@@ -3,14 +3,49 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import combinations_with_replacement
-from typing import Any
+from typing import Any, TypedDict
 
 from .api import normalize_config, ruleset
+from .core.ruleset import Agent, JsonObject, SeatObservation
 
-AgentFactory = Callable[[int], Any]
+__all__ = ["MAX_DECISIONS", "AgentFactory", "GameResult", "SeatObservation", "Summary", "agent_factory", "deck_pairs",
+           "play_game", "selfplay"]            # SeatObservation re-exported: agents and benches import it here
+
+AgentFactory = Callable[[int], Agent]          # an agent from its seed
 MAX_DECISIONS = 20000
+
+
+class GameResult(TypedDict):
+    """One self-play game: winner (-1 for a draw) and reason, its length, the final hash, the actions taken
+    (the ruleset's own values) and the normalised config."""
+
+    seed: int
+    winner: int
+    reason: str
+    decisions: int
+    turns: int
+    first: int
+    hash: str
+    actions: list[Any]
+    config: JsonObject
+
+
+class Summary(TypedDict):
+    """The figures of a self-play run (`python -m eidolon selfplay --json`)."""
+
+    games: int
+    errors: int
+    error_list: list[str]
+    wins: list[int]
+    wins_by_agent: dict[str, int]
+    draws: int
+    first_player_wins: int
+    decisions: int
+    seconds: float
+    games_per_s: float
+    decisions_per_s: float
 
 
 def agent_factory(name: str) -> AgentFactory:
@@ -19,19 +54,8 @@ def agent_factory(name: str) -> AgentFactory:
     return make_agent_factory(name)
 
 
-class SeatObservation:
-    """What an agent sees when it decides: its seat, the offered actions and (on demand) its view."""
-
-    __slots__ = ("actions", "seat", "state")
-
-    def __init__(self, state: Any, seat: int, actions: list[Any]) -> None:
-        self.state = state
-        self.seat = seat
-        self.actions = actions
-
-
-def play_game(seed: int, decks: tuple[str, str], agents: list[Any], check: bool = False,
-              options: dict[str, Any] | None = None, rules: str | None = None) -> dict[str, Any]:
+def play_game(seed: int, decks: tuple[str, str], agents: Sequence[Agent], check: bool = False,
+              options: JsonObject | None = None, rules: str | None = None) -> GameResult:
     """One seeded game between two suggested decks of a ruleset (default EIDOLON's), logging off; returns
     winner, reason, decisions, actions and the final hash."""
     cfg = normalize_config({"ruleset": rules, "seed": seed, "options": options or {},
@@ -41,7 +65,9 @@ def play_game(seed: int, decks: tuple[str, str], agents: list[Any], check: bool 
     actions: list[Any] = []
     n = 0
     while s.result is None:
-        seat = rs.decision(s)[0]                                  # type: ignore[index]
+        dec = rs.decision(s)
+        assert dec is not None                                    # the game goes on: someone decides
+        seat = dec[0]
         legal = rs.legal_actions(s)
         a = legal[agents[seat].choose(SeatObservation(s, seat, legal))]
         rs.apply(s, a, check=False)
@@ -62,7 +88,7 @@ def deck_pairs(names: list[str]) -> list[tuple[str, str]]:
 
 
 def selfplay(games: int, seed: int, agent_names: tuple[str, str], decks: list[str] | None = None,
-             check: bool = False, options: dict[str, Any] | None = None, rules: str | None = None) -> dict[str, Any]:
+             check: bool = False, options: JsonObject | None = None, rules: str | None = None) -> Summary:
     """Play games with seats swapped every other game; summary figures as a JSON-ready dict."""
     factories = [agent_factory(n) for n in agent_names]
     all_decks = [d["id"] for d in ruleset(rules).suggested_decks()]

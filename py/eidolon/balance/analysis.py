@@ -11,11 +11,14 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards.catalog import load_catalog
 from ..cards.model import CardDef
 from .stats import benjamini_hochberg, least_squares, mean_ci, median, two_proportion_p, wilson
+
+if TYPE_CHECKING:                       # play imports the engine: imported for the types only
+    from .play import Decklist
 
 MIN_GAMES = 30
 REASONS = ("convergencia", "ruptura", "draw")
@@ -37,9 +40,9 @@ def setup_label(agents: list[str]) -> str:
     return agents[0] if agents[0] == agents[1] else f"{agents[0]} × {agents[1]}"
 
 
-def merge(runs: list[Run]) -> tuple[dict[str, dict[str, Any]], list[dict[str, Any]], list[str]]:
+def merge(runs: list[Run]) -> tuple[dict[str, Decklist], list[dict[str, Any]], list[str]]:
     """Decklists (first file wins on a label), all games, and the agent setups in order of appearance."""
-    decks: dict[str, dict[str, Any]] = {}
+    decks: dict[str, Decklist] = {}
     games: list[dict[str, Any]] = []
     setups: list[str] = []
     for header, gs in runs:
@@ -123,7 +126,7 @@ def _seat_games(games: list[dict[str, Any]]) -> Iterator[tuple[dict[str, Any], i
             yield g, seat, g["decks"][seat], g["cards"][seat]
 
 
-def opening_effects(games: list[dict[str, Any]], decks: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
+def opening_effects(games: list[dict[str, Any]], decks: dict[str, Decklist]) -> list[dict[str, Any]]:
     """Per deck and title: win rate with at least one copy in the opening hand vs without,
     two-sided z-test, Benjamini–Hochberg q-value across all rows."""
     tally: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0.0, 0, 0.0, 0])
@@ -149,7 +152,7 @@ def opening_effects(games: list[dict[str, Any]], decks: dict[str, dict[str, Any]
     return rows
 
 
-def card_usage(games: list[dict[str, Any]], decks: dict[str, dict[str, Any]]) -> dict[str, dict[str, dict[str, Any]]]:
+def card_usage(games: list[dict[str, Any]], decks: dict[str, Decklist]) -> dict[str, dict[str, dict[str, Any]]]:
     """Per deck and title: seat-games, copies seen (opening + drawn), played, committed, and the
     win rate of the games where a copy was seen ("wins when drawn": biased toward long games)."""
     out: dict[str, dict[str, dict[str, Any]]] = {d: {} for d in decks}
@@ -173,7 +176,7 @@ def card_usage(games: list[dict[str, Any]], decks: dict[str, dict[str, Any]]) ->
     return out
 
 
-def cost_tiers(games: list[dict[str, Any]], decks: dict[str, dict[str, Any]]) -> dict[str, dict[int, dict[str, Any]]]:
+def cost_tiers(games: list[dict[str, Any]], decks: dict[str, Decklist]) -> dict[str, dict[int, dict[str, Any]]]:
     """Per deck and cost: median own turn a card of that cost is first cast, and the share of seat-games
     where it happened at all."""
     cat = load_catalog()
@@ -198,7 +201,7 @@ def cost_tiers(games: list[dict[str, Any]], decks: dict[str, dict[str, Any]]) ->
 
 
 def doctrine_vs_neutral(usage: dict[str, dict[str, dict[str, Any]]], effects: list[dict[str, Any]],
-                        decks: dict[str, dict[str, Any]]) -> dict[str, dict[str, dict[str, Any]]]:
+                        decks: dict[str, Decklist]) -> dict[str, dict[str, dict[str, Any]]]:
     """Per deck: doctrine cards against neutral cards: copies in the list, share played / committed
     when seen, mean opening-hand effect."""
     cat = load_catalog()
@@ -296,7 +299,7 @@ def relic_values(cards: list[CardDef]) -> list[dict[str, Any]]:
     return sorted(rows, key=lambda r: -r["per_essence"])
 
 
-def locations(games: list[dict[str, Any]], decks: dict[str, dict[str, Any]]) -> dict[str, Any]:
+def locations(games: list[dict[str, Any]], decks: dict[str, Decklist]) -> dict[str, Any]:
     """Per Location: attempts needed at EXP 1 and 2 with and without affinity (R9.5, its explore bonus
     included), reward value, completions per game it was available in, attempts per completion; per deck
     and Location: the share of the deck's creature copies with the favoured type."""
@@ -333,7 +336,7 @@ def locations(games: list[dict[str, Any]], decks: dict[str, dict[str, Any]]) -> 
     return {"rows": rows, "coverage": coverage}
 
 
-def deck_health(decks: dict[str, dict[str, Any]], openings: int, target: int = 6) -> dict[str, dict[str, Any]]:
+def deck_health(decks: dict[str, Decklist], openings: int, target: int = 6) -> dict[str, dict[str, Any]]:
     """Simulated openings per deck (play.simulate_openings): chance of a play on own turns 1-4 and of a
     hand locked by doctrine Essence (R6.3), with intervals."""
     from .play import simulate_openings

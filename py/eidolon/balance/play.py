@@ -16,7 +16,7 @@ and why not (the engine's own reasons and R6.3 payment rule, `unplayable` and `c
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypedDict
 
 from ..api import Match
 from ..cards.model import DOCTRINE_INDEX
@@ -44,6 +44,15 @@ def code_version() -> str:
 NULL_ACTIONS = ("end_phase", "pass_window", "let_pass")
 
 
+class Decklist(TypedDict):
+    """A deck as tournaments play it and results files record it (its copies by title)."""
+
+    name: str
+    desbravador: str
+    main: dict[str, int]
+    locations: list[str]
+
+
 def eidolon_state(m: Match) -> State:
     """The EIDOLON state of a lab match (the lab plays EIDOLON configs only: `config` names no ruleset)."""
     s = m.state
@@ -51,7 +60,7 @@ def eidolon_state(m: Match) -> State:
     return s
 
 
-def config(seed: int, decks: tuple[dict[str, Any], dict[str, Any]], target: int) -> dict[str, Any]:
+def config(seed: int, decks: tuple[Decklist, Decklist], target: int) -> dict[str, Any]:
     """A match config for two decklists ({"desbravador", "main": {id: n}, "locations"})."""
     players = [{"desbravador": d["desbravador"], "deck": [c for c, n in d["main"].items() for _ in range(n)],
                 "locations": list(d["locations"])} for d in decks]
@@ -62,7 +71,7 @@ def _hand(m: Match, seat: int) -> list[str]:
     return [c["id"] for c in m.view(seat)["players"][seat]["hand"]]
 
 
-def play_game(seed: int, decks: tuple[dict[str, Any], dict[str, Any]], agents: tuple[str, str],
+def play_game(seed: int, decks: tuple[Decklist, Decklist], agents: tuple[str, str],
               target: int = 6) -> dict[str, Any]:
     """One seeded game; agent seeds are seed*2+1 and seed*2+2 (seat 0, seat 1) as in sim.selfplay."""
     m = Match.new(config(seed, decks, target))
@@ -172,7 +181,7 @@ def _playability(m: Match, seat: int) -> tuple[bool, bool]:
     return could, (locked and not could)
 
 
-def simulate_openings(deck: dict[str, Any], seeds: list[int], turns: int = 4, target: int = 6) -> dict[str, Any]:
+def simulate_openings(deck: Decklist, seeds: list[int], turns: int = 4, target: int = 6) -> dict[str, Any]:
     """Deal seeded games of the deck against itself; both seats play their own turns with the greedy
     rule-based policy. Per own turn 1..turns: how many openings could play a card, and how many had
     a hand locked by doctrine Essence (R6.3). Each game gives two openings (first and second seat)."""

@@ -9,6 +9,7 @@ from typing import Any
 from ..cards.catalog import load_suggested_decks
 from ..decks import DeckFileError, parse_any
 from ..i18n import both
+from .play import Decklist
 from .tournament import FORMAT, VERSION, BalanceError
 
 GAME_KEYS = ("i", "seed", "decks", "agents", "setup", "first", "winner", "reason", "turns", "cards")
@@ -89,13 +90,13 @@ def load(path: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
 
 # ---- decks ----
 
-def _suggested(name: str) -> dict[str, Any]:
+def _suggested(name: str) -> Decklist:
     d = load_suggested_decks()[name]
     return {"name": d["name"]["pt"], "desbravador": d["desbravador"], "main": dict(d["counts"]),
             "locations": list(d["locations"])}
 
 
-def _from_file(path: str) -> tuple[str, dict[str, Any]]:
+def _from_file(path: str) -> tuple[str, Decklist]:
     try:
         with open(path, "rb") as f:
             deck = parse_any(f.read())
@@ -113,14 +114,14 @@ def _from_file(path: str) -> tuple[str, dict[str, Any]]:
                    "locations": list(deck.locations)}
 
 
-def resolve_decks(specs: list[str]) -> dict[str, dict[str, Any]]:
+def resolve_decks(specs: list[str]) -> dict[str, Decklist]:
     """Decks by suggested id, deck file (JSON or text list) or folder of deck files; empty: all suggested."""
     suggested = load_suggested_decks()
     if not specs:
         specs = list(suggested)
-    out: dict[str, dict[str, Any]] = {}
+    out: dict[str, Decklist] = {}
 
-    def add(label: str, deck: dict[str, Any]) -> None:
+    def add(label: str, deck: Decklist) -> None:
         if label in out:
             raise BalanceError(f"deck repetido: {label}", f"deck given twice: {label}")
         out[label] = deck

@@ -19,10 +19,10 @@ import json
 import os
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
-from typing import Any, ParamSpec, TextIO, TypeVar
+from typing import Any, Literal, ParamSpec, TextIO, TypedDict, TypeVar
 
 from . import play
 
@@ -30,6 +30,20 @@ FORMAT = "eidolon-balance"
 VERSION = 1
 P = ParamSpec("P")
 T = TypeVar("T")
+
+
+class Header(TypedDict):
+    """The first line of a results file: what defines its games (Settings)."""
+
+    type: Literal["tournament"]
+    format: str
+    version: int
+    seed: int
+    target: int
+    mirrors: bool
+    setups: list[list[str]]
+    decks: dict[str, play.Decklist]
+    code: str
 
 
 class BalanceError(ValueError):
@@ -44,7 +58,7 @@ class BalanceError(ValueError):
 class Settings:
     """What defines the games of a tournament (the header of its results file)."""
 
-    decks: dict[str, dict[str, Any]]                  # label -> {"name", "desbravador", "main", "locations"}
+    decks: dict[str, play.Decklist]                   # by label
     setups: list[tuple[str, str]]                     # agent spec per seat, one pair per setup
     seed: int = 1
     target: int = 6
@@ -60,13 +74,14 @@ class Settings:
             raise BalanceError("É preciso pelo menos dois decks (ou um com espelhos).",
                                "At least two decks are needed (or one with mirrors).")
 
-    def header(self) -> dict[str, Any]:
+    def header(self) -> Header:
         return {"type": "tournament", "format": FORMAT, "version": VERSION, "seed": self.seed,
                 "target": self.target, "mirrors": self.mirrors, "setups": [list(s) for s in self.setups],
                 "decks": self.decks, "code": self.code}
 
     @classmethod
-    def from_header(cls, h: dict[str, Any]) -> Settings:
+    def from_header(cls, h: Mapping[str, Any]) -> Settings:
+        """The settings of a header (of this run, or read from a results file)."""
         return cls(decks=h["decks"], setups=[(a, b) for a, b in h["setups"]], seed=h["seed"],
                    target=h["target"], mirrors=h["mirrors"], code=h.get("code", ""))
 
@@ -80,7 +95,7 @@ class Settings:
         return i // self.per_round(), (i // n) % len(self.setups), a, b
 
 
-def run_game(settings_header: dict[str, Any], i: int) -> dict[str, Any]:
+def run_game(settings_header: Header, i: int) -> dict[str, Any]:
     """Play game i of a tournament (runs in a worker: takes and returns plain JSON data)."""
     st = Settings.from_header(settings_header)
     rep, k, a, b = st.game(i)
@@ -91,7 +106,7 @@ def run_game(settings_header: dict[str, Any], i: int) -> dict[str, Any]:
             **r}
 
 
-def run_chunk(settings_header: dict[str, Any], indexes: list[int]) -> list[dict[str, Any]]:
+def run_chunk(settings_header: Header, indexes: list[int]) -> list[dict[str, Any]]:
     """Games of one task; a worker with other code (a cluster machine left behind) refuses them."""
     mine = play.code_version()
     if settings_header["code"] != mine:
@@ -112,7 +127,7 @@ class InlineExecutor(Executor):
         return f
 
 
-def dumps(record: dict[str, Any]) -> str:
+def dumps(record: Mapping[str, object]) -> str:
     return json.dumps(record, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 

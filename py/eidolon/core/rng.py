@@ -3,9 +3,10 @@
 Same numbers in CPython and Pyodide, trivially cloned and serialised.
 """
 
-from typing import Any
+from typing import TypeVar
 
 MASK = (1 << 64) - 1
+T = TypeVar("T")
 
 
 def next_u64(state: int) -> tuple[int, int]:
@@ -23,7 +24,7 @@ def below(state: int, n: int) -> tuple[int, int]:
     return state, z % n
 
 
-def shuffle(state: int, items: list[Any]) -> int:
+def shuffle(state: int, items: list[T]) -> int:
     """Fisher-Yates shuffle in place; returns the new state."""
     for i in range(len(items) - 1, 0, -1):
         state, j = below(state, i + 1)
