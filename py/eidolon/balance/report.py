@@ -4,7 +4,7 @@ in pt or en, built from results files by `analysis` (also called by the page's b
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import Any, TypedDict
 
 from ..cards.catalog import load_catalog
 from . import analysis as an
@@ -472,7 +472,14 @@ def _page(t: _T, parts: list[str]) -> str:
             f"<style>{CSS}</style></head><body>" + "\n".join(parts) + "</body></html>\n")
 
 
-def bridge_report(req: dict[str, Any]) -> dict[str, Any]:
+class ReportAnswer(TypedDict):
+    """The `balance_report` op's result: the report page and how many games it read."""
+
+    html: str
+    games: int
+
+
+def bridge_report(req: dict[str, Any]) -> ReportAnswer:
     """The page's `balance_report` op: {"text", "lang"?, "before"?, "openings"?} -> {"html", "games"}.
     A broken results file is refused with ApiError("bad_results") naming the line at fault."""
     from ..api import ApiError
