@@ -113,7 +113,7 @@ def engine_messages() -> list[dict[str, Any]]:
     # Labels of the rarer actions (REERGUER, an activation with and without target, a trigger order).
     other = s.players[0].hand[1]
     active = next(u for u, d in enumerate(s.defs) if d.abilities)
-    s.trig = [[(0, other, None)]]
+    s.trigger_batches = [[(0, other, None)]]
     out += [action_message(s, a) for a in [("reerguer", uid, other), ("activate", active, 0, -1),
                                           ("activate", active, 0, other), ("order", 0)]]
     return out + played_messages()

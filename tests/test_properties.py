@@ -216,12 +216,12 @@ def test_sweep_invariants_catch_a_decision_offered_under_a_met_victory_condition
         apply(s, legal_actions(s)[0], check=False)
     assert s.result is None and decision(s) is not None and violations(s) == []
     ruptura = s.clone()
-    ruptura.players[1].vit = 0
+    ruptura.players[1].vitalidade = 0
     assert "a decision is offered while a victory condition holds" in violations(ruptura)
     convergencia = s.clone()
     p0 = convergencia.players[0]
     p0.connected.append(p0.reserve.pop())
-    convergencia.target = len(p0.connected)
+    convergencia.location_target = len(p0.connected)
     assert "a decision is offered while a victory condition holds" in violations(convergencia)
 
 
@@ -275,7 +275,7 @@ def public_cards(s: State) -> set[int]:
     for p in s.players:
         for z in _PUBLIC_ZONES:
             out.update(getattr(p, z))
-        out.add(p.desb)
+        out.add(p.desbravador)
     return out
 
 

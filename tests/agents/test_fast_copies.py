@@ -39,9 +39,9 @@ STATES = random_states(24, 4100)
 def test_the_states_cover_what_the_copies_read() -> None:
     """The sample holds relics on bearers, temporary modifiers, damage, exhaustion and both seats' fields."""
     assert len(STATES) > 500
-    assert any(s.mods for s in STATES)
-    assert any(any(a >= 0 for a in s.att) for s in STATES)
-    assert any(any(s.dmg) for s in STATES)
+    assert any(s.modifiers for s in STATES)
+    assert any(any(a >= 0 for a in s.attached_to) for s in STATES)
+    assert any(any(s.damage) for s in STATES)
     assert any(s.players[0].creatures and s.players[1].creatures for s in STATES)
     assert any(vigil_count(s, 0) or vigil_count(s, 1) for s in STATES)
 
@@ -93,7 +93,7 @@ def test_all_stats_keeps_the_card_limits() -> None:
             continue
         c = s.clone()
         for u in creatures:
-            c.mods.append((u, rng.choice((-20, 9, 15)), rng.choice((-20, 9, 15)), rng.choice((-20, 9, 15)), 1))
+            c.modifiers.append((u, rng.choice((-20, 9, 15)), rng.choice((-20, 9, 15)), rng.choice((-20, 9, 15)), 1))
         assert all_stats(c) == {u: stats(c, u) for u in creatures}
         checked += 1
     assert checked > 20

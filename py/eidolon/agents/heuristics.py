@@ -51,7 +51,7 @@ def all_stats(s: State) -> dict[int, tuple[int, int, int]]:
     pass; tests/agents/test_fast_copies.py ties the two."""
     out: dict[int, tuple[int, int, int]] = {}
     mods: dict[int, list[int]] = {}
-    for m in s.mods:
+    for m in s.modifiers:
         x = mods.get(m[0])
         if x is None:
             mods[m[0]] = [m[1], m[2], m[3]]
@@ -63,12 +63,12 @@ def all_stats(s: State) -> dict[int, tuple[int, int, int]]:
     for p in s.players:
         if not p.creatures:
             continue
-        auras = aura_abilities(defs[p.desb])
+        auras = aura_abilities(defs[p.desbravador])
         for src in p.creatures:
             more = aura_abilities(defs[src])
             if more:
                 auras = auras + more
-        att = s.att
+        att = s.attached_to
         bearer = {att[r]: r for r in p.relics if att[r] >= 0} if p.relics else {}
         for c in p.creatures:
             d = defs[c]
@@ -173,13 +173,13 @@ class Table:
         return self.st[c][0]
 
     def hp(self, c: int) -> int:
-        return self.st[c][1] - self.s.dmg[c]
+        return self.st[c][1] - self.s.damage[c]
 
     def fight(self, a: int, b: int) -> tuple[bool, bool]:
         """(a dies, b dies) if a and b deal their ATQ to each other now (R9.4, R10.2; tied to flow.step_fight
         by tests/agents/test_fast_copies.py)."""
         sa, sb = self.st[a], self.st[b]
-        dmg = self.s.dmg
+        dmg = self.s.damage
         return sb[0] >= sa[1] - dmg[a], sa[0] >= sb[1] - dmg[b]
 
     def worth(self, c: int) -> float:
@@ -187,7 +187,7 @@ class Table:
         v = self._worth.get(c)
         if v is None:
             a, r, e = self.st[c]
-            v = 0.9 * a + 0.45 * r + 0.1 * max(0, r - self.s.dmg[c]) + 1.0 * e + 0.5
+            v = 0.9 * a + 0.45 * r + 0.1 * max(0, r - self.s.damage[c]) + 1.0 * e + 0.5
             for ab in self.s.defs[c].abilities:
                 v += 0.8 if ab.type == "static" else 0.5
             self._worth[c] = v                   # (set first: fall_value below may ask for it)
@@ -201,7 +201,7 @@ class Table:
         if v is None:
             s = self.s
             v = self._vigil[seat] = sum(1 for c in s.players[seat].creatures
-                                        if not s.exh[c] and static_of(s.defs[c], "vigil") is not None)
+                                        if not s.exhausted[c] and static_of(s.defs[c], "vigil") is not None)
         return v
 
     def explore_amount(self, c: int, loc: int) -> int:
@@ -222,7 +222,7 @@ class Table:
 
 def connect_value(s: State, seat: int) -> float:
     """Worth of connecting one more Location, growing as the target comes near."""
-    left = s.target - len(s.players[seat].connected)
+    left = s.location_target - len(s.players[seat].connected)
     if left <= 1:
         return 100.0
     return 5.0 + 6.0 / left
@@ -234,7 +234,7 @@ def progress_value(s: State, seat: int, loc: int, amount: int) -> float:
         return 0.0
     slot = s.ermo.index(loc)
     ldef = s.defs[loc]
-    mine, theirs = s.prog[slot][seat], s.prog[slot][1 - seat]
+    mine, theirs = s.progress[slot][seat], s.progress[slot][1 - seat]
     need = ldef.difficulty - mine
     if amount >= need:
         return connect_value(s, seat) + reward_value(ldef) + 0.6 * theirs
@@ -245,7 +245,7 @@ def damage_value(s: State, victim: int, n: int) -> float:
     """Worth (to the victim's rival) of n damage to the victim's Vitalidade."""
     if n <= 0:
         return 0.0
-    vit = s.players[victim].vit
+    vit = s.players[victim].vitalidade
     if n >= vit:
         return 100.0
     return n * (0.55 + 4.0 / (vit + 2))
@@ -280,7 +280,7 @@ def best_interception(t: Table, defender: int, actor: int, kind: int, loc: int) 
     best, who = 0.0, -1
     prevented_v = -1.0
     for b in s.players[defender].creatures:
-        if s.exh[b]:
+        if s.exhausted[b]:
             continue
         if prevented_v < 0:
             prevented_v = prevented_value(t, defender, actor, kind, loc)
@@ -312,8 +312,8 @@ def effect_value(t: Table, seat: int, src: int, ab: Ability, tgt: int) -> float:
             v += 0.5 * n
         elif op == "explore_credit":
             if s.phase == PLANEJAMENTO:
-                ready = sum(1 for c in me.creatures if not s.exh[c] and not s.fresh[c])
-                spare = ready - (me.credits + me.extra)
+                ready = sum(1 for c in me.creatures if not s.exhausted[c] and not s.fresh[c])
+                spare = ready - (me.credits + me.extra_credits)
                 v += 3.0 if spare > 0 and any(x >= 0 for x in s.ermo) else -0.5
         elif op == "buff":
             if not alive and to != "self":
@@ -331,12 +331,12 @@ def effect_value(t: Table, seat: int, src: int, ab: Ability, tgt: int) -> float:
         elif op == "hit":
             v += damage_value(s, 1 - seat, n)
         elif op == "heal":
-            v += 0.35 * min(n, me.vit_max - me.vit)
+            v += 0.35 * min(n, me.vitalidade_max - me.vitalidade)
         elif op == "ready":
-            if alive and s.exh[u]:
+            if alive and s.exhausted[u]:
                 v += sign * (0.6 + (1.0 if s.active == seat and not s.fresh[u] else 0.0))
-            elif u >= 0 and s.exh[u] and s.defs[u].kind == "reliquia":
-                v += sign * (0.5 if s.att[u] < 0 else 0.2)
+            elif u >= 0 and s.exhausted[u] and s.defs[u].kind == "reliquia":
+                v += sign * (0.5 if s.attached_to[u] < 0 else 0.2)
         elif op == "recover":
             if u >= 0:
                 v += 0.8 * card_value(s.defs[u])
@@ -344,7 +344,7 @@ def effect_value(t: Table, seat: int, src: int, ab: Ability, tgt: int) -> float:
             if alive:
                 v -= sign * (t.worth(u) + 0.5)
         elif op == "mend" and alive:
-            v += sign * 0.3 * s.dmg[u]
+            v += sign * 0.3 * s.damage[u]
     return v
 
 
@@ -453,7 +453,7 @@ def fall_value(t: Table, c: int) -> float:
         if ab.type == "trigger" and ab.on == "fall":
             v += best_effect(t, seat, c, ab)
     p = s.players[seat]
-    for w in [p.desb] + p.creatures:
+    for w in [p.desbravador] + p.creatures:
         if w == c:
             continue
         for ab in s.defs[w].abilities:
@@ -639,7 +639,7 @@ class Policy:
                     out.append(30.0 + card_value(d) + 0.8 * d.cost + trigger_value(t, seat, d))
                 elif d.kind == "reliquia":
                     if free_bearers < 0:
-                        taken = {s.att[r] for r in p.relics}
+                        taken = {s.attached_to[r] for r in p.relics}
                         free_bearers = sum(1 for c in p.creatures if c not in taken)
                     out.append(25.0 + card_value(d) if free_bearers > 0 else 1.0)
                 else:
@@ -648,7 +648,7 @@ class Policy:
                     out.append(20.0 + ev if ev > 0.2 else ev - 0.5)
             elif kind == "attach":
                 r, c = a[1], a[2]
-                if s.att[r] >= 0:
+                if s.attached_to[r] >= 0:
                     out.append(-2.0)
                     continue
                 rd = s.defs[r]
@@ -671,7 +671,7 @@ class Policy:
     def _explore(self, t: Table, seat: int, actions: list[tuple]) -> list[float]:
         s = t.s
         rival = 1 - seat
-        blockers = [b for b in s.players[rival].creatures if not s.exh[b]]
+        blockers = [b for b in s.players[rival].creatures if not s.exhausted[b]]
         out = []
         for a in actions:
             if a[0] != "explore":
@@ -696,7 +696,7 @@ class Policy:
     def _combat(self, t: Table, seat: int, actions: list[tuple]) -> list[float]:
         s = t.s
         rival = 1 - seat
-        danger = t.threat(seat) >= s.players[seat].vit - 2
+        danger = t.threat(seat) >= s.players[seat].vitalidade - 2
         out = []
         for a in actions:
             if a[0] != "attack":

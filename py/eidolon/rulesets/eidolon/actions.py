@@ -62,7 +62,7 @@ def _playable(s: State, seat: int, uid: int) -> str:
             return "unique"
     if d.kind == "reliquia" and len(p.relics) >= MAX_RELICS:
         return "relics_full"
-    if not can_pay(p.ess, d.identity, d.cost):
+    if not can_pay(p.essence, d.identity, d.cost):
         return "essence"
     return ""
 
@@ -92,7 +92,7 @@ def spend_of(s: State, a: tuple) -> tuple[int, ...] | None:
     if type(a[-1]) is tuple:
         return a[-1]
     dec = decision(s)
-    options = spend_options(s.players[dec[0] if dec else s.active].ess, *pr)
+    options = spend_options(s.players[dec[0] if dec else s.active].essence, *pr)
     return options[0] if options else None
 
 
@@ -114,7 +114,7 @@ def _main_actions(s: State) -> list[tuple]:
     p = s.players[seat]
     out: list[tuple] = []
     if s.phase in (PLANEJAMENTO, REORGANIZACAO):
-        if s.phase == PLANEJAMENTO and not p.committed_now:
+        if s.phase == PLANEJAMENTO and not p.committed_this_turn:
             out.extend(("commit", uid) for uid in p.hand)
         seen: set[str] = set()
         for uid in p.hand:
@@ -126,38 +126,38 @@ def _main_actions(s: State) -> list[tuple]:
                 continue
             ab = next((a for a in d.abilities if a.type == "on_play"), None)
             targets = legal_targets(s, seat, ab.target) if ab is not None and ab.target else [-1]
-            priced(out, [("play", uid, t) for t in targets], p.ess, d.identity, d.cost)
+            priced(out, [("play", uid, t) for t in targets], p.essence, d.identity, d.cost)
         for r in p.relics:                          # R13.2 attach or move
-            if s.exh[r] or not can_pay(p.ess, s.defs[r].identity, 1):
+            if s.exhausted[r] or not can_pay(p.essence, s.defs[r].identity, 1):
                 continue
-            taken = {s.att[x] for x in p.relics}
-            priced(out, [("attach", r, c) for c in p.creatures if c not in taken], p.ess, s.defs[r].identity, 1)
+            taken = {s.attached_to[x] for x in p.relics}
+            priced(out, [("attach", r, c) for c in p.creatures if c not in taken], p.essence, s.defs[r].identity, 1)
         for uid in p.creatures + p.relics:          # R14.1 activations
             for i, ab in enumerate(s.defs[uid].abilities):
                 if ab.type != "activated":
                     continue
-                if ab.cost.get("exhaust") and (s.exh[uid] or s.fresh[uid]):
+                if ab.cost.get("exhaust") and (s.exhausted[uid] or s.fresh[uid]):
                     continue
-                if p.vest < ab.cost.get("vestigio", 0):
+                if p.vestigios < ab.cost.get("vestigio", 0):
                     continue
                 n = ab.cost.get("essence", 0)
-                if not can_pay(p.ess, s.defs[uid].identity, n):
+                if not can_pay(p.essence, s.defs[uid].identity, n):
                     continue
                 targets = legal_targets(s, seat, ab.target) if ab.target else [-1]
-                priced(out, [("activate", uid, i, t) for t in targets], p.ess, s.defs[uid].identity, n)
+                priced(out, [("activate", uid, i, t) for t in targets], p.essence, s.defs[uid].identity, n)
         for uid in p.creatures:                     # R7.4 REERGUER
             d = s.defs[uid]
-            if d.unique and s.exh[uid] and can_pay(p.ess, d.identity, d.cost):
+            if d.unique and s.exhausted[uid] and can_pay(p.essence, d.identity, d.cost):
                 copy = next((h for h in p.hand if s.ids[h] == d.id), -1)
                 if copy >= 0:
-                    priced(out, [("reerguer", copy, uid)], p.ess, d.identity, d.cost)
+                    priced(out, [("reerguer", copy, uid)], p.essence, d.identity, d.cost)
     elif s.phase == EXPLORACAO:
-        if p.credits + p.extra > 0:
-            ready = [c for c in p.creatures if not s.exh[c] and not s.fresh[c]]
+        if p.credits + p.extra_credits > 0:
+            ready = [c for c in p.creatures if not s.exhausted[c] and not s.fresh[c]]
             for c in ready:
                 out.extend(("explore", c, loc) for loc in s.ermo if loc >= 0)
     elif s.phase == COMBATE:
-        out.extend(("attack", c) for c in p.creatures if not s.exh[c] and not s.fresh[c])
+        out.extend(("attack", c) for c in p.creatures if not s.exhausted[c] and not s.fresh[c])
     out.append(("end_phase",))
     return out
 
@@ -172,11 +172,11 @@ def legal_actions(s: State) -> list[tuple]:
     if kind == "pick":
         return [("pick", uid) for uid in s.players[data[1]].reserve]
     if kind == "intercept":
-        return [("intercept", c) for c in s.players[seat].creatures if not s.exh[c]] + [("let_pass",)]
+        return [("intercept", c) for c in s.players[seat].creatures if not s.exhausted[c]] + [("let_pass",)]
     if kind == "response":
         return response_actions(s, seat, data) + [("pass_window",)]
     if kind == "order":
-        return [("order", i) for i in range(len(s.trig[-1]))]
+        return [("order", i) for i in range(len(s.trigger_batches[-1]))]
     if kind == "target":
         return [("choose", t) for t in data[2]]
     if kind == "discard":
@@ -220,8 +220,8 @@ def apply(s: State, action: tuple, check: bool = True) -> None:
         uid = action[1]
         p.hand.remove(uid)
         p.committed.append(uid)
-        p.ess[s.defs[uid].identity] += 1            # R6.1
-        p.committed_now = 1
+        p.essence[s.defs[uid].identity] += 1            # R6.1
+        p.committed_this_turn = 1
         s.emit("commit", seat, uid)
     elif t == "play":
         _play(s, seat, action[1], action[2], spend)
@@ -230,23 +230,23 @@ def apply(s: State, action: tuple, check: bool = True) -> None:
     elif t == "activate":
         _, uid, i, tgt = action[:4]
         ab = s.defs[uid].abilities[i]
-        pay(p.ess, s.defs[uid].identity, ab.cost.get("essence", 0), spend)
-        p.vest -= ab.cost.get("vestigio", 0)
+        pay(p.essence, s.defs[uid].identity, ab.cost.get("essence", 0), spend)
+        p.vestigios -= ab.cost.get("vestigio", 0)
         if ab.cost.get("exhaust"):
-            s.exh[uid] = 1
+            s.exhausted[uid] = 1
         s.emit("activate", seat, uid)
         then(s, ("ability", seat, uid, i, tgt))
     elif t == "reerguer":
         _, copy, uid = action[:3]
-        pay(p.ess, s.defs[copy].identity, s.defs[copy].cost, spend)
+        pay(p.essence, s.defs[copy].identity, s.defs[copy].cost, spend)
         p.hand.remove(copy)
         p.discard.append(copy)
-        s.exh[uid] = 0                              # no healing, no CHEGADA, fresh unchanged
+        s.exhausted[uid] = 0                              # no healing, no CHEGADA, fresh unchanged
         s.emit("reerguer", seat, copy, uid)
     elif t == "explore" or t == "attack":
         _declare(s, seat, action)
     elif t == "intercept":
-        s.exh[action[1]] = 1
+        s.exhausted[action[1]] = 1
         s.contest[C_BLOCK] = action[1]              # type: ignore[index]
         s.emit("intercept", seat, action[1])
     elif t == "let_pass":
@@ -256,7 +256,7 @@ def apply(s: State, action: tuple, check: bool = True) -> None:
     elif t == "pass_window":
         s.emit("pass", seat, data)
     elif t == "order":
-        ctrl, src, idx = s.trig[-1].pop(action[1])
+        ctrl, src, idx = s.trigger_batches[-1].pop(action[1])
         then(s, ("ability", ctrl, src, idx, -1), ("triggers",))
     elif t == "choose":
         then(s, ("ability", seat, data[0], data[1], action[1]))
@@ -275,19 +275,19 @@ def apply(s: State, action: tuple, check: bool = True) -> None:
 def _play(s: State, seat: int, uid: int, tgt: int, spend: tuple | None) -> None:
     p = s.players[seat]
     d = s.defs[uid]
-    pay(p.ess, d.identity, d.cost, spend)
+    pay(p.essence, d.identity, d.cost, spend)
     p.hand.remove(uid)
     s.emit("play", seat, uid, tgt)
     if d.kind == "criatura":
         p.creatures.append(uid)
-        s.exh[uid] = 0
+        s.exhausted[uid] = 0
         s.fresh[uid] = 1                            # R7.1
-        s.dmg[uid] = 0
+        s.damage[uid] = 0
         push_triggers(s, triggers_of(s, [uid], "arrive", seat))
     elif d.kind == "reliquia":
         p.relics.append(uid)
-        s.exh[uid] = 0
-        s.att[uid] = -1
+        s.exhausted[uid] = 0
+        s.attached_to[uid] = -1
     else:                                           # ritual: resolves, then rests in the discard
         p.discard.append(uid)
         i = next(i for i, a in enumerate(d.abilities) if a.type == "on_play")
@@ -297,10 +297,10 @@ def _play(s: State, seat: int, uid: int, tgt: int, spend: tuple | None) -> None:
 def _attach(s: State, seat: int, relic: int, creature: int, spend: tuple | None) -> None:
     """R13.2-R13.3: pay 1 Essence of the relic's identity, exhaust it; the old bearer may die."""
     p = s.players[seat]
-    pay(p.ess, s.defs[relic].identity, 1, spend)
-    s.exh[relic] = 1
-    old = s.att[relic]
-    s.att[relic] = creature
+    pay(p.essence, s.defs[relic].identity, 1, spend)
+    s.exhausted[relic] = 1
+    old = s.attached_to[relic]
+    s.attached_to[relic] = creature
     s.emit("attach", seat, relic, creature, old)
     if old >= 0:
         check_deaths(s)
@@ -309,12 +309,12 @@ def _attach(s: State, seat: int, relic: int, creature: int, spend: tuple | None)
 def _declare(s: State, seat: int, action: tuple) -> None:
     p = s.players[seat]
     uid = action[1]
-    s.exh[uid] = 1                                  # R9.2 / R10.1
+    s.exhausted[uid] = 1                                  # R9.2 / R10.1
     if action[0] == "explore":
         if p.credits > 0:
             p.credits -= 1
         else:
-            p.extra -= 1
+            p.extra_credits -= 1
         loc = action[2]
         slot = s.ermo.index(loc)
         s.contest = [EXPLORE, uid, slot, loc, seat, -1, 0, 0, 0, 0]
@@ -333,14 +333,14 @@ def _respond(s: State, seat: int, uid: int, tgt: int, spend: tuple | None) -> No
     i, ab = response_ability(s, uid)                # type: ignore[misc]
     d = s.defs[uid]
     if d.kind == "estratagema":
-        pay(p.ess, d.identity, d.cost, spend)
+        pay(p.essence, d.identity, d.cost, spend)
         p.hand.remove(uid)
         p.discard.append(uid)
     else:
-        p.vest -= ab.cost.get("vestigio", 0)
-        pay(p.ess, d.identity, ab.cost.get("essence", 0), spend)
+        p.vestigios -= ab.cost.get("vestigio", 0)
+        pay(p.essence, d.identity, ab.cost.get("essence", 0), spend)
         if ab.cost.get("exhaust"):
-            s.exh[uid] = 1
+            s.exhausted[uid] = 1
     s.emit("respond", seat, uid, tgt)
     then(s, ("ability", seat, uid, i, tgt))
 
@@ -349,6 +349,6 @@ def _pick(s: State, seat: int, data: tuple, uid: int) -> None:
     slot, src = data
     s.players[src].reserve.remove(uid)
     s.ermo[slot] = uid
-    s.prog[slot] = [0, 0]
+    s.progress[slot] = [0, 0]
     s.emit("pick", seat, uid, slot)
 

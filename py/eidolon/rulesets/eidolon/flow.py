@@ -52,19 +52,19 @@ def step_begin_turn(s: State, step: tuple) -> None:
     p.turns += 1
     s.emit("turn", seat, s.turn)
     for c in p.creatures:
-        s.exh[c] = 0
+        s.exhausted[c] = 0
         s.fresh[c] = 0
-        s.dmg[c] = 0
+        s.damage[c] = 0
     for r in p.relics:
-        s.exh[r] = 0
-    p.ess = [0, 0, 0, 0, 0]                       # R6.4: the old reserve expires before renewal
+        s.exhausted[r] = 0
+    p.essence = [0, 0, 0, 0, 0]                       # R6.4: the old reserve expires before renewal
     for src in p.committed:
-        p.ess[s.defs[src].identity] += 1          # R6.2
+        p.essence[s.defs[src].identity] += 1          # R6.2
     p.credits = 1
-    p.extra = 0
-    p.committed_now = 0
+    p.extra_credits = 0
+    p.committed_this_turn = 0
     then(s, ("draw_step",), ("to_phase", PLANEJAMENTO))
-    push_triggers(s, triggers_of(s, [p.desb] + p.creatures + p.relics, "turn_start", seat))
+    push_triggers(s, triggers_of(s, [p.desbravador] + p.creatures + p.relics, "turn_start", seat))
 
 
 def step_draw(s: State, step: tuple) -> None:
@@ -84,14 +84,14 @@ def step_to_phase(s: State, step: tuple) -> None:
 
 def step_final(s: State, step: tuple) -> None:
     """R12.2: temporary effects and extra credits end; discard down to HAND_LIMIT; the rival's turn starts."""
-    s.mods = [m for m in s.mods if m[4] != TURN and m[4] != ACTION]
+    s.modifiers = [m for m in s.modifiers if m[4] != TURN and m[4] != ACTION]
     then(s, ("final_discard",))
     check_deaths(s)                                # lost RES can make marked damage lethal
 
 
 def step_final_discard(s: State, step: tuple) -> None:
     p = s.players[s.active]
-    p.extra = 0
+    p.extra_credits = 0
     p.credits = 0
     if len(p.hand) > HAND_LIMIT:
         s.pending = (s.active, "discard", None)
@@ -108,9 +108,9 @@ def step_next_turn(s: State, step: tuple) -> None:
 # ---- triggers (R16.1) ----
 
 def step_triggers(s: State, step: tuple) -> None:
-    batch = s.trig[-1]
+    batch = s.trigger_batches[-1]
     if not batch:
-        s.trig.pop()
+        s.trigger_batches.pop()
         return
     if len(batch) == 1:
         ctrl, src, idx = batch.pop()
@@ -172,7 +172,7 @@ def step_intercept(s: State, step: tuple) -> None:
     if c[C_KIND] == EXPLORE and has_static(s, c[C_LOC], "no_intercept"):
         s.emit("no_intercept", c[C_LOC])
         return
-    if not any(not s.exh[x] for x in s.players[defender].creatures):
+    if not any(not s.exhausted[x] for x in s.players[defender].creatures):
         s.emit("cannot_intercept", defender)
         return
     s.pending = (defender, "intercept", None)
@@ -187,8 +187,8 @@ def step_fight(s: State, step: tuple) -> None:
     if not (on_field(s, a) and on_field(s, b)):
         return
     atk_a, atk_b = stats(s, a)[0], stats(s, b)[0]
-    s.dmg[b] += atk_a
-    s.dmg[a] += atk_b
+    s.damage[b] += atk_a
+    s.damage[a] += atk_b
     s.emit("fight", a, b, atk_a, atk_b)
     check_deaths(s)
 
@@ -206,14 +206,14 @@ def step_progress(s: State, step: tuple) -> None:
     if amount <= 0:
         s.emit("no_progress", side, actor, loc)
         return
-    s.prog[slot][side] += amount
+    s.progress[slot][side] += amount
     p = s.players[side]
-    p.vest += 1                                    # R8.1
-    s.emit("progress", side, actor, loc, amount, s.prog[slot][side], ldef.difficulty)
-    if s.prog[slot][side] >= ldef.difficulty:
+    p.vestigios += 1                                    # R8.1
+    s.emit("progress", side, actor, loc, amount, s.progress[slot][side], ldef.difficulty)
+    if s.progress[slot][side] >= ldef.difficulty:
         p.connected.append(loc)
         s.ermo[slot] = -1
-        s.prog[slot] = [0, 0]                      # the rival's progress is lost
+        s.progress[slot] = [0, 0]                      # the rival's progress is lost
         c[C_DONE] = 1
         s.emit("complete", side, loc, len(p.connected))
         for i, ab in enumerate(ldef.abilities):
@@ -230,7 +230,7 @@ def step_contest_triggers(s: State, step: tuple) -> None:
     batch = triggers_of(s, [c[C_ACTOR]], "explore", side)
     if c[C_DONE]:
         p = s.players[side]
-        batch += triggers_of(s, [p.desb] + p.creatures + p.relics, "discover", side)
+        batch += triggers_of(s, [p.desbravador] + p.creatures + p.relics, "discover", side)
     push_triggers(s, batch)
 
 
@@ -241,13 +241,13 @@ def step_attack_damage(s: State, step: tuple) -> None:
         return
     defender = 1 - c[C_SIDE]
     amount = max(0, stats(s, c[C_ACTOR])[0] - vigil_count(s, defender))
-    s.players[defender].vit -= amount
+    s.players[defender].vitalidade -= amount
     s.emit("attack_hits", c[C_SIDE], c[C_ACTOR], amount)
 
 
 def step_end_action(s: State, step: tuple) -> None:
     """R11.7: "this action" bonuses end after progress and rewards; lethal damage is checked again."""
-    s.mods = [m for m in s.mods if m[4] != ACTION]
+    s.modifiers = [m for m in s.modifiers if m[4] != ACTION]
     check_deaths(s)
 
 
@@ -271,7 +271,7 @@ def step_replace(s: State, step: tuple) -> None:
 def victory_holds(s: State) -> list[bool]:
     """R1.1: per seat, whether it meets a victory condition (Convergência or the rival at Vitalidade 0 or less)."""
     p0, p1 = s.players
-    return [len(p0.connected) >= s.target or p1.vit <= 0, len(p1.connected) >= s.target or p0.vit <= 0]
+    return [len(p0.connected) >= s.location_target or p1.vitalidade <= 0, len(p1.connected) >= s.location_target or p0.vitalidade <= 0]
 
 
 def step_victory(s: State, step: tuple) -> None:
@@ -284,9 +284,9 @@ def step_victory(s: State, step: tuple) -> None:
         s.result = (-1, "draw")
     else:
         w = 0 if wins[0] else 1
-        s.result = (w, "convergencia" if len(s.players[w].connected) >= s.target else "ruptura")
+        s.result = (w, "convergencia" if len(s.players[w].connected) >= s.location_target else "ruptura")
     s.queue.clear()
-    s.trig.clear()
+    s.trigger_batches.clear()
     s.pending = None
     s.contest = None                               # the game ends the action being resolved
     s.emit("game_over", s.result[0], s.result[1])

@@ -24,12 +24,12 @@ def to_json(s: State) -> dict[str, Any]:
         "ruleset": RULESET,
         "cards": [[cid, o] for cid, o in zip(s.ids, s.owner)],
         "players": [p.to_json() for p in s.players],
-        "exhausted": [u for u, v in enumerate(s.exh) if v],
+        "exhausted": [u for u, v in enumerate(s.exhausted) if v],
         "fresh": [u for u, v in enumerate(s.fresh) if v],
-        "damage": {str(u): v for u, v in enumerate(s.dmg) if v},
-        "attached": {str(u): v for u, v in enumerate(s.att) if v >= 0},
+        "damage": {str(u): v for u, v in enumerate(s.damage) if v},
+        "attached": {str(u): v for u, v in enumerate(s.attached_to) if v >= 0},
         "ermo": s.ermo[:],
-        "progress": [p[:] for p in s.prog],
+        "progress": [p[:] for p in s.progress],
         "phase": PHASE_NAMES[s.phase],
         "active": s.active,
         "turn": s.turn,
@@ -37,12 +37,12 @@ def to_json(s: State) -> dict[str, Any]:
         "rng": format(s.rng, "016x"),            # a string: JavaScript numbers lose digits past 2**53
         "pending": lists(s.pending),
         "queue": lists(s.queue),
-        "triggers": lists(s.trig),
+        "triggers": lists(s.trigger_batches),
         "contest": s.contest[:] if s.contest is not None else None,
-        "mods": lists(s.mods),
-        "once": {str(k): v for k, v in s.once.items()},
+        "mods": lists(s.modifiers),
+        "once": {str(k): v for k, v in s.once_used.items()},
         "result": lists(s.result),
-        "options": {"location_target": s.target, "always_ask": s.always_ask},
+        "options": {"location_target": s.location_target, "always_ask": s.always_ask},
     }
 
 
@@ -149,15 +149,15 @@ def _check_players(s: State) -> None:
     """R1.2 / R5.3: counters within their documented ranges; Vitalidade 1..max while the game runs."""
     low = 1 if s.result is None else MIN_VITALIDADE
     for i, p in enumerate(s.players):
-        one_int(p.vit_max, f"player {i} vit_max", 1, MAX_VITALIDADE)
-        one_int(p.vit, f"player {i} Vitalidade" + (" (the game is not over)" if s.result is None else ""), low,
-             p.vit_max)
-        ints(p.ess, f"player {i} Essence", 0, MAX_COUNTER, size=5)
-        for k in ("vest", "fatigue"):
-            one_int(getattr(p, k), f"player {i} {k}", 0, MAX_COUNTER)
+        one_int(p.vitalidade_max, f"player {i} vit_max", 1, MAX_VITALIDADE)
+        one_int(p.vitalidade, f"player {i} Vitalidade" + (" (the game is not over)" if s.result is None else ""), low,
+             p.vitalidade_max)
+        ints(p.essence, f"player {i} Essence", 0, MAX_COUNTER, size=5)
+        one_int(p.vestigios, f"player {i} vest", 0, MAX_COUNTER)
+        one_int(p.fatigue, f"player {i} fatigue", 0, MAX_COUNTER)
         one_int(p.credits, f"player {i} credits", 0, 1)
-        one_int(p.extra, f"player {i} extra", 0, MAX_EXTRA_CREDITS)
-        one_int(p.committed_now, f"player {i} committed_now", 0, 1)
+        one_int(p.extra_credits, f"player {i} extra", 0, MAX_EXTRA_CREDITS)
+        one_int(p.committed_this_turn, f"player {i} committed_now", 0, 1)
         one_int(p.turns, f"player {i} turns", 0, MAX_TURN)
         one_int(p.fall_turn, f"player {i} fall_turn", 0, s.turn)
 
@@ -166,11 +166,11 @@ def _check_marks(s: State) -> None:
     """No exhaustion off the field, and no damage, recém-jogada mark or modifier on a card that is not a
     creature in play (R7.3: damage and modifiers go with the card when it leaves)."""
     creatures = {c for p in s.players for c in p.creatures}
-    in_play = creatures | {x for p in s.players for x in p.relics} | {p.desb for p in s.players}
-    need(all(u in in_play for u, v in enumerate(s.exh) if v), "an exhausted card is not in play")
+    in_play = creatures | {x for p in s.players for x in p.relics} | {p.desbravador for p in s.players}
+    need(all(u in in_play for u, v in enumerate(s.exhausted) if v), "an exhausted card is not in play")
     need(all(u in creatures for u, v in enumerate(s.fresh) if v), "a recém-jogada card is not a creature in play")
-    need(all(u in creatures for u, v in enumerate(s.dmg) if v), "damage on a card that is not a creature in play")
-    need(all(m[0] in creatures for m in s.mods), "a modifier on a card that is not a creature in play")
+    need(all(u in creatures for u, v in enumerate(s.damage) if v), "damage on a card that is not a creature in play")
+    need(all(m[0] in creatures for m in s.modifiers), "a modifier on a card that is not a creature in play")
 
 
 def _check_state(s: State) -> None:
@@ -225,27 +225,27 @@ def from_json(data: Any, catalog: dict[str, CardDef]) -> State:
         s.ermo = ints(data["ermo"], "the Ermo", -1, n - 1, size=3)[:]
         seen: list[int] = []
         for p in s.players:
-            for z in ZONES:
-                seen.extend(getattr(p, z))
-            seen.append(p.desb)
+            for zone in p.zones():
+                seen.extend(zone)
+            seen.append(p.desbravador)
         seen.extend(u for u in s.ermo if u >= 0)
         need(sorted(seen) == list(range(n)), "every card must be in exactly one zone")
-        s.exh = [0] * n
+        s.exhausted = [0] * n
         s.fresh = [0] * n
-        s.dmg = [0] * n
-        s.att = [-1] * n
+        s.damage = [0] * n
+        s.attached_to = [-1] * n
         for u in ints(data["exhausted"], "exhausted", 0, n - 1, most=n):
-            s.exh[u] = 1
+            s.exhausted[u] = 1
         for u in ints(data["fresh"], "fresh", 0, n - 1, most=n):
             s.fresh[u] = 1
         need(isinstance(data["damage"], dict) and isinstance(data["attached"], dict), "bad damage or attachments")
         for u, d in data["damage"].items():
-            s.dmg[uid_key(u, "damaged card", n)] = one_int(d, "damage", 0, MAX_DAMAGE)
+            s.damage[uid_key(u, "damaged card", n)] = one_int(d, "damage", 0, MAX_DAMAGE)
         for u, b in data["attached"].items():
-            s.att[uid_key(u, "attached relic", n)] = one_int(b, "relic bearer", 0, n - 1)
+            s.attached_to[uid_key(u, "attached relic", n)] = one_int(b, "relic bearer", 0, n - 1)
         progress = data["progress"]
         need(isinstance(progress, list) and len(progress) == 3, "progress needs three slots")
-        s.prog = [ints(x, "progress", 0, MAX_PROGRESS, size=2)[:] for x in progress]
+        s.progress = [ints(x, "progress", 0, MAX_PROGRESS, size=2)[:] for x in progress]
         need(isinstance(data["phase"], str) and data["phase"] in PHASE_NAMES,
               f"unknown phase {shown(data['phase'])}")
         s.phase = Phase(PHASE_NAMES.index(data["phase"]))
@@ -270,7 +270,7 @@ def from_json(data: Any, catalog: dict[str, CardDef]) -> State:
                 ints(t, "trigger", size=3)
                 one_int(t[0], "trigger controller", 0, 1)
                 _check_ability(s, t[1], t[2], "trigger")
-        s.trig = [[tuples(t) for t in b] for b in data["triggers"]]
+        s.trigger_batches = [[tuples(t) for t in b] for b in data["triggers"]]
         c = data["contest"]
         if c is not None:
             ints(c, "contest", -1, n - 1, size=10)
@@ -283,16 +283,16 @@ def from_json(data: Any, catalog: dict[str, CardDef]) -> State:
         for m in data["mods"]:
             ints(m, "modifier", size=5)
             need(0 <= m[0] < n and 0 <= m[4] <= 2 and all(abs(x) <= MAX_MODIFIER for x in m[1:4]), "bad modifier")
-        s.mods = [tuples(m) for m in data["mods"]]
+        s.modifiers = [tuples(m) for m in data["mods"]]
         need(isinstance(data["once"], dict), "once must be an object")
-        s.once = {uid_key(k, "once card", n): one_int(v, "once turn", 0, s.turn) for k, v in data["once"].items()}
+        s.once_used = {uid_key(k, "once card", n): one_int(v, "once turn", 0, s.turn) for k, v in data["once"].items()}
         r = data["result"]
         need(r is None or isinstance(r, list) and len(r) == 2 and is_int(r[0]) and r[0] in (-1, 0, 1)
               and isinstance(r[1], str) and r[1] in RESULT_REASONS, "bad result")
         s.result = tuples(r)
         opts = data["options"]
         fields(opts, OPTION_FIELDS, "options")
-        s.target = one_int(opts["location_target"], "location target", *TARGET_RANGE)
+        s.location_target = one_int(opts["location_target"], "location target", *TARGET_RANGE)
         need(isinstance(opts["always_ask"], bool), "always_ask must be true or false")
         s.always_ask = opts["always_ask"]
         _check_state(s)

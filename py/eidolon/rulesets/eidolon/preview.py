@@ -111,29 +111,29 @@ def _report(before: State, after: State, stop: str, dec: tuple | None) -> dict[s
         for uid in before.players[seat].creatures:
             if uid not in alive:
                 cards.append({"uid": uid, "seat": seat, "destroyed": True, "damage": 0, "res": 0,
-                              "damage_before": before.dmg[uid]})
+                              "damage_before": before.damage[uid]})
                 continue
-            dmg, res = after.dmg[uid], stats(after, uid)[1]
-            if dmg != before.dmg[uid] or res != stats(before, uid)[1]:
+            dmg, res = after.damage[uid], stats(after, uid)[1]
+            if dmg != before.damage[uid] or res != stats(before, uid)[1]:
                 cards.append({"uid": uid, "seat": seat, "destroyed": False, "damage": dmg, "res": res,
-                              "damage_before": before.dmg[uid]})
+                              "damage_before": before.damage[uid]})
     locations = []
     for slot, uid in enumerate(before.ermo):
         if uid < 0:
             continue
         done_by = next((p for p in (0, 1) if uid in after.players[p].connected
                         and uid not in before.players[p].connected), None)
-        prog = after.prog[slot][:] if after.ermo[slot] == uid else before.prog[slot][:]
+        prog = after.progress[slot][:] if after.ermo[slot] == uid else before.progress[slot][:]
         if done_by is not None:
-            prog = before.prog[slot][:]
+            prog = before.progress[slot][:]
             prog[done_by] = max(prog[done_by], before.defs[uid].difficulty)
-        if prog != before.prog[slot] or done_by is not None:
-            locations.append({"uid": uid, "slot": slot, "before": before.prog[slot][:], "progress": prog,
+        if prog != before.progress[slot] or done_by is not None:
+            locations.append({"uid": uid, "slot": slot, "before": before.progress[slot][:], "progress": prog,
                               "difficulty": before.defs[uid].difficulty, "completed_by": done_by})
     players = []
     for seat in (0, 1):
         b, a = before.players[seat], after.players[seat]
-        players.append({"seat": seat, "vitalidade": [b.vit, a.vit], "vestigios": [b.vest, a.vest],
+        players.append({"seat": seat, "vitalidade": [b.vitalidade, a.vitalidade], "vestigios": [b.vestigios, a.vestigios],
                         "connected": [len(b.connected), len(a.connected)]})
     out: dict[str, Any] = {"stop": stop, "cards": cards, "locations": locations, "players": players,
                            "result": None}

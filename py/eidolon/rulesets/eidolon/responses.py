@@ -41,7 +41,7 @@ def _fits(s: State, ab: Ability, seat: int, window: int) -> bool:
 def _with_targets(s: State, seat: int, uid: int, ab: Ability, n: int, out: list[tuple]) -> None:
     """The card's ("respond", card, target) actions, one per payment of its n Essence when there is a choice."""
     targets = legal_targets(s, seat, ab.target) if ab.target else [-1]
-    priced(out, [("respond", uid, t) for t in targets], s.players[seat].ess, s.defs[uid].identity, n)
+    priced(out, [("respond", uid, t) for t in targets], s.players[seat].essence, s.defs[uid].identity, n)
 
 
 def response_actions(s: State, seat: int, window: int) -> list[tuple]:
@@ -55,16 +55,16 @@ def response_actions(s: State, seat: int, window: int) -> list[tuple]:
             continue
         seen.add(d.id)                             # copies of a title are the same choice
         found = response_ability(s, uid)
-        if found and can_pay(p.ess, d.identity, d.cost) and _fits(s, found[1], seat, window):
+        if found and can_pay(p.essence, d.identity, d.cost) and _fits(s, found[1], seat, window):
             _with_targets(s, seat, uid, found[1], d.cost, out)
     for uid in p.creatures + p.relics:
         found = response_ability(s, uid)
         if not found or found[1].type != "reaction":
             continue
         ab = found[1]
-        if p.vest < ab.cost.get("vestigio", 0) or not can_pay(p.ess, s.defs[uid].identity, ab.cost.get("essence", 0)):
+        if p.vestigios < ab.cost.get("vestigio", 0) or not can_pay(p.essence, s.defs[uid].identity, ab.cost.get("essence", 0)):
             continue
-        if ab.cost.get("exhaust") and (s.exh[uid] or s.fresh[uid]):   # R11.4: fresh creatures cannot exhaust
+        if ab.cost.get("exhaust") and (s.exhausted[uid] or s.fresh[uid]):   # R11.4: fresh creatures cannot exhaust
             continue
         if _fits(s, ab, seat, window):
             _with_targets(s, seat, uid, ab, ab.cost.get("essence", 0), out)

@@ -58,7 +58,7 @@ def new_state(catalog: dict[str, CardDef], seed: int, players: list[dict[str, An
     s.players = [Player(), Player()]
     for seat, cfg in enumerate(players):
         p = s.players[seat]
-        p.desb = len(ids)
+        p.desbravador = len(ids)
         ids.append(cfg["desbravador"])
         owner.append(seat)
         for cid in cfg["deck"]:
@@ -69,16 +69,16 @@ def new_state(catalog: dict[str, CardDef], seed: int, players: list[dict[str, An
             p.reserve.append(len(ids))
             ids.append(cid)
             owner.append(seat)
-        p.vit = p.vit_max = catalog[cfg["desbravador"]].vitalidade
+        p.vitalidade = p.vitalidade_max = catalog[cfg["desbravador"]].vitalidade
     n = len(ids)
     s.ids = tuple(ids)
     s.owner = tuple(owner)
     s.defs = tuple(catalog[x] for x in ids)
-    s.exh = [0] * n
+    s.exhausted = [0] * n
     s.fresh = [0] * n
-    s.dmg = [0] * n
-    s.att = [-1] * n
-    s.target = target
+    s.damage = [0] * n
+    s.attached_to = [-1] * n
+    s.location_target = target
     s.always_ask = always_ask
     rng = seed_state(seed)
     for p in s.players:

@@ -45,38 +45,44 @@ MAX_CREATURES, MAX_RELICS = 6, 5        # R4.1
 MAX_EXTRA_CREDITS = 5                  # R9.1
 ERMO_SLOTS = 3                         # R9: active Locations
 
-_PLAYER_LISTS = ("hand", "deck", "discard", "committed", "creatures", "relics", "reserve", "connected")
-_PLAYER_INTS = ("vest", "vit", "vit_max", "fatigue", "credits", "extra", "committed_now", "turns", "desb",
-                "fall_turn")
-# Player fields older positions may lack, with the value they take then.
+# Player fields older positions may lack (by their position JSON key), with the value they take then.
 PLAYER_DEFAULTS = {"fall_turn": 0}
 
 
 class Player:
-    """One seat's zones and counters."""
+    """One seat's zones and counters. The position JSON keeps its compact keys (`vest`, `vit`, `ess`, ...),
+    written by `to_json` and read by `from_json` (docs/positions.md)."""
 
-    __slots__ = _PLAYER_LISTS + _PLAYER_INTS + ("ess",)
+    __slots__ = ("committed", "committed_this_turn", "connected", "creatures", "credits", "deck", "desbravador",
+                 "discard", "essence", "extra_credits", "fall_turn", "fatigue", "hand", "relics", "reserve",
+                 "turns", "vestigios", "vitalidade", "vitalidade_max")
 
     def __init__(self) -> None:
         self.hand: list[int] = []
         self.deck: list[int] = []          # top of deck is the end of the list
         self.discard: list[int] = []
-        self.committed: list[int] = []
+        self.committed: list[int] = []     # Essence sources (R6)
         self.creatures: list[int] = []
         self.relics: list[int] = []
         self.reserve: list[int] = []       # Location reserve (R3.6)
         self.connected: list[int] = []
-        self.ess: list[int] = [0, 0, 0, 0, 0]   # ordem, ruina, conhecimento, instinto, neutra
-        self.vest = 0
-        self.vit = 0
-        self.vit_max = 0
+        self.essence: list[int] = [0, 0, 0, 0, 0]   # ordem, ruina, conhecimento, instinto, neutra
+        self.vestigios = 0
+        self.vitalidade = 0
+        self.vitalidade_max = 0
         self.fatigue = 0
         self.credits = 0                   # the turn's own exploration attempt
-        self.extra = 0                     # extra attempts granted this turn (R9.1)
-        self.committed_now = 0
-        self.turns = 0
-        self.desb = -1
+        self.extra_credits = 0             # extra attempts granted this turn (R9.1)
+        self.committed_this_turn = 0       # 1 once a source was committed this turn (R6.1)
+        self.turns = 0                     # turns this seat has begun
+        self.desbravador = -1              # uid of the seat's Desbravador
         self.fall_turn = 0                 # turn of this seat's last creature destruction, 0: none (R14.3)
+
+    def zones(self) -> tuple[list[int], ...]:
+        """The card lists, in ZONES order (hand, deck, discard, committed, creatures, relics, reserve,
+        connected)."""
+        return (self.hand, self.deck, self.discard, self.committed, self.creatures, self.relics, self.reserve,
+                self.connected)
 
     def clone(self) -> Player:
         p = Player.__new__(Player)
@@ -88,78 +94,74 @@ class Player:
         p.relics = self.relics[:]
         p.reserve = self.reserve[:]
         p.connected = self.connected[:]
-        p.ess = self.ess[:]
-        p.vest = self.vest
-        p.vit = self.vit
-        p.vit_max = self.vit_max
+        p.essence = self.essence[:]
+        p.vestigios = self.vestigios
+        p.vitalidade = self.vitalidade
+        p.vitalidade_max = self.vitalidade_max
         p.fatigue = self.fatigue
         p.credits = self.credits
-        p.extra = self.extra
-        p.committed_now = self.committed_now
+        p.extra_credits = self.extra_credits
+        p.committed_this_turn = self.committed_this_turn
         p.turns = self.turns
-        p.desb = self.desb
+        p.desbravador = self.desbravador
         p.fall_turn = self.fall_turn
         return p
 
     def to_json(self) -> dict[str, Any]:
-        d: dict[str, Any] = {k: getattr(self, k)[:] for k in _PLAYER_LISTS}
-        d["ess"] = self.ess[:]
-        d.update({k: getattr(self, k) for k in _PLAYER_INTS})
-        return d
+        """The seat in the position JSON, with its compact keys."""
+        return {
+            "hand": self.hand[:], "deck": self.deck[:], "discard": self.discard[:], "committed": self.committed[:],
+            "creatures": self.creatures[:], "relics": self.relics[:], "reserve": self.reserve[:],
+            "connected": self.connected[:], "ess": self.essence[:], "vest": self.vestigios,
+            "vit": self.vitalidade, "vit_max": self.vitalidade_max, "fatigue": self.fatigue,
+            "credits": self.credits, "extra": self.extra_credits, "committed_now": self.committed_this_turn,
+            "turns": self.turns, "desb": self.desbravador, "fall_turn": self.fall_turn,
+        }
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Player:
+        """A seat from its position JSON (values already checked by position.from_json)."""
         p = cls()
-        for k in _PLAYER_LISTS:
-            setattr(p, k, [int(x) for x in d[k]])
-        p.ess = [int(x) for x in d["ess"]]
-        for k in _PLAYER_INTS:
-            setattr(p, k, int(d[k] if k in d else PLAYER_DEFAULTS[k]))
+        p.hand = [int(x) for x in d["hand"]]
+        p.deck = [int(x) for x in d["deck"]]
+        p.discard = [int(x) for x in d["discard"]]
+        p.committed = [int(x) for x in d["committed"]]
+        p.creatures = [int(x) for x in d["creatures"]]
+        p.relics = [int(x) for x in d["relics"]]
+        p.reserve = [int(x) for x in d["reserve"]]
+        p.connected = [int(x) for x in d["connected"]]
+        p.essence = [int(x) for x in d["ess"]]
+        p.vestigios = int(d["vest"])
+        p.vitalidade = int(d["vit"])
+        p.vitalidade_max = int(d["vit_max"])
+        p.fatigue = int(d["fatigue"])
+        p.credits = int(d["credits"])
+        p.extra_credits = int(d["extra"])
+        p.committed_this_turn = int(d["committed_now"])
+        p.turns = int(d["turns"])
+        p.desbravador = int(d["desb"])
+        p.fall_turn = int(d.get("fall_turn", PLAYER_DEFAULTS["fall_turn"]))
         return p
 
 
 class State:
     """A whole game at one moment. Use clone() before exploring alternatives."""
 
-    __slots__ = (
-        "active",
-        "always_ask",
-        "att",
-        "contest",
-        "defs",
-        "dmg",
-        "ermo",
-        "exh",
-        "first",
-        "fresh",
-        "ids",
-        "log",
-        "mods",
-        "once",
-        "owner",
-        "pending",
-        "phase",
-        "players",
-        "prog",
-        "queue",
-        "result",
-        "rng",
-        "target",
-        "trig",
-        "turn",
-    )
+    __slots__ = ("active", "always_ask", "attached_to", "contest", "damage", "defs", "ermo", "exhausted", "first",
+                 "fresh", "ids", "location_target", "log", "modifiers", "once_used", "owner", "pending", "phase",
+                 "players", "progress", "queue", "result", "rng", "trigger_batches", "turn")
 
     def __init__(self) -> None:
         self.defs: tuple[CardDef, ...] = ()    # shared: uid -> definition
         self.ids: tuple[str, ...] = ()         # shared: uid -> card id
         self.owner: tuple[int, ...] = ()       # shared: uid -> owning seat
-        self.exh: list[int] = []               # exhausted (0/1)
+        self.exhausted: list[int] = []               # exhausted (0/1)
         self.fresh: list[int] = []             # recém-jogada (0/1)
-        self.dmg: list[int] = []               # marked damage
-        self.att: list[int] = []               # relic uid -> bearer uid, or -1
+        self.damage: list[int] = []               # marked damage
+        self.attached_to: list[int] = []               # relic uid -> bearer uid, or -1
         self.players: list[Player] = []
         self.ermo: list[int] = [-1, -1, -1]    # active Locations (uids) or -1
-        self.prog: list[list[int]] = [[0, 0], [0, 0], [0, 0]]   # per slot, per seat
+        self.progress: list[list[int]] = [[0, 0], [0, 0], [0, 0]]   # per slot, per seat
         self.phase = Phase.PREPARACAO
         self.active = 0
         self.turn = 0
@@ -167,12 +169,12 @@ class State:
         self.rng = 0
         self.pending: tuple | None = None      # (seat, kind, data)
         self.queue: list[tuple] = []           # steps still to run; the last one runs first
-        self.trig: list[list[tuple]] = []      # batches of triggers waiting to be ordered (R16.1)
+        self.trigger_batches: list[list[tuple]] = []      # batches of triggers waiting to be ordered (R16.1)
         self.contest: list | None = None       # the attack or exploration being resolved (C_* fields)
-        self.mods: list[tuple] = []            # (uid, atk, res, exp, duration)
-        self.once: dict[int, int] = {}         # uid -> turn of its last once-per-turn use
+        self.modifiers: list[tuple] = []            # (uid, atk, res, exp, duration)
+        self.once_used: dict[int, int] = {}         # uid -> turn of its last once-per-turn use
         self.result: tuple | None = None       # (winner seat or -1 for a draw, reason)
-        self.target = 6                        # Locations needed for Convergência
+        self.location_target = 6                        # Locations needed for Convergência
         self.always_ask = False
         self.log: list[tuple] | None = None    # None: logging off (search clones)
 
@@ -181,13 +183,13 @@ class State:
         s.defs = self.defs
         s.ids = self.ids
         s.owner = self.owner
-        s.exh = self.exh[:]
+        s.exhausted = self.exhausted[:]
         s.fresh = self.fresh[:]
-        s.dmg = self.dmg[:]
-        s.att = self.att[:]
+        s.damage = self.damage[:]
+        s.attached_to = self.attached_to[:]
         s.players = [self.players[0].clone(), self.players[1].clone()]
         s.ermo = self.ermo[:]
-        s.prog = [self.prog[0][:], self.prog[1][:], self.prog[2][:]]
+        s.progress = [self.progress[0][:], self.progress[1][:], self.progress[2][:]]
         s.phase = self.phase
         s.active = self.active
         s.turn = self.turn
@@ -195,12 +197,12 @@ class State:
         s.rng = self.rng
         s.pending = self.pending
         s.queue = self.queue[:]
-        s.trig = [b[:] for b in self.trig]
+        s.trigger_batches = [b[:] for b in self.trigger_batches]
         s.contest = self.contest[:] if self.contest is not None else None
-        s.mods = self.mods[:]
-        s.once = dict(self.once)
+        s.modifiers = self.modifiers[:]
+        s.once_used = dict(self.once_used)
         s.result = self.result
-        s.target = self.target
+        s.location_target = self.location_target
         s.always_ask = self.always_ask
         s.log = None
         return s

@@ -9,7 +9,7 @@ from .state import State
 def bearer_relic(s: State, uid: int) -> int:
     """The relic attached to a creature, or -1 (R13.2: one attachment per creature)."""
     for r in s.players[s.owner[uid]].relics:
-        if s.att[r] == uid:
+        if s.attached_to[r] == uid:
             return r
     return -1
 
@@ -40,7 +40,7 @@ def _auras(s: State, uid: int) -> tuple[int, int, int]:
     p = s.players[s.owner[uid]]
     d = s.defs[uid]
     a = r = e = 0
-    for src in [p.desb] + p.creatures:
+    for src in [p.desbravador] + p.creatures:
         for ab in aura_abilities(s.defs[src]):
             if matches_filter(ab.filter, d):
                 a += ab.atk
@@ -59,7 +59,7 @@ def stats(s: State, uid: int) -> tuple[int, int, int]:
         a += rd.atk
         r += rd.res
         e += rd.exp
-    for m in s.mods:
+    for m in s.modifiers:
         if m[0] == uid:
             a += m[1]
             r += m[2]
@@ -95,7 +95,7 @@ def explore_amount(s: State, actor: int, loc: int) -> int:
 
 def vigil_count(s: State, seat: int) -> int:
     """R14.6: ready creatures with VIGÍLIA, one point of reduction each."""
-    return sum(1 for c in s.players[seat].creatures if not s.exh[c] and has_static(s, c, "vigil"))
+    return sum(1 for c in s.players[seat].creatures if not s.exhausted[c] and has_static(s, c, "vigil"))
 
 
 def can_pay(ess: list[int], identity: int, n: int) -> bool:
