@@ -37,7 +37,7 @@ from eidolon.rulesets.eidolon.setup import (
     deck_problems,
     new_state,
 )
-from eidolon.rulesets.eidolon.state import C_USED0, State
+from eidolon.rulesets.eidolon.state import State
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -127,7 +127,7 @@ def checked_game(config: dict[str, Any], agent_seed: int, stats: Counter | None 
         a = legal[rng.randrange(len(legal))]
         kind = a[0]
         if kind == "respond":
-            assert not s.contest[C_USED0 + seat], f"{where()}: a second response is offered to seat {seat}"
+            assert not s.contest.responded[seat], f"{where()}: a second response is offered to seat {seat}"
         try:
             apply(s, a, check=False)
         except Exception as e:  # reported with the seed and the last actions

@@ -102,7 +102,7 @@ def features(s: State, seat: int) -> list[float]:
 def evaluate(s: State, seat: int, weights: tuple[float, ...] = WEIGHTS) -> float:
     """Chance of winning for `seat`, in [0, 1]; exact at the end of the game."""
     if s.result is not None:
-        w = s.result[0]
+        w = s.result.winner
         return 0.5 if w < 0 else (1.0 if w == seat else 0.0)
     z = sum(w * f for w, f in zip(weights, features(s, seat)))
     z = max(-30.0, min(30.0, z))

@@ -27,13 +27,6 @@ from ..rulesets.eidolon.effects import legal_targets, resolve
 from ..rulesets.eidolon.responses import response_ability
 from ..rulesets.eidolon.state import (
     ATTACK,
-    C_ACTOR,
-    C_BLOCK,
-    C_KIND,
-    C_LOC,
-    C_SIDE,
-    C_USED0,
-    C_WITHDRAWN,
     COMBATE,
     EXPLORACAO,
     PLANEJAMENTO,
@@ -52,13 +45,13 @@ def all_stats(s: State) -> dict[int, tuple[int, int, int]]:
     out: dict[int, tuple[int, int, int]] = {}
     mods: dict[int, list[int]] = {}
     for m in s.modifiers:
-        x = mods.get(m[0])
+        x = mods.get(m.creature)
         if x is None:
-            mods[m[0]] = [m[1], m[2], m[3]]
+            mods[m.creature] = [m.atk, m.res, m.exp]
         else:
-            x[0] += m[1]
-            x[1] += m[2]
-            x[2] += m[3]
+            x[0] += m.atk
+            x[1] += m.res
+            x[2] += m.exp
     defs = s.defs
     for p in s.players:
         if not p.creatures:
@@ -375,9 +368,9 @@ def contest_value(t: Table, seat: int, open_: bool = True) -> float:
     c = s.contest
     if c is None:
         return 0.0
-    side, actor, blocker, kind, loc = c[C_SIDE], c[C_ACTOR], c[C_BLOCK], c[C_KIND], c[C_LOC]
+    side, actor, blocker, kind, loc = c.side, c.actor, c.interceptor, c.kind, c.location
     sign = 1.0 if seat == side else -1.0
-    if c[C_WITHDRAWN] or actor not in t.st:
+    if c.withdrawn or actor not in t.st:
         return 0.0
     v = 0.0
     a_dies = False
@@ -433,7 +426,7 @@ def response_gain(t: Table, seat: int, a: tuple, window: int) -> float:
     ab = found[1]
     before = contest_value(t, seat, open_) + material(t, seat)
     c = s.clone()
-    c.contest[C_USED0 + seat] = 1           # type: ignore[index]
+    c.contest.responded[seat] = True        # type: ignore[union-attr]
     resolve(c, seat, a[1], ab, a[2])
     after_t = Table(c)
     after = (contest_value(after_t, seat, open_) if c.contest is not None else 0.0) + material(after_t, seat)
@@ -568,7 +561,7 @@ class Policy:
 
     def _intercept(self, t: Table, seat: int, actions: list[tuple]) -> list[float]:
         c = t.s.contest
-        actor, kind, loc = c[C_ACTOR], c[C_KIND], c[C_LOC]   # type: ignore[index]
+        actor, kind, loc = c.actor, c.kind, c.location   # type: ignore[index]
         prevented_v = prevented_value(t, seat, actor, kind, loc)
         return [0.0 if a[0] == "let_pass" else interception_value(t, seat, actor, a[1], kind, prevented_v)
                 for a in actions]

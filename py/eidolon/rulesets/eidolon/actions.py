@@ -17,8 +17,6 @@ from .flow import STEPS, contest_steps, step_victory, then
 from .responses import response_ability, response_actions
 from .state import (
     ATTACK,
-    C_BLOCK,
-    C_USED0,
     COMBATE,
     EXPLORACAO,
     EXPLORE,
@@ -27,20 +25,23 @@ from .state import (
     NEXT_PHASE,
     PLANEJAMENTO,
     REORGANIZACAO,
+    Contest,
+    Decision,
     State,
 )
 from .stats import can_pay, pay, priced, spend_options
+from .steps import FINAL_DISCARD, TRIGGERS, VICTORY, ResolveAbility, ToPhase
 
 PHASE_KEYS = {PLANEJAMENTO: "planejamento", REORGANIZACAO: "reorganizacao"}
 
 
-def decision(s: State) -> tuple | None:
-    """(seat, kind, data) of the choice the game waits for, or None when it is over."""
+def decision(s: State) -> Decision | None:
+    """The choice the game waits for, or None when it is over."""
     if s.result is not None:
         return None
     if s.pending is not None:
         return s.pending
-    return (s.active, "main", s.phase)
+    return Decision(s.active, "main", s.phase)
 
 
 def _playable(s: State, seat: int, uid: int) -> str:
@@ -194,13 +195,13 @@ def run(s: State) -> None:
         if not s.queue:
             if s.phase in (EXPLORACAO, COMBATE) and len(_main_actions(s)) == 1:
                 s.emit("phase_skipped", s.active, s.phase)     # only "end phase": move on by itself
-                then(s, ("to_phase", NEXT_PHASE[s.phase]))
+                then(s, ToPhase(NEXT_PHASE[s.phase]))
                 continue
             break
         step = s.queue.pop()
-        STEPS[step[0]](s, step)
+        STEPS[step[-1]](s, step)
     if s.result is None:
-        step_victory(s, ("victory",))
+        step_victory(s, VICTORY)
 
 
 def apply(s: State, action: tuple, check: bool = True) -> None:
@@ -210,12 +211,12 @@ def apply(s: State, action: tuple, check: bool = True) -> None:
     seat, _, data = decision(s)  # type: ignore[misc]
     s.pending = None
     if not s.queue:                                 # a new action (not a choice inside one)
-        s.queue.append(("victory",))                # R1.2: checked after the whole action
+        s.queue.append(VICTORY)                     # R1.2: checked after the whole action
     t = action[0]
     p = s.players[seat]
     spend = action[-1] if type(action[-1]) is tuple else None     # a chosen payment (R6.3)
     if t == "end_phase":
-        then(s, ("to_phase", NEXT_PHASE[s.phase]))
+        then(s, ToPhase(NEXT_PHASE[s.phase]))
     elif t == "commit":
         uid = action[1]
         p.hand.remove(uid)
@@ -235,7 +236,7 @@ def apply(s: State, action: tuple, check: bool = True) -> None:
         if ab.cost.get("exhaust"):
             s.exhausted[uid] = 1
         s.emit("activate", seat, uid)
-        then(s, ("ability", seat, uid, i, tgt))
+        then(s, ResolveAbility(seat, uid, i, tgt))
     elif t == "reerguer":
         _, copy, uid = action[:3]
         pay(p.essence, s.defs[copy].identity, s.defs[copy].cost, spend)
@@ -247,7 +248,7 @@ def apply(s: State, action: tuple, check: bool = True) -> None:
         _declare(s, seat, action)
     elif t == "intercept":
         s.exhausted[action[1]] = 1
-        s.contest[C_BLOCK] = action[1]              # type: ignore[index]
+        s.contest.interceptor = action[1]           # type: ignore[union-attr]
         s.emit("intercept", seat, action[1])
     elif t == "let_pass":
         s.emit("let_pass", seat)
@@ -256,15 +257,15 @@ def apply(s: State, action: tuple, check: bool = True) -> None:
     elif t == "pass_window":
         s.emit("pass", seat, data)
     elif t == "order":
-        ctrl, src, idx = s.trigger_batches[-1].pop(action[1])
-        then(s, ("ability", ctrl, src, idx, -1), ("triggers",))
+        trigger = s.trigger_batches[-1].pop(action[1])
+        then(s, ResolveAbility(trigger.controller, trigger.source, trigger.ability, -1), TRIGGERS)
     elif t == "choose":
-        then(s, ("ability", seat, data[0], data[1], action[1]))
+        then(s, ResolveAbility(seat, data[0], data[1], action[1]))
     elif t == "discard":
         p.hand.remove(action[1])
         p.discard.append(action[1])
         s.emit("discard", seat, action[1])
-        then(s, ("final_discard",))
+        then(s, FINAL_DISCARD)
     elif t == "pick":
         _pick(s, seat, data, action[1])
     else:
@@ -291,7 +292,7 @@ def _play(s: State, seat: int, uid: int, tgt: int, spend: tuple | None) -> None:
     else:                                           # ritual: resolves, then rests in the discard
         p.discard.append(uid)
         i = next(i for i, a in enumerate(d.abilities) if a.type == "on_play")
-        then(s, ("ability", seat, uid, i, tgt))
+        then(s, ResolveAbility(seat, uid, i, tgt))
 
 
 def _attach(s: State, seat: int, relic: int, creature: int, spend: tuple | None) -> None:
@@ -317,11 +318,11 @@ def _declare(s: State, seat: int, action: tuple) -> None:
             p.extra_credits -= 1
         loc = action[2]
         slot = s.ermo.index(loc)
-        s.contest = [EXPLORE, uid, slot, loc, seat, -1, 0, 0, 0, 0]
+        s.contest = Contest(EXPLORE, uid, slot, loc, seat)
         s.emit("explore", seat, uid, loc)
         then(s, *contest_steps(EXPLORE))
     else:
-        s.contest = [ATTACK, uid, -1, -1, seat, -1, 0, 0, 0, 0]
+        s.contest = Contest(ATTACK, uid, -1, -1, seat)
         s.emit("attack", seat, uid)
         then(s, *contest_steps(ATTACK))
 
@@ -329,7 +330,7 @@ def _declare(s: State, seat: int, action: tuple) -> None:
 def _respond(s: State, seat: int, uid: int, tgt: int, spend: tuple | None) -> None:
     """R11.4: pay first, then the effect resolves at once (no stack)."""
     p = s.players[seat]
-    s.contest[C_USED0 + seat] = 1                   # type: ignore[index]
+    s.contest.responded[seat] = True                # type: ignore[union-attr]
     i, ab = response_ability(s, uid)                # type: ignore[misc]
     d = s.defs[uid]
     if d.kind == "estratagema":
@@ -342,7 +343,7 @@ def _respond(s: State, seat: int, uid: int, tgt: int, spend: tuple | None) -> No
         if ab.cost.get("exhaust"):
             s.exhausted[uid] = 1
     s.emit("respond", seat, uid, tgt)
-    then(s, ("ability", seat, uid, i, tgt))
+    then(s, ResolveAbility(seat, uid, i, tgt))
 
 
 def _pick(s: State, seat: int, data: tuple, uid: int) -> None:

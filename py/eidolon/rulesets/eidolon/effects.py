@@ -5,20 +5,17 @@ from __future__ import annotations
 from ...cards.model import DOCTRINE_INDEX, Ability
 from .state import (
     ACTION,
-    C_ACTOR,
-    C_BLOCK,
-    C_DONE,
-    C_KIND,
-    C_SIDE,
-    C_WITHDRAWN,
     EXPLORE,
     FIELD,
     MAX_EXTRA_CREDITS,
     PLANEJAMENTO,
     TURN,
+    Modifier,
     State,
+    Trigger,
 )
 from .stats import stats
+from .steps import TRIGGERS
 
 DURATION = {"action": ACTION, "turn": TURN, "field": FIELD}
 
@@ -37,9 +34,9 @@ def participants(s: State) -> list[int]:
     c = s.contest
     if c is None:
         return []
-    out = [c[C_ACTOR]] if on_field(s, c[C_ACTOR]) else []
-    if c[C_BLOCK] >= 0 and on_field(s, c[C_BLOCK]):
-        out.append(c[C_BLOCK])
+    out = [c.actor] if on_field(s, c.actor) else []
+    if c.interceptor >= 0 and on_field(s, c.interceptor):
+        out.append(c.interceptor)
     return out
 
 
@@ -64,8 +61,8 @@ def legal_targets(s: State, ctrl: int, spec: str) -> list[int]:
         return [r for r in me.relics if s.exhausted[r]]
     if spec == "own_explorer":
         c = s.contest
-        if c is not None and c[C_KIND] == EXPLORE and c[C_SIDE] == ctrl and on_field(s, c[C_ACTOR]):
-            return [c[C_ACTOR]]
+        if c is not None and c.kind == EXPLORE and c.side == ctrl and on_field(s, c.actor):
+            return [c.actor]
         return []
     raise KeyError(spec)
 
@@ -85,7 +82,7 @@ def draw(s: State, seat: int, n: int) -> None:
 
 
 def cond_ok(s: State, ab: Ability, src: int) -> bool:
-    if ab.cond.get("completed") and not (s.contest is not None and s.contest[C_DONE]):
+    if ab.cond.get("completed") and not (s.contest is not None and s.contest.completed):
         return False
     if ab.cond.get("alive") and not on_field(s, src):
         return False
@@ -117,7 +114,7 @@ def resolve(s: State, ctrl: int, src: int, ab: Ability, tgt: int) -> None:
                 me.extra_credits = min(MAX_EXTRA_CREDITS, me.extra_credits + n)
                 s.emit("credit", ctrl, src, n)
         elif op == "buff":
-            s.modifiers.append((uid, e.get("atk", 0), e.get("res", 0), e.get("exp", 0), DURATION[e["until"]]))
+            s.modifiers.append(Modifier(uid, e.get("atk", 0), e.get("res", 0), e.get("exp", 0), DURATION[e["until"]]))
             s.emit("buff", ctrl, src, uid, e.get("atk", 0), e.get("res", 0), e.get("exp", 0))
         elif op == "damage":
             s.damage[uid] += n
@@ -133,10 +130,10 @@ def resolve(s: State, ctrl: int, src: int, ab: Ability, tgt: int) -> None:
             s.emit("ready", src, uid)
         elif op == "withdraw":
             c = s.contest
-            if c is not None and c[C_KIND] == EXPLORE and on_field(s, c[C_ACTOR]):
-                c[C_WITHDRAWN] = 1
-                s.exhausted[c[C_ACTOR]] = 0
-                s.emit("withdraw", ctrl, c[C_ACTOR])
+            if c is not None and c.kind == EXPLORE and on_field(s, c.actor):
+                c.withdrawn = True
+                s.exhausted[c.actor] = 0
+                s.emit("withdraw", ctrl, c.actor)
         elif op == "recover":
             if uid in me.discard:
                 me.discard.remove(uid)
@@ -160,7 +157,7 @@ def check_deaths(s: State) -> None:
 def destroy(s: State, uids: list[int]) -> None:
     """Move creatures to their owners' discard and queue QUEDA and, at a seat's first fall of the turn, its
     fall passives (R14.3)."""
-    batch: list[tuple] = []
+    batch: list[Trigger] = []
     fallen_seats = set()
     for uid in uids:
         p = s.players[s.owner[uid]]
@@ -171,7 +168,7 @@ def destroy(s: State, uids: list[int]) -> None:
         s.exhausted[uid] = 0
         s.fresh[uid] = 0
         s.damage[uid] = 0
-        s.modifiers = [m for m in s.modifiers if m[0] != uid]
+        s.modifiers = [m for m in s.modifiers if m.creature != uid]
         for r in p.relics:             # R13.3: the relic stays, unattached
             if s.attached_to[r] == uid:
                 s.attached_to[r] = -1
@@ -179,7 +176,7 @@ def destroy(s: State, uids: list[int]) -> None:
         s.emit("destroyed", uid)
         for i, ab in enumerate(s.defs[uid].abilities):
             if ab.type == "trigger" and ab.on == "fall":
-                batch.append((s.owner[uid], uid, i))
+                batch.append(Trigger(s.owner[uid], uid, i))
     for seat in sorted(fallen_seats):
         p = s.players[seat]
         first = p.fall_turn != s.turn              # R14.3: only the turn's first fall of yours counts,
@@ -193,21 +190,21 @@ def destroy(s: State, uids: list[int]) -> None:
                         if s.once_used.get(w) == s.turn:
                             continue
                         s.once_used[w] = s.turn
-                    batch.append((seat, w, i))
+                    batch.append(Trigger(seat, w, i))
     push_triggers(s, batch)
 
 
-def push_triggers(s: State, batch: list[tuple]) -> None:
+def push_triggers(s: State, batch: list[Trigger]) -> None:
     """Queue a batch of simultaneous triggers (controller, source, ability index) for R16.1 ordering."""
     if batch:
         s.trigger_batches.append(batch)
-        s.queue.append(("triggers",))
+        s.queue.append(TRIGGERS)
 
 
-def triggers_of(s: State, sources: list[int], event: str, seat: int) -> list[tuple]:
+def triggers_of(s: State, sources: list[int], event: str, seat: int) -> list[Trigger]:
     out = []
     for src in sources:
         for i, ab in enumerate(s.defs[src].abilities):
             if ab.type == "trigger" and ab.on == event:
-                out.append((seat, src, i))
+                out.append(Trigger(seat, src, i))
     return out

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .flow import victory_holds
 from .position import ZONES
-from .state import C_USED0, C_USED1, MAX_CREATURES, MAX_EXTRA_CREDITS, MAX_RELICS, State
+from .state import MAX_CREATURES, MAX_EXTRA_CREDITS, MAX_RELICS, State
 
 _MAIN_KINDS = frozenset(("criatura", "reliquia", "ritual", "estratagema"))
 _static: dict[int, tuple] = {}
@@ -74,10 +74,8 @@ def _holds(s: State) -> bool:
             return False
     c = s.contest
     if c is not None:
-        if c[C_USED0] not in (0, 1) or c[C_USED1] not in (0, 1):
-            return False
         pend = s.pending
-        if pend is not None and pend[1] == "response" and c[C_USED0 + pend[0]]:
+        if pend is not None and pend.kind == "response" and c.responded[pend.seat]:
             return False
     return s.result is not None or not (s.pending is None and s.queue or any(victory_holds(s)))
 
@@ -144,13 +142,10 @@ def violations(s: State, dynamic: bool = True) -> list[str]:
         if u < 0 and s.progress[slot] != [0, 0] or min(s.progress[slot]) < 0:
             out.append(f"bad progress {s.progress[slot]} on Ermo slot {slot}")
     c = s.contest
-    if c is not None and dynamic:
-        used = (c[C_USED0], c[C_USED1])
-        if not all(x in (0, 1) for x in used):                   # R11.2
-            out.append("more than one response by a player in one action")
+    if c is not None and dynamic:                                # R11.2: one response per seat and action
         pend = s.pending
-        if pend is not None and pend[1] == "response" and used[pend[0]]:
-            out.append(f"seat {pend[0]} is asked for a second response in one action")
+        if pend is not None and pend.kind == "response" and c.responded[pend.seat]:
+            out.append(f"seat {pend.seat} is asked for a second response in one action")
     if dynamic and s.result is None and s.pending is None and s.queue:
         out.append("the game waits with automatic steps still queued")
     if dynamic and s.result is None and any(victory_holds(s)):             # R16.6

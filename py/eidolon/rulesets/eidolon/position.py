@@ -8,7 +8,21 @@ from ...cards.model import CardDef
 from ...core.errors import PositionError
 from ...core.posjson import fields, ints, is_int, json_hash, lists, need, one_int, shown, tuples, uid_key
 from .setup import TARGET_RANGE
-from .state import MAX_EXTRA_CREDITS, PHASE_NAMES, PLAYER_DEFAULTS, Phase, Player, State
+from .state import (
+    MAX_EXTRA_CREDITS,
+    PHASE_NAMES,
+    PLAYER_DEFAULTS,
+    Contest,
+    Decision,
+    Duration,
+    Modifier,
+    Phase,
+    Player,
+    Result,
+    State,
+    Trigger,
+)
+from .steps import STEP_TYPES, Step, step_from_json, step_to_json
 
 FORMAT = "eidolon-position"
 VERSION = 2            # 2: names its ruleset ("ruleset": "eidolon"); version 1 has no name
@@ -36,9 +50,9 @@ def to_json(s: State) -> dict[str, Any]:
         "first": s.first,
         "rng": format(s.rng, "016x"),            # a string: JavaScript numbers lose digits past 2**53
         "pending": lists(s.pending),
-        "queue": lists(s.queue),
+        "queue": [step_to_json(q) for q in s.queue],
         "triggers": lists(s.trigger_batches),
-        "contest": s.contest[:] if s.contest is not None else None,
+        "contest": s.contest.to_json() if s.contest is not None else None,
         "mods": lists(s.modifiers),
         "once": {str(k): v for k, v in s.once_used.items()},
         "result": lists(s.result),
@@ -101,10 +115,8 @@ def _check_ability(s: State, src: int, idx: int, what: str) -> None:
     need(0 <= src < len(s.ids) and 0 <= idx < len(s.defs[src].abilities), f"{what}: no such ability")
 
 
-def _step(s: State, x: Any) -> tuple:
-    from .flow import STEPS
-
-    need(isinstance(x, list) and len(x) > 0 and isinstance(x[0], str) and x[0] in STEPS and x[0] in STEP_ARGS,
+def _step(s: State, x: Any) -> Step:
+    need(isinstance(x, list) and len(x) > 0 and isinstance(x[0], str) and x[0] in STEP_TYPES and x[0] in STEP_ARGS,
           f"unknown automatic step {shown(x)}")
     args = ints(x[1:], f"step {x[0]!r}")
     spec = STEP_ARGS[x[0]]
@@ -115,12 +127,10 @@ def _step(s: State, x: Any) -> tuple:
         one_int(v, f"step {x[0]!r}", lo, hi)
     if x[0] == "ability":
         _check_ability(s, args[1], args[2], "ability step")
-    if x[0] == "to_phase":
-        return ("to_phase", Phase(args[0]))
-    return tuple(x)
+    return step_from_json(x[0], args)
 
 
-def _pending(s: State, x: Any) -> tuple | None:
+def _pending(s: State, x: Any) -> Decision | None:
     if x is None:
         return None
     need(isinstance(x, list) and len(x) == 3, "pending must be [seat, kind, data]")
@@ -142,7 +152,7 @@ def _pending(s: State, x: Any) -> tuple | None:
         ints(data[2], "target options", 0, n - 1, most=n)
     else:
         need(data is None, f"{kind} decision takes no data")
-    return tuples(x)
+    return Decision(seat, kind, tuples(data))
 
 
 def _check_players(s: State) -> None:
@@ -270,26 +280,26 @@ def from_json(data: Any, catalog: dict[str, CardDef]) -> State:
                 ints(t, "trigger", size=3)
                 one_int(t[0], "trigger controller", 0, 1)
                 _check_ability(s, t[1], t[2], "trigger")
-        s.trigger_batches = [[tuples(t) for t in b] for b in data["triggers"]]
+        s.trigger_batches = [[Trigger(t[0], t[1], t[2]) for t in b] for b in data["triggers"]]
         c = data["contest"]
         if c is not None:
             ints(c, "contest", -1, n - 1, size=10)
             need(c[0] in (0, 1) and c[1] >= 0 and c[4] in (0, 1) and c[2] <= 2 and all(x in (0, 1) for x in c[6:]),
                   "bad contest")
-        s.contest = c[:] if c is not None else None
+        s.contest = Contest.from_json(c) if c is not None else None
         s.pending = _pending(s, data["pending"])
         need(isinstance(data["mods"], list) and len(data["mods"]) <= MAX_LIST,
               f"mods must be a list of at most {MAX_LIST} modifiers")
         for m in data["mods"]:
             ints(m, "modifier", size=5)
             need(0 <= m[0] < n and 0 <= m[4] <= 2 and all(abs(x) <= MAX_MODIFIER for x in m[1:4]), "bad modifier")
-        s.modifiers = [tuples(m) for m in data["mods"]]
+        s.modifiers = [Modifier(m[0], m[1], m[2], m[3], Duration(m[4])) for m in data["mods"]]
         need(isinstance(data["once"], dict), "once must be an object")
         s.once_used = {uid_key(k, "once card", n): one_int(v, "once turn", 0, s.turn) for k, v in data["once"].items()}
         r = data["result"]
         need(r is None or isinstance(r, list) and len(r) == 2 and is_int(r[0]) and r[0] in (-1, 0, 1)
               and isinstance(r[1], str) and r[1] in RESULT_REASONS, "bad result")
-        s.result = tuples(r)
+        s.result = Result(r[0], r[1]) if r is not None else None
         opts = data["options"]
         fields(opts, OPTION_FIELDS, "options")
         s.location_target = one_int(opts["location_target"], "location target", *TARGET_RANGE)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...cards.model import Ability
 from .effects import legal_targets, on_field
-from .state import ATTACK, C_ACTOR, C_BLOCK, C_KIND, C_SIDE, EXPLORE, State
+from .state import ATTACK, EXPLORE, State
 from .stats import can_pay, priced
 
 WINDOW_NAMES = ("declaracao", "confronto")
@@ -23,17 +23,17 @@ def _fits(s: State, ab: Ability, seat: int, window: int) -> bool:
     if c is None:
         return False
     ctx = ab.when.get("context", "any")
-    if ctx == "explore" and c[C_KIND] != EXPLORE or ctx == "attack" and c[C_KIND] != ATTACK:
+    if ctx == "explore" and c.kind != EXPLORE or ctx == "attack" and c.kind != ATTACK:
         return False
     role = ab.when.get("role", "any")
-    if role == "active" and seat != c[C_SIDE] or role == "defender" and seat == c[C_SIDE]:
+    if role == "active" and seat != c.side or role == "defender" and seat == c.side:
         return False
     win = ab.when.get("window", "any")
     if win != "any" and win != WINDOW_NAMES[window]:
         return False
     for e in ab.effects:                          # Caminho Oculto needs an intercepted explorer of yours
-        if e["op"] == "withdraw" and not (c[C_KIND] == EXPLORE and c[C_SIDE] == seat and c[C_BLOCK] >= 0
-                                          and on_field(s, c[C_ACTOR])):
+        if e["op"] == "withdraw" and not (c.kind == EXPLORE and c.side == seat and c.interceptor >= 0
+                                          and on_field(s, c.actor)):
             return False
     return True
 

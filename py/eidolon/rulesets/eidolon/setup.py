@@ -9,6 +9,7 @@ from ...cards.model import CardDef
 from ...core.rng import below, seed_state, shuffle
 from .flow import then
 from .state import Player, State
+from .steps import BEGIN_TURN, SetupPick
 
 MIN_DECK, MAX_COPIES, LOCATION_DECK = 60, 4, 8         # R3.1, R3.2
 OPENING_HAND = 5                                        # R3.5
@@ -91,5 +92,5 @@ def new_state(catalog: dict[str, CardDef], seed: int, players: list[dict[str, An
         for _ in range(OPENING_HAND):
             p.hand.append(p.deck.pop())
     second = 1 - first
-    then(s, ("setup_pick", first, 0), ("setup_pick", second, 1), ("setup_pick", second, 2), ("begin_turn",))
+    then(s, SetupPick(first, 0), SetupPick(second, 1), SetupPick(second, 2), BEGIN_TURN)
     return s

@@ -7,11 +7,15 @@ changes lives in small lists copied on clone.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from enum import IntEnum
 from itertools import pairwise
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...cards.model import CardDef
+
+if TYPE_CHECKING:
+    from .steps import Step
 
 
 class Phase(IntEnum):
@@ -34,16 +38,115 @@ REORGANIZACAO, COMBATE, FINAL = Phase.REORGANIZACAO, Phase.COMBATE, Phase.FINAL
 PHASE_ORDER = (INICIAL, PLANEJAMENTO, EXPLORACAO, REORGANIZACAO, COMBATE, FINAL)   # R5: one turn, in order
 NEXT_PHASE = dict(pairwise(PHASE_ORDER))
 PHASE_NAMES = tuple(p.name.lower() for p in Phase)
-# Modifier durations.
-ACTION, TURN, FIELD = 0, 1, 2
 HAND_LIMIT = 5                         # R12.2
-# Fields of State.contest: kind (0 explore, 1 attack), actor uid, Ermo slot, Location uid, acting seat,
-# interceptor uid, withdrawn, completed, responses used by seat 0 and seat 1 (R11.2).
-C_KIND, C_ACTOR, C_SLOT, C_LOC, C_SIDE, C_BLOCK, C_WITHDRAWN, C_DONE, C_USED0, C_USED1 = range(10)
-EXPLORE, ATTACK = 0, 1
 MAX_CREATURES, MAX_RELICS = 6, 5        # R4.1
 MAX_EXTRA_CREDITS = 5                  # R9.1
 ERMO_SLOTS = 3                         # R9: active Locations
+
+
+class Duration(IntEnum):
+    """How long a temporary modifier lasts: this action (R11.7), this turn (R12.2), while on the field."""
+
+    ACTION = 0
+    TURN = 1
+    FIELD = 2
+
+    def __repr__(self) -> str:
+        return f"Duration.{self.name}"
+
+
+ACTION, TURN, FIELD = Duration.ACTION, Duration.TURN, Duration.FIELD
+
+
+class Modifier(NamedTuple):
+    """A temporary ATQ/RES/EXP change on a creature in play (R7.3: it goes when the creature leaves)."""
+
+    creature: int
+    atk: int
+    res: int
+    exp: int
+    duration: Duration
+
+
+class Trigger(NamedTuple):
+    """A triggered ability waiting in a batch to be ordered and resolved (R16.1)."""
+
+    controller: int
+    source: int
+    ability: int               # index into the source card's abilities
+
+
+class Result(NamedTuple):
+    """How the game ended (R1): the winning seat (-1: a draw) and the reason."""
+
+    winner: int
+    reason: str                # "convergencia", "ruptura" or "draw"
+
+
+class Decision(NamedTuple):
+    """The choice the game waits for: who decides, what kind of choice, and its context.
+
+    data by kind: "main" the Phase; "pick" (Ermo slot, reserve seat); "response" the window (0 Declaração,
+    1 Confronto); "target" (source uid, ability index, target uids); "order", "intercept", "discard" None."""
+
+    seat: int
+    kind: str
+    data: Any
+
+
+class ContestKind(IntEnum):
+    EXPLORE = 0                # R9
+    ATTACK = 1                 # R10
+
+    def __repr__(self) -> str:
+        return f"ContestKind.{self.name}"
+
+
+EXPLORE, ATTACK = ContestKind.EXPLORE, ContestKind.ATTACK
+
+
+@dataclass(slots=True)
+class Contest:
+    """The exploration or attack being resolved (R9-R11).
+
+    A mutable slotted record (the steps mark the interceptor, a withdrawal, a completion and the responses
+    used), copied by the hand-written `copy()` on every State.clone(), cheaper than dataclasses.replace."""
+
+    kind: ContestKind
+    actor: int                 # the exploring or attacking creature
+    slot: int                  # Ermo slot explored, -1 for an attack
+    location: int              # Location uid explored, -1 for an attack
+    side: int                  # the acting seat
+    interceptor: int = -1      # the intercepting creature, -1: none (yet)
+    withdrawn: bool = False    # the explorer was withdrawn (R11.7: the action ends)
+    completed: bool = False    # the exploration completed its Location (R9.6)
+    responded: list[bool] = field(default_factory=lambda: [False, False])   # per seat: response used (R11.2)
+
+    def copy(self) -> Contest:
+        c = Contest.__new__(Contest)
+        c.kind = self.kind
+        c.actor = self.actor
+        c.slot = self.slot
+        c.location = self.location
+        c.side = self.side
+        c.interceptor = self.interceptor
+        c.withdrawn = self.withdrawn
+        c.completed = self.completed
+        c.responded = self.responded[:]
+        return c
+
+    def to_json(self) -> list[int]:
+        """The position JSON's compact list: kind, actor, slot, location, side, interceptor, withdrawn,
+        completed, responded by seat 0, by seat 1."""
+        return [self.kind, self.actor, self.slot, self.location, self.side, self.interceptor, int(self.withdrawn),
+                int(self.completed), int(self.responded[0]), int(self.responded[1])]
+
+    @classmethod
+    def from_json(cls, c: list[int]) -> Contest:
+        """A contest from its (checked) compact list."""
+        return cls(ContestKind(c[0]), c[1], c[2], c[3], c[4], c[5], bool(c[6]), bool(c[7]),
+                   [bool(c[8]), bool(c[9])])
+
 
 # Player fields older positions may lack (by their position JSON key), with the value they take then.
 PLAYER_DEFAULTS = {"fall_turn": 0}
@@ -167,13 +270,13 @@ class State:
         self.turn = 0
         self.first = 0
         self.rng = 0
-        self.pending: tuple | None = None      # (seat, kind, data)
-        self.queue: list[tuple] = []           # steps still to run; the last one runs first
-        self.trigger_batches: list[list[tuple]] = []      # batches of triggers waiting to be ordered (R16.1)
-        self.contest: list | None = None       # the attack or exploration being resolved (C_* fields)
-        self.modifiers: list[tuple] = []            # (uid, atk, res, exp, duration)
+        self.pending: Decision | None = None   # a choice asked by a step (None: the main decision, if any)
+        self.queue: list[Step] = []            # steps still to run; the last one runs first
+        self.trigger_batches: list[list[Trigger]] = []   # batches of triggers waiting to be ordered (R16.1)
+        self.contest: Contest | None = None    # the attack or exploration being resolved
+        self.modifiers: list[Modifier] = []    # temporary ATQ/RES/EXP changes
         self.once_used: dict[int, int] = {}         # uid -> turn of its last once-per-turn use
-        self.result: tuple | None = None       # (winner seat or -1 for a draw, reason)
+        self.result: Result | None = None      # None while the game goes on
         self.location_target = 6                        # Locations needed for Convergência
         self.always_ask = False
         self.log: list[tuple] | None = None    # None: logging off (search clones)
@@ -198,7 +301,7 @@ class State:
         s.pending = self.pending
         s.queue = self.queue[:]
         s.trigger_batches = [b[:] for b in self.trigger_batches]
-        s.contest = self.contest[:] if self.contest is not None else None
+        s.contest = self.contest.copy() if self.contest is not None else None
         s.modifiers = self.modifiers[:]
         s.once_used = dict(self.once_used)
         s.result = self.result

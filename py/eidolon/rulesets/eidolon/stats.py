@@ -60,10 +60,10 @@ def stats(s: State, uid: int) -> tuple[int, int, int]:
         r += rd.res
         e += rd.exp
     for m in s.modifiers:
-        if m[0] == uid:
-            a += m[1]
-            r += m[2]
-            e += m[3]
+        if m.creature == uid:
+            a += m.atk
+            r += m.res
+            e += m.exp
     aa, ar, ae = _auras(s, uid)
     a += aa
     r += ar
