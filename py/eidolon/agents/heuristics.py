@@ -30,6 +30,7 @@ from ..rulesets.eidolon.state import (
     COMBATE,
     EXPLORACAO,
     PLANEJAMENTO,
+    Action,
     State,
 )
 from ..rulesets.eidolon.stats import affinity, aura_abilities, matches_filter
@@ -74,11 +75,11 @@ def all_stats(s: State) -> dict[int, tuple[int, int, int]]:
                     r += rd.res
                     e += rd.exp
             if mods:
-                m = mods.get(c)
-                if m is not None:
-                    a += m[0]
-                    r += m[1]
-                    e += m[2]
+                bonus = mods.get(c)
+                if bonus is not None:
+                    a += bonus[0]
+                    r += bonus[1]
+                    e += bonus[2]
             for ab in auras:
                 if matches_filter(ab.filter, d):
                     a += ab.atk
@@ -399,7 +400,7 @@ def response_cost(s: State, uid: int) -> float:
         return 0.6 + 0.15 * d.cost
     found = response_ability(s, uid)
     cost = found[1].cost if found else {}
-    return 0.5 * cost.get("vestigio", 0) + 0.15 * cost.get("essence", 0) + (0.2 if cost.get("exhaust") else 0.0)
+    return float(0.5 * cost.get("vestigio", 0) + 0.15 * cost.get("essence", 0) + (0.2 if cost.get("exhaust") else 0.0))
 
 
 def material(t: Table, seat: int) -> float:
@@ -412,7 +413,7 @@ def material(t: Table, seat: int) -> float:
 SIDE_OPS = ("draw", "vestigio", "essence", "hit", "heal", "recover", "mend", "explore_credit")
 
 
-def response_gain(t: Table, seat: int, a: tuple, window: int) -> float:
+def response_gain(t: Table, seat: int, a: Action, window: int) -> float:
     """Resolve a response on a clone (responses resolve at once, R11.3) and compare the outcome.
 
     The gain is the change of the contest's expected outcome, plus creatures destroyed at once, plus
@@ -472,10 +473,10 @@ class Policy:
         self.epsilon = epsilon          # chance of a uniformly random sensible action
         self.temperature = temperature  # softmax temperature over scores (0: greedy)
         self._fit: dict[tuple[int, str], float] = {}
-        self._fit_owner: tuple | None = None
+        self._fit_owner: tuple[int, ...] | None = None
 
     # -- choosing --
-    def choose(self, s: State, actions: list[tuple], rng: random.Random) -> int:
+    def choose(self, s: State, actions: list[Action], rng: random.Random) -> int:
         if len(actions) == 1:
             return 0
         sc = self.scores(s, actions)
@@ -496,7 +497,7 @@ class Policy:
         return sc.index(best)
 
     # -- scoring --
-    def scores(self, s: State, actions: list[tuple]) -> list[float]:
+    def scores(self, s: State, actions: list[Action]) -> list[float]:
         seat, kind, data = decision(s)  # type: ignore[misc]
         t = Table(s)
         if kind == "main":
@@ -519,7 +520,7 @@ class Policy:
             return self._pick(s, seat, actions)
         return [0.0] * len(actions)            # "order": resolution order rarely matters here
 
-    def _payments(self, s: State, seat: int, actions: list[tuple], scores: list[float]) -> list[float]:
+    def _payments(self, s: State, seat: int, actions: list[Action], scores: list[float]) -> list[float]:
         """R6.3: among the payments of one action, prefer spending the Essence the hand needs least."""
         need: list[float] | None = None
         for i, a in enumerate(actions):
@@ -546,7 +547,7 @@ class Policy:
             v = self._fit[k] = hits / n if n else 0.0
         return v
 
-    def _pick(self, s: State, seat: int, actions: list[tuple]) -> list[float]:
+    def _pick(self, s: State, seat: int, actions: list[Action]) -> list[float]:
         out = []
         for a in actions:
             ldef = s.defs[a[1]]
@@ -559,14 +560,15 @@ class Policy:
             out.append(v)
         return out
 
-    def _intercept(self, t: Table, seat: int, actions: list[tuple]) -> list[float]:
+    def _intercept(self, t: Table, seat: int, actions: list[Action]) -> list[float]:
         c = t.s.contest
-        actor, kind, loc = c.actor, c.kind, c.location   # type: ignore[index]
+        assert c is not None, "an interception decision belongs to a contest"
+        actor, kind, loc = c.actor, c.kind, c.location
         prevented_v = prevented_value(t, seat, actor, kind, loc)
         return [0.0 if a[0] == "let_pass" else interception_value(t, seat, actor, a[1], kind, prevented_v)
                 for a in actions]
 
-    def _response(self, t: Table, seat: int, window: int, actions: list[tuple]) -> list[float]:
+    def _response(self, t: Table, seat: int, window: int, actions: list[Action]) -> list[float]:
         out = []
         for a in actions:
             if a[0] == "pass_window":
@@ -606,7 +608,7 @@ class Policy:
         total = sum(have) + 1
         return [w / (1.0 + 2.0 * have[i] / total) for i, w in enumerate(want)]
 
-    def _build(self, t: Table, seat: int, actions: list[tuple]) -> list[float]:
+    def _build(self, t: Table, seat: int, actions: list[Action]) -> list[float]:
         s = t.s
         p = s.players[seat]
         sources = len(p.committed)
@@ -661,7 +663,7 @@ class Policy:
                 out.append(-1.0)
         return out
 
-    def _explore(self, t: Table, seat: int, actions: list[tuple]) -> list[float]:
+    def _explore(self, t: Table, seat: int, actions: list[Action]) -> list[float]:
         s = t.s
         rival = 1 - seat
         blockers = [b for b in s.players[rival].creatures if not s.exhausted[b]]
@@ -686,7 +688,7 @@ class Policy:
             out.append(v + 0.5)
         return out
 
-    def _combat(self, t: Table, seat: int, actions: list[tuple]) -> list[float]:
+    def _combat(self, t: Table, seat: int, actions: list[Action]) -> list[float]:
         s = t.s
         rival = 1 - seat
         danger = t.threat(seat) >= s.players[seat].vitalidade - 2

@@ -25,6 +25,7 @@ from .state import (
     NEXT_PHASE,
     PLANEJAMENTO,
     REORGANIZACAO,
+    Action,
     Contest,
     Decision,
     State,
@@ -68,7 +69,7 @@ def _playable(s: State, seat: int, uid: int) -> str:
     return ""
 
 
-def price(s: State, a: tuple) -> tuple[int, int] | None:
+def price(s: State, a: Action) -> tuple[int, int] | None:
     """(Essence identity, amount) of the card cost the action pays, or None when it pays none."""
     t = a[0]
     if t == "play" or t == "reerguer":
@@ -85,7 +86,7 @@ def price(s: State, a: tuple) -> tuple[int, int] | None:
     return None
 
 
-def spend_of(s: State, a: tuple) -> tuple[int, ...] | None:
+def spend_of(s: State, a: Action) -> tuple[int, ...] | None:
     """The Essence the offered action takes from each pile when its payer chooses the payment (R6.3), else None."""
     pr = price(s, a)
     if pr is None:
@@ -110,10 +111,10 @@ def unplayable(s: State, seat: int) -> list[tuple[int, str]]:
     return out
 
 
-def _main_actions(s: State) -> list[tuple]:
+def _main_actions(s: State) -> list[Action]:
     seat = s.active
     p = s.players[seat]
-    out: list[tuple] = []
+    out: list[Action] = []
     if s.phase in (PLANEJAMENTO, REORGANIZACAO):
         if s.phase == PLANEJAMENTO and not p.committed_this_turn:
             out.extend(("commit", uid) for uid in p.hand)
@@ -163,7 +164,7 @@ def _main_actions(s: State) -> list[tuple]:
     return out
 
 
-def legal_actions(s: State) -> list[tuple]:
+def legal_actions(s: State) -> list[Action]:
     dec = decision(s)
     if dec is None:
         return []
@@ -204,7 +205,7 @@ def run(s: State) -> None:
         step_victory(s, VICTORY)
 
 
-def apply(s: State, action: tuple, check: bool = True) -> None:
+def apply(s: State, action: Action, check: bool = True) -> None:
     """Apply one legal action and run the game until the next decision."""
     if check and action not in legal_actions(s):
         raise IllegalAction(f"action {action!r} is not offered")
@@ -273,7 +274,7 @@ def apply(s: State, action: tuple, check: bool = True) -> None:
     run(s)
 
 
-def _play(s: State, seat: int, uid: int, tgt: int, spend: tuple | None) -> None:
+def _play(s: State, seat: int, uid: int, tgt: int, spend: tuple[int, ...] | None) -> None:
     p = s.players[seat]
     d = s.defs[uid]
     pay(p.essence, d.identity, d.cost, spend)
@@ -295,7 +296,7 @@ def _play(s: State, seat: int, uid: int, tgt: int, spend: tuple | None) -> None:
         then(s, ResolveAbility(seat, uid, i, tgt))
 
 
-def _attach(s: State, seat: int, relic: int, creature: int, spend: tuple | None) -> None:
+def _attach(s: State, seat: int, relic: int, creature: int, spend: tuple[int, ...] | None) -> None:
     """R13.2-R13.3: pay 1 Essence of the relic's identity, exhaust it; the old bearer may die."""
     p = s.players[seat]
     pay(p.essence, s.defs[relic].identity, 1, spend)
@@ -307,7 +308,7 @@ def _attach(s: State, seat: int, relic: int, creature: int, spend: tuple | None)
         check_deaths(s)
 
 
-def _declare(s: State, seat: int, action: tuple) -> None:
+def _declare(s: State, seat: int, action: Action) -> None:
     p = s.players[seat]
     uid = action[1]
     s.exhausted[uid] = 1                                  # R9.2 / R10.1
@@ -327,7 +328,7 @@ def _declare(s: State, seat: int, action: tuple) -> None:
         then(s, *contest_steps(ATTACK))
 
 
-def _respond(s: State, seat: int, uid: int, tgt: int, spend: tuple | None) -> None:
+def _respond(s: State, seat: int, uid: int, tgt: int, spend: tuple[int, ...] | None) -> None:
     """R11.4: pay first, then the effect resolves at once (no stack)."""
     p = s.players[seat]
     s.contest.responded[seat] = True                # type: ignore[union-attr]
@@ -346,7 +347,7 @@ def _respond(s: State, seat: int, uid: int, tgt: int, spend: tuple | None) -> No
     then(s, ResolveAbility(seat, uid, i, tgt))
 
 
-def _pick(s: State, seat: int, data: tuple, uid: int) -> None:
+def _pick(s: State, seat: int, data: tuple[int, int], uid: int) -> None:
     slot, src = data
     s.players[src].reserve.remove(uid)
     s.ermo[slot] = uid

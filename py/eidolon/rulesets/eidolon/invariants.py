@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from ...cards.model import CardDef
 from .flow import victory_holds
 from .position import ZONES
 from .state import MAX_CREATURES, MAX_EXTRA_CREDITS, MAX_RELICS, State
 
 _MAIN_KINDS = frozenset(("criatura", "reliquia", "ritual", "estratagema"))
-_static: dict[int, tuple] = {}
+_UidSets = tuple[tuple[tuple[frozenset[int], frozenset[int], frozenset[int]], ...], frozenset[int]]
+_static: dict[int, tuple[tuple[CardDef, ...], tuple[int, ...], _UidSets]] = {}
 
 
-def _uid_sets(s: State) -> tuple:
+def _uid_sets(s: State) -> _UidSets:
     """Per seat: uids of its creatures, relics and main-deck cards; all Locations (cached per game)."""
     key = id(s.defs)
     got = _static.get(key)
@@ -72,10 +74,10 @@ def _holds(s: State) -> bool:
     for slot in (0, 1, 2):
         if s.ermo[slot] < 0 and s.progress[slot] != [0, 0]:
             return False
-    c = s.contest
-    if c is not None:
+    contest = s.contest
+    if contest is not None:
         pend = s.pending
-        if pend is not None and pend.kind == "response" and c.responded[pend.seat]:
+        if pend is not None and pend.kind == "response" and contest.responded[pend.seat]:
             return False
     return s.result is not None or not (s.pending is None and s.queue or any(victory_holds(s)))
 

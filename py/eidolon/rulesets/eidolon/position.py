@@ -101,7 +101,7 @@ OPTION_FIELDS = ("location_target", "always_ask")
 # The values of each automatic step (see flow.STEPS) as (low, high) ranges; "uid": a card uid, "target":
 # a uid or -1 (no target). A step not listed here is refused.
 _UID, _TARGET = "uid", "target"
-STEP_ARGS: dict[str, tuple] = {
+STEP_ARGS: dict[str, tuple[str | tuple[int, int], ...]] = {
     "setup_pick": ((0, 1), (0, 2)), "begin_turn": (), "draw_step": (), "to_phase": ((0, len(PHASE_NAMES) - 1),),
     "final": (), "final_discard": (), "next_turn": (), "triggers": (), "ability": ((0, 1), _UID, (0, 99), _TARGET),
     "window": ((0, 1), (0, 1)), "intercept": (), "fight": (), "progress": (), "contest_triggers": (),
@@ -123,7 +123,7 @@ def _step(s: State, x: Any) -> Step:
     need(len(args) == len(spec), f"step {x[0]!r}: wrong number of values")
     n = len(s.ids)
     for v, r in zip(args, spec):
-        lo, hi = (0, n - 1) if r == _UID else (-1, n - 1) if r == _TARGET else r
+        lo, hi = r if isinstance(r, tuple) else (0, n - 1) if r == _UID else (-1, n - 1)
         one_int(v, f"step {x[0]!r}", lo, hi)
     if x[0] == "ability":
         _check_ability(s, args[1], args[2], "ability step")

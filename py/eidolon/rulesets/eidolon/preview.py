@@ -54,7 +54,7 @@ def _draws(s: State, step: Step) -> bool:
     return False
 
 
-class _WatchedQueue(list):
+class _WatchedQueue(list[Step]):
     """The clone's step queue: refuses to hand out a step that would draw or start the next turn.
 
     actions.run pops the next step; raising before the pop leaves the clone at a clean step

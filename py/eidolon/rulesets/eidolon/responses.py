@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...cards.model import Ability
 from .effects import legal_targets, on_field
-from .state import ATTACK, EXPLORE, State
+from .state import ATTACK, EXPLORE, Action, State
 from .stats import can_pay, priced
 
 WINDOW_NAMES = ("declaracao", "confronto")
@@ -38,16 +38,16 @@ def _fits(s: State, ab: Ability, seat: int, window: int) -> bool:
     return True
 
 
-def _with_targets(s: State, seat: int, uid: int, ab: Ability, n: int, out: list[tuple]) -> None:
+def _with_targets(s: State, seat: int, uid: int, ab: Ability, n: int, out: list[Action]) -> None:
     """The card's ("respond", card, target) actions, one per payment of its n Essence when there is a choice."""
     targets = legal_targets(s, seat, ab.target) if ab.target else [-1]
     priced(out, [("respond", uid, t) for t in targets], s.players[seat].essence, s.defs[uid].identity, n)
 
 
-def response_actions(s: State, seat: int, window: int) -> list[tuple]:
+def response_actions(s: State, seat: int, window: int) -> list[Action]:
     """Every legal ("respond", card, target[, payment]) for seat in this window, payment included (R11.4, R6.3)."""
     p = s.players[seat]
-    out: list[tuple] = []
+    out: list[Action] = []
     seen: set[str] = set()
     for uid in p.hand:
         d = s.defs[uid]

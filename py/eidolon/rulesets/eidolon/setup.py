@@ -17,9 +17,9 @@ TARGET_RANGE, DEFAULT_TARGET = (1, 8), 6                # R1.1: Locations for Co
 MAIN_KINDS = ("criatura", "reliquia", "ritual", "estratagema")
 
 
-def deck_problems(catalog: dict[str, CardDef], desbravador: Any, deck: Any, locations: Any) -> list[tuple]:
+def deck_problems(catalog: dict[str, CardDef], desbravador: Any, deck: Any, locations: Any) -> list[tuple[str, dict[str, Any]]]:
     """Every way a deck breaks R3, as (code, details) pairs; empty when legal."""
-    out: list[tuple] = []
+    out: list[tuple[str, dict[str, Any]]] = []
     if not isinstance(deck, list) or not all(isinstance(x, str) for x in deck):
         return [("deck_format", {})]
     if not isinstance(locations, list) or not all(isinstance(x, str) for x in locations):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import IntEnum
 from itertools import pairwise
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
 
 from ...cards.model import CardDef
 
@@ -42,6 +42,13 @@ HAND_LIMIT = 5                         # R12.2
 MAX_CREATURES, MAX_RELICS = 6, 5        # R4.1
 MAX_EXTRA_CREDITS = 5                  # R9.1
 ERMO_SLOTS = 3                         # R9: active Locations
+
+Action: TypeAlias = tuple[Any, ...]
+"""An offered action: its type name, then its values, e.g. ("play", uid, target) (actions.py lists them).
+Plain tuples, not records: legal_actions builds every offered action in the AI's innermost loop, where a
+NamedTuple costs about 8 times a tuple display, and actions compare equal to the literals tests write."""
+LogEntry: TypeAlias = tuple[Any, ...]
+"""A log entry: the message key, then its values (messages.log_message words it)."""
 
 
 class Duration(IntEnum):
@@ -279,7 +286,7 @@ class State:
         self.result: Result | None = None      # None while the game goes on
         self.location_target = 6                        # Locations needed for Convergência
         self.always_ask = False
-        self.log: list[tuple] | None = None    # None: logging off (search clones)
+        self.log: list[LogEntry] | None = None  # None: logging off (search clones)
 
     def clone(self) -> State:
         s = State.__new__(State)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...cards.model import MAX_STAT, NEUTRA, Ability, CardDef
-from .state import State
+from .state import Action, State
 
 
 def bearer_relic(s: State, uid: int) -> int:
@@ -122,7 +122,7 @@ def _splits(n: int, piles: list[int], i: int = 0) -> list[list[int]]:
     """Every way to take n Essence from piles[i:], as lists of amounts (most from the earlier piles first)."""
     if i == len(piles) - 1:
         return [[n]] if n <= piles[i] else []
-    out = []
+    out: list[list[int]] = []
     for k in range(min(n, piles[i]), -1, -1):
         out.extend([k] + rest for rest in _splits(n - k, piles, i + 1))
     return out
@@ -145,7 +145,7 @@ def spend_options(ess: list[int], identity: int, n: int) -> list[tuple[int, ...]
     return out
 
 
-def priced(out: list[tuple], bases: list[tuple], ess: list[int], identity: int, n: int) -> None:
+def priced(out: list[Action], bases: list[Action], ess: list[int], identity: int, n: int) -> None:
     """Add the actions paying n each to out, and after each one a copy per other distinct payment naming it
     as its last element (R6.3); the action without it pays the default."""
     if identity != NEUTRA or n <= ess[NEUTRA]:
