@@ -11,6 +11,8 @@ pile), each other payment adds a last element, the Essence taken from every pile
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.errors import IllegalAction
 from .effects import check_deaths, legal_targets, push_triggers, triggers_of
 from .flow import STEPS, contest_steps, step_victory, then
@@ -165,12 +167,12 @@ def _main_actions(s: State) -> list[Action]:
 
 
 def legal_actions(s: State) -> list[Action]:
-    dec = decision(s)
-    if dec is None:
+    if s.result is not None:
         return []
-    seat, kind, data = dec
-    if kind == "main":
+    dec = s.pending
+    if dec is None:                                 # the main decision (no Decision built: the AI's hot path)
         return _main_actions(s)
+    seat, kind, data = dec
     if kind == "pick":
         return [("pick", uid) for uid in s.players[data[1]].reserve]
     if kind == "intercept":
@@ -209,7 +211,11 @@ def apply(s: State, action: Action, check: bool = True) -> None:
     """Apply one legal action and run the game until the next decision."""
     if check and action not in legal_actions(s):
         raise IllegalAction(f"action {action!r} is not offered")
-    seat, _, data = decision(s)  # type: ignore[misc]
+    if s.result is not None:
+        raise IllegalAction("the game is over")
+    dec = s.pending
+    seat: int = s.active if dec is None else dec.seat
+    data: Any = s.phase if dec is None else dec.data
     s.pending = None
     if not s.queue:                                 # a new action (not a choice inside one)
         s.queue.append(VICTORY)                     # R1.2: checked after the whole action
