@@ -2,7 +2,11 @@
 
 Card instances are numbered (uid). What never changes during a game (which
 title a uid is, who owns it) lives in tuples shared between clones; what
-changes lives in small lists copied on clone.
+changes lives in small lists copied on clone. The parts with several values are
+typed records (Decision, Contest, Modifier, Trigger, Result; the steps in
+steps.py): immutable NamedTuples, shared between clones, except Contest, a
+slotted dataclass with a hand-written copy. The position JSON keeps its compact
+encoding through explicit to_json/from_json mappings (docs/rulesets.md).
 """
 
 from __future__ import annotations
@@ -265,10 +269,10 @@ class State:
         self.defs: tuple[CardDef, ...] = ()    # shared: uid -> definition
         self.ids: tuple[str, ...] = ()         # shared: uid -> card id
         self.owner: tuple[int, ...] = ()       # shared: uid -> owning seat
-        self.exhausted: list[int] = []               # exhausted (0/1)
+        self.exhausted: list[int] = []         # exhausted (0/1)
         self.fresh: list[int] = []             # recém-jogada (0/1)
-        self.damage: list[int] = []               # marked damage
-        self.attached_to: list[int] = []               # relic uid -> bearer uid, or -1
+        self.damage: list[int] = []            # marked damage
+        self.attached_to: list[int] = []       # relic uid -> bearer uid, or -1
         self.players: list[Player] = []
         self.ermo: list[int] = [-1, -1, -1]    # active Locations (uids) or -1
         self.progress: list[list[int]] = [[0, 0], [0, 0], [0, 0]]   # per slot, per seat
@@ -282,9 +286,9 @@ class State:
         self.trigger_batches: list[list[Trigger]] = []   # batches of triggers waiting to be ordered (R16.1)
         self.contest: Contest | None = None    # the attack or exploration being resolved
         self.modifiers: list[Modifier] = []    # temporary ATQ/RES/EXP changes
-        self.once_used: dict[int, int] = {}         # uid -> turn of its last once-per-turn use
+        self.once_used: dict[int, int] = {}    # uid -> turn of its last once-per-turn use
         self.result: Result | None = None      # None while the game goes on
-        self.location_target = 6                        # Locations needed for Convergência
+        self.location_target = 6               # Locations needed for Convergência
         self.always_ask = False
         self.log: list[LogEntry] | None = None  # None: logging off (search clones)
 
