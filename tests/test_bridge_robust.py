@@ -136,7 +136,7 @@ def test_an_action_that_fails_half_way_leaves_the_match_as_it_was(
 
     def half_way(s: Any, action: Any, check: bool = True) -> None:
         real(s, action, check=check)
-        s.players[0].vit -= 5
+        s.players[0].vitalidade -= 5
         raise RuntimeError("boom")
 
     monkeypatch.setattr(rules, "apply", half_way)

@@ -27,6 +27,7 @@ from eidolon.messages import (
 from eidolon.rulesets.eidolon import actions as engine_actions
 from eidolon.rulesets.eidolon import setup as engine_setup
 from eidolon.rulesets.eidolon.position import RESULT_REASONS
+from eidolon.rulesets.eidolon.state import Trigger
 
 ROOT = Path(__file__).resolve().parents[1]
 ENGINE = ROOT / "py" / "eidolon" / "rulesets" / "eidolon"
@@ -113,7 +114,7 @@ def engine_messages() -> list[dict[str, Any]]:
     # Labels of the rarer actions (REERGUER, an activation with and without target, a trigger order).
     other = s.players[0].hand[1]
     active = next(u for u, d in enumerate(s.defs) if d.abilities)
-    s.trig = [[(0, other, None)]]
+    s.trigger_batches = [[Trigger(0, other, 0)]]
     out += [action_message(s, a) for a in [("reerguer", uid, other), ("activate", active, 0, -1),
                                           ("activate", active, 0, other), ("order", 0)]]
     return out + played_messages()

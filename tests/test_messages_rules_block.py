@@ -48,8 +48,8 @@ def test_the_published_location_target_range_is_the_one_a_config_may_name() -> N
     and one step outside is refused (bad_target)."""
     rng = published()["rules"]["location_target"]
     for n in range(rng["min"], rng["max"] + 1):
-        assert Match.new({**CONFIG, "options": {"location_target": n}}).state.target == n
-    assert Match.new(CONFIG).state.target == rng["default"]
+        assert Match.new({**CONFIG, "options": {"location_target": n}}).state.location_target == n
+    assert Match.new(CONFIG).state.location_target == rng["default"]
     for n in (rng["min"] - 1, rng["max"] + 1):
         with pytest.raises(ApiError) as e:
             Match.new({**CONFIG, "options": {"location_target": n}})

@@ -38,7 +38,7 @@ from eidolon.rulesets.eidolon.setup import (
     deck_problems,
     new_state,
 )
-from eidolon.rulesets.eidolon.state import C_USED0, State
+from eidolon.rulesets.eidolon.state import State
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -128,7 +128,7 @@ def checked_game(config: dict[str, Any], agent_seed: int, stats: Counter | None 
         a = legal[rng.randrange(len(legal))]
         kind = a[0]
         if kind == "respond":
-            assert not s.contest[C_USED0 + seat], f"{where()}: a second response is offered to seat {seat}"
+            assert not s.contest.responded[seat], f"{where()}: a second response is offered to seat {seat}"
         try:
             apply(s, a, check=False)
         except Exception as e:  # reported with the seed and the last actions
@@ -218,12 +218,12 @@ def test_sweep_invariants_catch_a_decision_offered_under_a_met_victory_condition
         apply(s, legal_actions(s)[0], check=False)
     assert s.result is None and decision(s) is not None and violations(s) == []
     ruptura = s.clone()
-    ruptura.players[1].vit = 0
+    ruptura.players[1].vitalidade = 0
     assert "a decision is offered while a victory condition holds" in violations(ruptura)
     convergencia = s.clone()
     p0 = convergencia.players[0]
     p0.connected.append(p0.reserve.pop())
-    convergencia.target = len(p0.connected)
+    convergencia.location_target = len(p0.connected)
     assert "a decision is offered while a victory condition holds" in violations(convergencia)
 
 
@@ -277,7 +277,7 @@ def public_cards(s: State) -> set[int]:
     for p in s.players:
         for z in _PUBLIC_ZONES:
             out.update(getattr(p, z))
-        out.add(p.desb)
+        out.add(p.desbravador)
     return out
 
 

@@ -208,7 +208,7 @@ def _not_offered(m: Match) -> list[Any]:
     s = m.state
     offered = m.actions()
     rival = 1 - m.decision()["seat"]
-    out: list[Any] = [{"type": "discard", "card": 0}, {"type": "attack", "card": s.players[rival].desb},
+    out: list[Any] = [{"type": "discard", "card": 0}, {"type": "attack", "card": s.players[rival].desbravador},
                       {"type": "commit", "card": 10 ** 6}, {"type": "order", "index": 5},
                       {"type": "pick", "card": -1}, {"type": "choose", "target": 3}]
     out += [{"type": "commit", "card": u} for u in s.players[rival].hand[:2]]      # the rival's cards

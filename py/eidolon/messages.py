@@ -44,7 +44,7 @@ def card_ref(s: State, uid: int) -> CardRef:
 
 def reason_message(s: State, reason: str) -> Message:
     """How the game ended (R1.1); Convergência names the match's Location target."""
-    return msg("reason.convergencia", n=s.target) if reason == "convergencia" else msg(f"reason.{reason}")
+    return msg("reason.convergencia", n=s.location_target) if reason == "convergencia" else msg(f"reason.{reason}")
 
 
 def log_message(s: State, entry: tuple[Any, ...], viewer: int | None) -> Message:
@@ -100,7 +100,7 @@ def _label(s: State, a: tuple[Any, ...]) -> Message:
         return msg("action.activate_on", card=ref(a[1]), target=ref(a[3])) if a[3] >= 0 \
             else msg("action.activate", card=ref(a[1]))
     if t == "order":
-        return msg("action.order", card=ref(s.trig[-1][a[1]][1]))
+        return msg("action.order", card=ref(s.trigger_batches[-1][a[1]].source))
     if t == "choose":
         return msg("action.choose", target=ref(a[1]))
     return msg(f"action.{t}")                      # let_pass, pass_window, end_phase

@@ -148,10 +148,10 @@ def test_determinization_keeps_what_the_seat_knows() -> None:
             for zone in ("discard", "committed", "creatures", "relics", "connected", "reserve"):
                 assert getattr(p, zone) == getattr(q, zone)
             assert len(p.hand) == len(q.hand) and len(p.deck) == len(q.deck)
-            assert (p.vit, p.vest, p.ess) == (q.vit, q.vest, q.ess)
+            assert (p.vitalidade, p.vestigios, p.essence) == (q.vitalidade, q.vestigios, q.essence)
         me = s.players[seat]
         assert [s.ids[u] for u in me.hand] == [d.ids[u] for u in d.players[seat].hand]
-        assert s.ermo == d.ermo and s.prog == d.prog and s.pending == d.pending
+        assert s.ermo == d.ermo and s.progress == d.progress and s.pending == d.pending
         rival = 1 - seat
         pool = unseen_titles(s, seat, rival)
         assert sum(pool.values()) == len(s.players[rival].hand) + len(s.players[rival].deck)

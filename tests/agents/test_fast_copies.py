@@ -12,8 +12,9 @@ from eidolon.api import Match
 from eidolon.cards.catalog import load_suggested_decks
 from eidolon.rulesets.eidolon.effects import on_field
 from eidolon.rulesets.eidolon.flow import step_fight
-from eidolon.rulesets.eidolon.state import ATTACK, C_BLOCK, State
+from eidolon.rulesets.eidolon.state import ATTACK, TURN, Contest, Modifier, State
 from eidolon.rulesets.eidolon.stats import explore_amount, stats, vigil_count
+from eidolon.rulesets.eidolon.steps import FIGHT
 
 
 def random_states(games: int, seed: int) -> list[State]:
@@ -39,9 +40,9 @@ STATES = random_states(24, 4100)
 def test_the_states_cover_what_the_copies_read() -> None:
     """The sample holds relics on bearers, temporary modifiers, damage, exhaustion and both seats' fields."""
     assert len(STATES) > 500
-    assert any(s.mods for s in STATES)
-    assert any(any(a >= 0 for a in s.att) for s in STATES)
-    assert any(any(s.dmg) for s in STATES)
+    assert any(s.modifiers for s in STATES)
+    assert any(any(a >= 0 for a in s.attached_to) for s in STATES)
+    assert any(any(s.damage) for s in STATES)
     assert any(s.players[0].creatures and s.players[1].creatures for s in STATES)
     assert any(vigil_count(s, 0) or vigil_count(s, 1) for s in STATES)
 
@@ -74,10 +75,9 @@ def test_fight_is_what_the_engine_does() -> None:
         for a in s.players[s.active].creatures:
             for b in s.players[1 - s.active].creatures:
                 c = s.clone()
-                c.contest = [ATTACK, a, -1, -1, s.active, -1, 0, 0, 0, 0]
-                c.contest[C_BLOCK] = b
+                c.contest = Contest(ATTACK, a, -1, -1, s.active, interceptor=b)
                 c.queue = []
-                step_fight(c, ("fight",))
+                step_fight(c, FIGHT)
                 assert t.fight(a, b) == (not on_field(c, a), not on_field(c, b)), (a, b)
                 pairs += 1
     assert pairs > 200
@@ -93,7 +93,8 @@ def test_all_stats_keeps_the_card_limits() -> None:
             continue
         c = s.clone()
         for u in creatures:
-            c.mods.append((u, rng.choice((-20, 9, 15)), rng.choice((-20, 9, 15)), rng.choice((-20, 9, 15)), 1))
+            c.modifiers.append(Modifier(u, rng.choice((-20, 9, 15)), rng.choice((-20, 9, 15)), rng.choice((-20, 9, 15)),
+                                        TURN))
         assert all_stats(c) == {u: stats(c, u) for u in creatures}
         checked += 1
     assert checked > 20

@@ -103,7 +103,7 @@ class Sampler:
             for u, cid in zip(slots, cards):
                 ids[u] = cid
                 defs[u] = by_id[cid]
-        exh, fresh, dmg, att, once = d.exh, d.fresh, d.dmg, d.att, d.once
+        exh, fresh, dmg, att, once = d.exhausted, d.fresh, d.damage, d.attached_to, d.once_used
         for u in self.hidden:                         # hidden cards carry no table marks
             exh[u] = fresh[u] = dmg[u] = 0
             att[u] = -1

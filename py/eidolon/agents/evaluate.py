@@ -42,7 +42,7 @@ def side_features(s: State, seat: int) -> list[float]:
             continue
         ldef = s.defs[loc]
         diff = ldef.difficulty or 1
-        mine = s.prog[slot][seat]
+        mine = s.progress[slot][seat]
         f = min(1.0, mine / diff)
         prog += f
         best = max(best, f)
@@ -57,20 +57,20 @@ def side_features(s: State, seat: int) -> list[float]:
     for c in p.creatures:
         a, r, e = stats(s, c)
         atk += a
-        hpv += r - s.dmg[c]
+        hpv += r - s.damage[c]
         d = s.defs[c]
         for ldef, bonus in active:
             amount = e + bonus + (1 if affinity(d, ldef) else 0)
             rate = max(rate, amount)
-    left = max(0, s.target - conn)
+    left = max(0, s.location_target - conn)
     needs.sort()
     need = sum(needs[:left]) + 5 * max(0, left - len(needs))
     conv_clock = min(CLOCK_CAP, need / max(1, rate))
     early = max(0.0, 1.0 - s.turn / EARLY_TURNS)
-    kill_clock = min(CLOCK_CAP, max(0, rival.vit) / max(1, atk))
+    kill_clock = min(CLOCK_CAP, max(0, rival.vitalidade) / max(1, atk))
     return [
         float(conn),
-        float(max(0, conn - (s.target - 3))),
+        float(max(0, conn - (s.location_target - 3))),
         prog,
         best,
         float(rate),
@@ -84,9 +84,9 @@ def side_features(s: State, seat: int) -> list[float]:
         float(len(p.committed)),
         len(p.hand) * early,
         len(p.committed) * early,
-        float(min(p.vest, 6)),
-        p.vit / 2.0,
-        float(max(0, 8 - p.vit)),
+        float(min(p.vestigios, 6)),
+        p.vitalidade / 2.0,
+        float(max(0, 8 - p.vitalidade)),
         float(max(0, 3 - len(p.deck))),
         1.0 if s.active == seat else 0.0,
     ]
@@ -102,7 +102,7 @@ def features(s: State, seat: int) -> list[float]:
 def evaluate(s: State, seat: int, weights: tuple[float, ...] = WEIGHTS) -> float:
     """Chance of winning for `seat`, in [0, 1]; exact at the end of the game."""
     if s.result is not None:
-        w = s.result[0]
+        w = s.result.winner
         return 0.5 if w < 0 else (1.0 if w == seat else 0.0)
     z = sum(w * f for w, f in zip(weights, features(s, seat)))
     z = max(-30.0, min(30.0, z))

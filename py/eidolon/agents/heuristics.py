@@ -27,16 +27,10 @@ from ..rulesets.eidolon.effects import legal_targets, resolve
 from ..rulesets.eidolon.responses import response_ability
 from ..rulesets.eidolon.state import (
     ATTACK,
-    C_ACTOR,
-    C_BLOCK,
-    C_KIND,
-    C_LOC,
-    C_SIDE,
-    C_USED0,
-    C_WITHDRAWN,
     COMBATE,
     EXPLORACAO,
     PLANEJAMENTO,
+    Action,
     State,
 )
 from ..rulesets.eidolon.stats import affinity, aura_abilities, matches_filter
@@ -51,24 +45,24 @@ def all_stats(s: State) -> dict[int, tuple[int, int, int]]:
     pass; tests/agents/test_fast_copies.py ties the two."""
     out: dict[int, tuple[int, int, int]] = {}
     mods: dict[int, list[int]] = {}
-    for m in s.mods:
-        x = mods.get(m[0])
+    for m in s.modifiers:
+        x = mods.get(m.creature)
         if x is None:
-            mods[m[0]] = [m[1], m[2], m[3]]
+            mods[m.creature] = [m.atk, m.res, m.exp]
         else:
-            x[0] += m[1]
-            x[1] += m[2]
-            x[2] += m[3]
+            x[0] += m.atk
+            x[1] += m.res
+            x[2] += m.exp
     defs = s.defs
     for p in s.players:
         if not p.creatures:
             continue
-        auras = aura_abilities(defs[p.desb])
+        auras = aura_abilities(defs[p.desbravador])
         for src in p.creatures:
             more = aura_abilities(defs[src])
             if more:
                 auras = auras + more
-        att = s.att
+        att = s.attached_to
         bearer = {att[r]: r for r in p.relics if att[r] >= 0} if p.relics else {}
         for c in p.creatures:
             d = defs[c]
@@ -81,11 +75,11 @@ def all_stats(s: State) -> dict[int, tuple[int, int, int]]:
                     r += rd.res
                     e += rd.exp
             if mods:
-                m = mods.get(c)
-                if m is not None:
-                    a += m[0]
-                    r += m[1]
-                    e += m[2]
+                bonus = mods.get(c)
+                if bonus is not None:
+                    a += bonus[0]
+                    r += bonus[1]
+                    e += bonus[2]
             for ab in auras:
                 if matches_filter(ab.filter, d):
                     a += ab.atk
@@ -173,13 +167,13 @@ class Table:
         return self.st[c][0]
 
     def hp(self, c: int) -> int:
-        return self.st[c][1] - self.s.dmg[c]
+        return self.st[c][1] - self.s.damage[c]
 
     def fight(self, a: int, b: int) -> tuple[bool, bool]:
         """(a dies, b dies) if a and b deal their ATQ to each other now (R9.4, R10.2; tied to flow.step_fight
         by tests/agents/test_fast_copies.py)."""
         sa, sb = self.st[a], self.st[b]
-        dmg = self.s.dmg
+        dmg = self.s.damage
         return sb[0] >= sa[1] - dmg[a], sa[0] >= sb[1] - dmg[b]
 
     def worth(self, c: int) -> float:
@@ -187,7 +181,7 @@ class Table:
         v = self._worth.get(c)
         if v is None:
             a, r, e = self.st[c]
-            v = 0.9 * a + 0.45 * r + 0.1 * max(0, r - self.s.dmg[c]) + 1.0 * e + 0.5
+            v = 0.9 * a + 0.45 * r + 0.1 * max(0, r - self.s.damage[c]) + 1.0 * e + 0.5
             for ab in self.s.defs[c].abilities:
                 v += 0.8 if ab.type == "static" else 0.5
             self._worth[c] = v                   # (set first: fall_value below may ask for it)
@@ -201,7 +195,7 @@ class Table:
         if v is None:
             s = self.s
             v = self._vigil[seat] = sum(1 for c in s.players[seat].creatures
-                                        if not s.exh[c] and static_of(s.defs[c], "vigil") is not None)
+                                        if not s.exhausted[c] and static_of(s.defs[c], "vigil") is not None)
         return v
 
     def explore_amount(self, c: int, loc: int) -> int:
@@ -222,7 +216,7 @@ class Table:
 
 def connect_value(s: State, seat: int) -> float:
     """Worth of connecting one more Location, growing as the target comes near."""
-    left = s.target - len(s.players[seat].connected)
+    left = s.location_target - len(s.players[seat].connected)
     if left <= 1:
         return 100.0
     return 5.0 + 6.0 / left
@@ -234,7 +228,7 @@ def progress_value(s: State, seat: int, loc: int, amount: int) -> float:
         return 0.0
     slot = s.ermo.index(loc)
     ldef = s.defs[loc]
-    mine, theirs = s.prog[slot][seat], s.prog[slot][1 - seat]
+    mine, theirs = s.progress[slot][seat], s.progress[slot][1 - seat]
     need = ldef.difficulty - mine
     if amount >= need:
         return connect_value(s, seat) + reward_value(ldef) + 0.6 * theirs
@@ -245,7 +239,7 @@ def damage_value(s: State, victim: int, n: int) -> float:
     """Worth (to the victim's rival) of n damage to the victim's Vitalidade."""
     if n <= 0:
         return 0.0
-    vit = s.players[victim].vit
+    vit = s.players[victim].vitalidade
     if n >= vit:
         return 100.0
     return n * (0.55 + 4.0 / (vit + 2))
@@ -280,7 +274,7 @@ def best_interception(t: Table, defender: int, actor: int, kind: int, loc: int) 
     best, who = 0.0, -1
     prevented_v = -1.0
     for b in s.players[defender].creatures:
-        if s.exh[b]:
+        if s.exhausted[b]:
             continue
         if prevented_v < 0:
             prevented_v = prevented_value(t, defender, actor, kind, loc)
@@ -312,8 +306,8 @@ def effect_value(t: Table, seat: int, src: int, ab: Ability, tgt: int) -> float:
             v += 0.5 * n
         elif op == "explore_credit":
             if s.phase == PLANEJAMENTO:
-                ready = sum(1 for c in me.creatures if not s.exh[c] and not s.fresh[c])
-                spare = ready - (me.credits + me.extra)
+                ready = sum(1 for c in me.creatures if not s.exhausted[c] and not s.fresh[c])
+                spare = ready - (me.credits + me.extra_credits)
                 v += 3.0 if spare > 0 and any(x >= 0 for x in s.ermo) else -0.5
         elif op == "buff":
             if not alive and to != "self":
@@ -331,12 +325,12 @@ def effect_value(t: Table, seat: int, src: int, ab: Ability, tgt: int) -> float:
         elif op == "hit":
             v += damage_value(s, 1 - seat, n)
         elif op == "heal":
-            v += 0.35 * min(n, me.vit_max - me.vit)
+            v += 0.35 * min(n, me.vitalidade_max - me.vitalidade)
         elif op == "ready":
-            if alive and s.exh[u]:
+            if alive and s.exhausted[u]:
                 v += sign * (0.6 + (1.0 if s.active == seat and not s.fresh[u] else 0.0))
-            elif u >= 0 and s.exh[u] and s.defs[u].kind == "reliquia":
-                v += sign * (0.5 if s.att[u] < 0 else 0.2)
+            elif u >= 0 and s.exhausted[u] and s.defs[u].kind == "reliquia":
+                v += sign * (0.5 if s.attached_to[u] < 0 else 0.2)
         elif op == "recover":
             if u >= 0:
                 v += 0.8 * card_value(s.defs[u])
@@ -344,7 +338,7 @@ def effect_value(t: Table, seat: int, src: int, ab: Ability, tgt: int) -> float:
             if alive:
                 v -= sign * (t.worth(u) + 0.5)
         elif op == "mend" and alive:
-            v += sign * 0.3 * s.dmg[u]
+            v += sign * 0.3 * s.damage[u]
     return v
 
 
@@ -375,9 +369,9 @@ def contest_value(t: Table, seat: int, open_: bool = True) -> float:
     c = s.contest
     if c is None:
         return 0.0
-    side, actor, blocker, kind, loc = c[C_SIDE], c[C_ACTOR], c[C_BLOCK], c[C_KIND], c[C_LOC]
+    side, actor, blocker, kind, loc = c.side, c.actor, c.interceptor, c.kind, c.location
     sign = 1.0 if seat == side else -1.0
-    if c[C_WITHDRAWN] or actor not in t.st:
+    if c.withdrawn or actor not in t.st:
         return 0.0
     v = 0.0
     a_dies = False
@@ -406,7 +400,7 @@ def response_cost(s: State, uid: int) -> float:
         return 0.6 + 0.15 * d.cost
     found = response_ability(s, uid)
     cost = found[1].cost if found else {}
-    return 0.5 * cost.get("vestigio", 0) + 0.15 * cost.get("essence", 0) + (0.2 if cost.get("exhaust") else 0.0)
+    return float(0.5 * cost.get("vestigio", 0) + 0.15 * cost.get("essence", 0) + (0.2 if cost.get("exhaust") else 0.0))
 
 
 def material(t: Table, seat: int) -> float:
@@ -419,7 +413,7 @@ def material(t: Table, seat: int) -> float:
 SIDE_OPS = ("draw", "vestigio", "essence", "hit", "heal", "recover", "mend", "explore_credit")
 
 
-def response_gain(t: Table, seat: int, a: tuple, window: int) -> float:
+def response_gain(t: Table, seat: int, a: Action, window: int) -> float:
     """Resolve a response on a clone (responses resolve at once, R11.3) and compare the outcome.
 
     The gain is the change of the contest's expected outcome, plus creatures destroyed at once, plus
@@ -433,7 +427,7 @@ def response_gain(t: Table, seat: int, a: tuple, window: int) -> float:
     ab = found[1]
     before = contest_value(t, seat, open_) + material(t, seat)
     c = s.clone()
-    c.contest[C_USED0 + seat] = 1           # type: ignore[index]
+    c.contest.responded[seat] = True        # type: ignore[union-attr]
     resolve(c, seat, a[1], ab, a[2])
     after_t = Table(c)
     after = (contest_value(after_t, seat, open_) if c.contest is not None else 0.0) + material(after_t, seat)
@@ -453,7 +447,7 @@ def fall_value(t: Table, c: int) -> float:
         if ab.type == "trigger" and ab.on == "fall":
             v += best_effect(t, seat, c, ab)
     p = s.players[seat]
-    for w in [p.desb] + p.creatures:
+    for w in [p.desbravador] + p.creatures:
         if w == c:
             continue
         for ab in s.defs[w].abilities:
@@ -479,10 +473,10 @@ class Policy:
         self.epsilon = epsilon          # chance of a uniformly random sensible action
         self.temperature = temperature  # softmax temperature over scores (0: greedy)
         self._fit: dict[tuple[int, str], float] = {}
-        self._fit_owner: tuple | None = None
+        self._fit_owner: tuple[int, ...] | None = None
 
     # -- choosing --
-    def choose(self, s: State, actions: list[tuple], rng: random.Random) -> int:
+    def choose(self, s: State, actions: list[Action], rng: random.Random) -> int:
         if len(actions) == 1:
             return 0
         sc = self.scores(s, actions)
@@ -503,7 +497,7 @@ class Policy:
         return sc.index(best)
 
     # -- scoring --
-    def scores(self, s: State, actions: list[tuple]) -> list[float]:
+    def scores(self, s: State, actions: list[Action]) -> list[float]:
         seat, kind, data = decision(s)  # type: ignore[misc]
         t = Table(s)
         if kind == "main":
@@ -526,7 +520,7 @@ class Policy:
             return self._pick(s, seat, actions)
         return [0.0] * len(actions)            # "order": resolution order rarely matters here
 
-    def _payments(self, s: State, seat: int, actions: list[tuple], scores: list[float]) -> list[float]:
+    def _payments(self, s: State, seat: int, actions: list[Action], scores: list[float]) -> list[float]:
         """R6.3: among the payments of one action, prefer spending the Essence the hand needs least."""
         need: list[float] | None = None
         for i, a in enumerate(actions):
@@ -553,7 +547,7 @@ class Policy:
             v = self._fit[k] = hits / n if n else 0.0
         return v
 
-    def _pick(self, s: State, seat: int, actions: list[tuple]) -> list[float]:
+    def _pick(self, s: State, seat: int, actions: list[Action]) -> list[float]:
         out = []
         for a in actions:
             ldef = s.defs[a[1]]
@@ -566,14 +560,15 @@ class Policy:
             out.append(v)
         return out
 
-    def _intercept(self, t: Table, seat: int, actions: list[tuple]) -> list[float]:
+    def _intercept(self, t: Table, seat: int, actions: list[Action]) -> list[float]:
         c = t.s.contest
-        actor, kind, loc = c[C_ACTOR], c[C_KIND], c[C_LOC]   # type: ignore[index]
+        assert c is not None, "an interception decision belongs to a contest"
+        actor, kind, loc = c.actor, c.kind, c.location
         prevented_v = prevented_value(t, seat, actor, kind, loc)
         return [0.0 if a[0] == "let_pass" else interception_value(t, seat, actor, a[1], kind, prevented_v)
                 for a in actions]
 
-    def _response(self, t: Table, seat: int, window: int, actions: list[tuple]) -> list[float]:
+    def _response(self, t: Table, seat: int, window: int, actions: list[Action]) -> list[float]:
         out = []
         for a in actions:
             if a[0] == "pass_window":
@@ -613,7 +608,7 @@ class Policy:
         total = sum(have) + 1
         return [w / (1.0 + 2.0 * have[i] / total) for i, w in enumerate(want)]
 
-    def _build(self, t: Table, seat: int, actions: list[tuple]) -> list[float]:
+    def _build(self, t: Table, seat: int, actions: list[Action]) -> list[float]:
         s = t.s
         p = s.players[seat]
         sources = len(p.committed)
@@ -639,7 +634,7 @@ class Policy:
                     out.append(30.0 + card_value(d) + 0.8 * d.cost + trigger_value(t, seat, d))
                 elif d.kind == "reliquia":
                     if free_bearers < 0:
-                        taken = {s.att[r] for r in p.relics}
+                        taken = {s.attached_to[r] for r in p.relics}
                         free_bearers = sum(1 for c in p.creatures if c not in taken)
                     out.append(25.0 + card_value(d) if free_bearers > 0 else 1.0)
                 else:
@@ -648,7 +643,7 @@ class Policy:
                     out.append(20.0 + ev if ev > 0.2 else ev - 0.5)
             elif kind == "attach":
                 r, c = a[1], a[2]
-                if s.att[r] >= 0:
+                if s.attached_to[r] >= 0:
                     out.append(-2.0)
                     continue
                 rd = s.defs[r]
@@ -668,10 +663,10 @@ class Policy:
                 out.append(-1.0)
         return out
 
-    def _explore(self, t: Table, seat: int, actions: list[tuple]) -> list[float]:
+    def _explore(self, t: Table, seat: int, actions: list[Action]) -> list[float]:
         s = t.s
         rival = 1 - seat
-        blockers = [b for b in s.players[rival].creatures if not s.exh[b]]
+        blockers = [b for b in s.players[rival].creatures if not s.exhausted[b]]
         out = []
         for a in actions:
             if a[0] != "explore":
@@ -693,10 +688,10 @@ class Policy:
             out.append(v + 0.5)
         return out
 
-    def _combat(self, t: Table, seat: int, actions: list[tuple]) -> list[float]:
+    def _combat(self, t: Table, seat: int, actions: list[Action]) -> list[float]:
         s = t.s
         rival = 1 - seat
-        danger = t.threat(seat) >= s.players[seat].vit - 2
+        danger = t.threat(seat) >= s.players[seat].vitalidade - 2
         out = []
         for a in actions:
             if a[0] != "attack":

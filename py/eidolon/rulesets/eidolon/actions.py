@@ -11,14 +11,14 @@ pile), each other payment adds a last element, the Essence taken from every pile
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.errors import IllegalAction
 from .effects import check_deaths, legal_targets, push_triggers, triggers_of
 from .flow import STEPS, contest_steps, step_victory, then
 from .responses import response_ability, response_actions
 from .state import (
     ATTACK,
-    C_BLOCK,
-    C_USED0,
     COMBATE,
     EXPLORACAO,
     EXPLORE,
@@ -27,20 +27,24 @@ from .state import (
     NEXT_PHASE,
     PLANEJAMENTO,
     REORGANIZACAO,
+    Action,
+    Contest,
+    Decision,
     State,
 )
 from .stats import can_pay, pay, priced, spend_options
+from .steps import FINAL_DISCARD, TRIGGERS, VICTORY, ResolveAbility, ToPhase
 
 PHASE_KEYS = {PLANEJAMENTO: "planejamento", REORGANIZACAO: "reorganizacao"}
 
 
-def decision(s: State) -> tuple | None:
-    """(seat, kind, data) of the choice the game waits for, or None when it is over."""
+def decision(s: State) -> Decision | None:
+    """The choice the game waits for, or None when it is over."""
     if s.result is not None:
         return None
     if s.pending is not None:
         return s.pending
-    return (s.active, "main", s.phase)
+    return Decision(s.active, "main", s.phase)
 
 
 def _playable(s: State, seat: int, uid: int) -> str:
@@ -62,12 +66,12 @@ def _playable(s: State, seat: int, uid: int) -> str:
             return "unique"
     if d.kind == "reliquia" and len(p.relics) >= MAX_RELICS:
         return "relics_full"
-    if not can_pay(p.ess, d.identity, d.cost):
+    if not can_pay(p.essence, d.identity, d.cost):
         return "essence"
     return ""
 
 
-def price(s: State, a: tuple) -> tuple[int, int] | None:
+def price(s: State, a: Action) -> tuple[int, int] | None:
     """(Essence identity, amount) of the card cost the action pays, or None when it pays none."""
     t = a[0]
     if t == "play" or t == "reerguer":
@@ -84,7 +88,7 @@ def price(s: State, a: tuple) -> tuple[int, int] | None:
     return None
 
 
-def spend_of(s: State, a: tuple) -> tuple[int, ...] | None:
+def spend_of(s: State, a: Action) -> tuple[int, ...] | None:
     """The Essence the offered action takes from each pile when its payer chooses the payment (R6.3), else None."""
     pr = price(s, a)
     if pr is None:
@@ -92,7 +96,7 @@ def spend_of(s: State, a: tuple) -> tuple[int, ...] | None:
     if type(a[-1]) is tuple:
         return a[-1]
     dec = decision(s)
-    options = spend_options(s.players[dec[0] if dec else s.active].ess, *pr)
+    options = spend_options(s.players[dec[0] if dec else s.active].essence, *pr)
     return options[0] if options else None
 
 
@@ -109,12 +113,12 @@ def unplayable(s: State, seat: int) -> list[tuple[int, str]]:
     return out
 
 
-def _main_actions(s: State) -> list[tuple]:
+def _main_actions(s: State) -> list[Action]:
     seat = s.active
     p = s.players[seat]
-    out: list[tuple] = []
+    out: list[Action] = []
     if s.phase in (PLANEJAMENTO, REORGANIZACAO):
-        if s.phase == PLANEJAMENTO and not p.committed_now:
+        if s.phase == PLANEJAMENTO and not p.committed_this_turn:
             out.extend(("commit", uid) for uid in p.hand)
         seen: set[str] = set()
         for uid in p.hand:
@@ -126,57 +130,57 @@ def _main_actions(s: State) -> list[tuple]:
                 continue
             ab = next((a for a in d.abilities if a.type == "on_play"), None)
             targets = legal_targets(s, seat, ab.target) if ab is not None and ab.target else [-1]
-            priced(out, [("play", uid, t) for t in targets], p.ess, d.identity, d.cost)
+            priced(out, [("play", uid, t) for t in targets], p.essence, d.identity, d.cost)
         for r in p.relics:                          # R13.2 attach or move
-            if s.exh[r] or not can_pay(p.ess, s.defs[r].identity, 1):
+            if s.exhausted[r] or not can_pay(p.essence, s.defs[r].identity, 1):
                 continue
-            taken = {s.att[x] for x in p.relics}
-            priced(out, [("attach", r, c) for c in p.creatures if c not in taken], p.ess, s.defs[r].identity, 1)
+            taken = {s.attached_to[x] for x in p.relics}
+            priced(out, [("attach", r, c) for c in p.creatures if c not in taken], p.essence, s.defs[r].identity, 1)
         for uid in p.creatures + p.relics:          # R14.1 activations
             for i, ab in enumerate(s.defs[uid].abilities):
                 if ab.type != "activated":
                     continue
-                if ab.cost.get("exhaust") and (s.exh[uid] or s.fresh[uid]):
+                if ab.cost.get("exhaust") and (s.exhausted[uid] or s.fresh[uid]):
                     continue
-                if p.vest < ab.cost.get("vestigio", 0):
+                if p.vestigios < ab.cost.get("vestigio", 0):
                     continue
                 n = ab.cost.get("essence", 0)
-                if not can_pay(p.ess, s.defs[uid].identity, n):
+                if not can_pay(p.essence, s.defs[uid].identity, n):
                     continue
                 targets = legal_targets(s, seat, ab.target) if ab.target else [-1]
-                priced(out, [("activate", uid, i, t) for t in targets], p.ess, s.defs[uid].identity, n)
+                priced(out, [("activate", uid, i, t) for t in targets], p.essence, s.defs[uid].identity, n)
         for uid in p.creatures:                     # R7.4 REERGUER
             d = s.defs[uid]
-            if d.unique and s.exh[uid] and can_pay(p.ess, d.identity, d.cost):
+            if d.unique and s.exhausted[uid] and can_pay(p.essence, d.identity, d.cost):
                 copy = next((h for h in p.hand if s.ids[h] == d.id), -1)
                 if copy >= 0:
-                    priced(out, [("reerguer", copy, uid)], p.ess, d.identity, d.cost)
+                    priced(out, [("reerguer", copy, uid)], p.essence, d.identity, d.cost)
     elif s.phase == EXPLORACAO:
-        if p.credits + p.extra > 0:
-            ready = [c for c in p.creatures if not s.exh[c] and not s.fresh[c]]
+        if p.credits + p.extra_credits > 0:
+            ready = [c for c in p.creatures if not s.exhausted[c] and not s.fresh[c]]
             for c in ready:
                 out.extend(("explore", c, loc) for loc in s.ermo if loc >= 0)
     elif s.phase == COMBATE:
-        out.extend(("attack", c) for c in p.creatures if not s.exh[c] and not s.fresh[c])
+        out.extend(("attack", c) for c in p.creatures if not s.exhausted[c] and not s.fresh[c])
     out.append(("end_phase",))
     return out
 
 
-def legal_actions(s: State) -> list[tuple]:
-    dec = decision(s)
-    if dec is None:
+def legal_actions(s: State) -> list[Action]:
+    if s.result is not None:
         return []
-    seat, kind, data = dec
-    if kind == "main":
+    dec = s.pending
+    if dec is None:                                 # the main decision (no Decision built: the AI's hot path)
         return _main_actions(s)
+    seat, kind, data = dec
     if kind == "pick":
         return [("pick", uid) for uid in s.players[data[1]].reserve]
     if kind == "intercept":
-        return [("intercept", c) for c in s.players[seat].creatures if not s.exh[c]] + [("let_pass",)]
+        return [("intercept", c) for c in s.players[seat].creatures if not s.exhausted[c]] + [("let_pass",)]
     if kind == "response":
         return response_actions(s, seat, data) + [("pass_window",)]
     if kind == "order":
-        return [("order", i) for i in range(len(s.trig[-1]))]
+        return [("order", i) for i in range(len(s.trigger_batches[-1]))]
     if kind == "target":
         return [("choose", t) for t in data[2]]
     if kind == "discard":
@@ -194,34 +198,38 @@ def run(s: State) -> None:
         if not s.queue:
             if s.phase in (EXPLORACAO, COMBATE) and len(_main_actions(s)) == 1:
                 s.emit("phase_skipped", s.active, s.phase)     # only "end phase": move on by itself
-                then(s, ("to_phase", NEXT_PHASE[s.phase]))
+                then(s, ToPhase(NEXT_PHASE[s.phase]))
                 continue
             break
         step = s.queue.pop()
-        STEPS[step[0]](s, step)
+        STEPS[step[-1]](s, step)
     if s.result is None:
-        step_victory(s, ("victory",))
+        step_victory(s, VICTORY)
 
 
-def apply(s: State, action: tuple, check: bool = True) -> None:
+def apply(s: State, action: Action, check: bool = True) -> None:
     """Apply one legal action and run the game until the next decision."""
     if check and action not in legal_actions(s):
         raise IllegalAction(f"action {action!r} is not offered")
-    seat, _, data = decision(s)  # type: ignore[misc]
+    if s.result is not None:
+        raise IllegalAction("the game is over")
+    dec = s.pending
+    seat: int = s.active if dec is None else dec.seat
+    data: Any = s.phase if dec is None else dec.data
     s.pending = None
     if not s.queue:                                 # a new action (not a choice inside one)
-        s.queue.append(("victory",))                # R1.2: checked after the whole action
+        s.queue.append(VICTORY)                     # R1.2: checked after the whole action
     t = action[0]
     p = s.players[seat]
     spend = action[-1] if type(action[-1]) is tuple else None     # a chosen payment (R6.3)
     if t == "end_phase":
-        then(s, ("to_phase", NEXT_PHASE[s.phase]))
+        then(s, ToPhase(NEXT_PHASE[s.phase]))
     elif t == "commit":
         uid = action[1]
         p.hand.remove(uid)
         p.committed.append(uid)
-        p.ess[s.defs[uid].identity] += 1            # R6.1
-        p.committed_now = 1
+        p.essence[s.defs[uid].identity] += 1            # R6.1
+        p.committed_this_turn = 1
         s.emit("commit", seat, uid)
     elif t == "play":
         _play(s, seat, action[1], action[2], spend)
@@ -230,24 +238,24 @@ def apply(s: State, action: tuple, check: bool = True) -> None:
     elif t == "activate":
         _, uid, i, tgt = action[:4]
         ab = s.defs[uid].abilities[i]
-        pay(p.ess, s.defs[uid].identity, ab.cost.get("essence", 0), spend)
-        p.vest -= ab.cost.get("vestigio", 0)
+        pay(p.essence, s.defs[uid].identity, ab.cost.get("essence", 0), spend)
+        p.vestigios -= ab.cost.get("vestigio", 0)
         if ab.cost.get("exhaust"):
-            s.exh[uid] = 1
+            s.exhausted[uid] = 1
         s.emit("activate", seat, uid)
-        then(s, ("ability", seat, uid, i, tgt))
+        then(s, ResolveAbility(seat, uid, i, tgt))
     elif t == "reerguer":
         _, copy, uid = action[:3]
-        pay(p.ess, s.defs[copy].identity, s.defs[copy].cost, spend)
+        pay(p.essence, s.defs[copy].identity, s.defs[copy].cost, spend)
         p.hand.remove(copy)
         p.discard.append(copy)
-        s.exh[uid] = 0                              # no healing, no CHEGADA, fresh unchanged
+        s.exhausted[uid] = 0                              # no healing, no CHEGADA, fresh unchanged
         s.emit("reerguer", seat, copy, uid)
     elif t == "explore" or t == "attack":
         _declare(s, seat, action)
     elif t == "intercept":
-        s.exh[action[1]] = 1
-        s.contest[C_BLOCK] = action[1]              # type: ignore[index]
+        s.exhausted[action[1]] = 1
+        s.contest.interceptor = action[1]           # type: ignore[union-attr]
         s.emit("intercept", seat, action[1])
     elif t == "let_pass":
         s.emit("let_pass", seat)
@@ -256,15 +264,15 @@ def apply(s: State, action: tuple, check: bool = True) -> None:
     elif t == "pass_window":
         s.emit("pass", seat, data)
     elif t == "order":
-        ctrl, src, idx = s.trig[-1].pop(action[1])
-        then(s, ("ability", ctrl, src, idx, -1), ("triggers",))
+        trigger = s.trigger_batches[-1].pop(action[1])
+        then(s, ResolveAbility(trigger.controller, trigger.source, trigger.ability, -1), TRIGGERS)
     elif t == "choose":
-        then(s, ("ability", seat, data[0], data[1], action[1]))
+        then(s, ResolveAbility(seat, data[0], data[1], action[1]))
     elif t == "discard":
         p.hand.remove(action[1])
         p.discard.append(action[1])
         s.emit("discard", seat, action[1])
-        then(s, ("final_discard",))
+        then(s, FINAL_DISCARD)
     elif t == "pick":
         _pick(s, seat, data, action[1])
     else:
@@ -272,83 +280,83 @@ def apply(s: State, action: tuple, check: bool = True) -> None:
     run(s)
 
 
-def _play(s: State, seat: int, uid: int, tgt: int, spend: tuple | None) -> None:
+def _play(s: State, seat: int, uid: int, tgt: int, spend: tuple[int, ...] | None) -> None:
     p = s.players[seat]
     d = s.defs[uid]
-    pay(p.ess, d.identity, d.cost, spend)
+    pay(p.essence, d.identity, d.cost, spend)
     p.hand.remove(uid)
     s.emit("play", seat, uid, tgt)
     if d.kind == "criatura":
         p.creatures.append(uid)
-        s.exh[uid] = 0
+        s.exhausted[uid] = 0
         s.fresh[uid] = 1                            # R7.1
-        s.dmg[uid] = 0
+        s.damage[uid] = 0
         push_triggers(s, triggers_of(s, [uid], "arrive", seat))
     elif d.kind == "reliquia":
         p.relics.append(uid)
-        s.exh[uid] = 0
-        s.att[uid] = -1
+        s.exhausted[uid] = 0
+        s.attached_to[uid] = -1
     else:                                           # ritual: resolves, then rests in the discard
         p.discard.append(uid)
         i = next(i for i, a in enumerate(d.abilities) if a.type == "on_play")
-        then(s, ("ability", seat, uid, i, tgt))
+        then(s, ResolveAbility(seat, uid, i, tgt))
 
 
-def _attach(s: State, seat: int, relic: int, creature: int, spend: tuple | None) -> None:
+def _attach(s: State, seat: int, relic: int, creature: int, spend: tuple[int, ...] | None) -> None:
     """R13.2-R13.3: pay 1 Essence of the relic's identity, exhaust it; the old bearer may die."""
     p = s.players[seat]
-    pay(p.ess, s.defs[relic].identity, 1, spend)
-    s.exh[relic] = 1
-    old = s.att[relic]
-    s.att[relic] = creature
+    pay(p.essence, s.defs[relic].identity, 1, spend)
+    s.exhausted[relic] = 1
+    old = s.attached_to[relic]
+    s.attached_to[relic] = creature
     s.emit("attach", seat, relic, creature, old)
     if old >= 0:
         check_deaths(s)
 
 
-def _declare(s: State, seat: int, action: tuple) -> None:
+def _declare(s: State, seat: int, action: Action) -> None:
     p = s.players[seat]
     uid = action[1]
-    s.exh[uid] = 1                                  # R9.2 / R10.1
+    s.exhausted[uid] = 1                                  # R9.2 / R10.1
     if action[0] == "explore":
         if p.credits > 0:
             p.credits -= 1
         else:
-            p.extra -= 1
+            p.extra_credits -= 1
         loc = action[2]
         slot = s.ermo.index(loc)
-        s.contest = [EXPLORE, uid, slot, loc, seat, -1, 0, 0, 0, 0]
+        s.contest = Contest(EXPLORE, uid, slot, loc, seat)
         s.emit("explore", seat, uid, loc)
         then(s, *contest_steps(EXPLORE))
     else:
-        s.contest = [ATTACK, uid, -1, -1, seat, -1, 0, 0, 0, 0]
+        s.contest = Contest(ATTACK, uid, -1, -1, seat)
         s.emit("attack", seat, uid)
         then(s, *contest_steps(ATTACK))
 
 
-def _respond(s: State, seat: int, uid: int, tgt: int, spend: tuple | None) -> None:
+def _respond(s: State, seat: int, uid: int, tgt: int, spend: tuple[int, ...] | None) -> None:
     """R11.4: pay first, then the effect resolves at once (no stack)."""
     p = s.players[seat]
-    s.contest[C_USED0 + seat] = 1                   # type: ignore[index]
+    s.contest.responded[seat] = True                # type: ignore[union-attr]
     i, ab = response_ability(s, uid)                # type: ignore[misc]
     d = s.defs[uid]
     if d.kind == "estratagema":
-        pay(p.ess, d.identity, d.cost, spend)
+        pay(p.essence, d.identity, d.cost, spend)
         p.hand.remove(uid)
         p.discard.append(uid)
     else:
-        p.vest -= ab.cost.get("vestigio", 0)
-        pay(p.ess, d.identity, ab.cost.get("essence", 0), spend)
+        p.vestigios -= ab.cost.get("vestigio", 0)
+        pay(p.essence, d.identity, ab.cost.get("essence", 0), spend)
         if ab.cost.get("exhaust"):
-            s.exh[uid] = 1
+            s.exhausted[uid] = 1
     s.emit("respond", seat, uid, tgt)
-    then(s, ("ability", seat, uid, i, tgt))
+    then(s, ResolveAbility(seat, uid, i, tgt))
 
 
-def _pick(s: State, seat: int, data: tuple, uid: int) -> None:
+def _pick(s: State, seat: int, data: tuple[int, int], uid: int) -> None:
     slot, src = data
     s.players[src].reserve.remove(uid)
     s.ermo[slot] = uid
-    s.prog[slot] = [0, 0]
+    s.progress[slot] = [0, 0]
     s.emit("pick", seat, uid, slot)
 

@@ -8,6 +8,7 @@ from ...cards.model import DOCTRINES
 from ...core.errors import ApiError
 from ...core.posjson import is_int
 from .config import brief
+from .state import Action, LogEntry
 
 _FIELDS = {
     "commit": ("card",), "play": ("card", "target"), "attach": ("card", "target"),
@@ -20,7 +21,7 @@ _OPTIONAL_TARGET = {"play", "activate", "respond"}
 _PAYING = {"play", "attach", "activate", "reerguer", "respond"}     # may name a chosen payment (R6.3)
 
 
-def action_to_json(a: tuple) -> dict[str, Any]:
+def action_to_json(a: Action) -> dict[str, Any]:
     out: dict[str, Any] = {"type": a[0]}
     for name, v in zip(_FIELDS[a[0]], a[1:]):
         if name == "target" and a[0] in _OPTIONAL_TARGET and v < 0:
@@ -31,7 +32,7 @@ def action_to_json(a: tuple) -> dict[str, Any]:
     return out
 
 
-def action_from_json(d: Any) -> tuple:
+def action_from_json(d: Any) -> Action:
     if not isinstance(d, dict) or not isinstance(d.get("type"), str) or d["type"] not in _FIELDS:
         raise ApiError.of("bad_action", "error.bad_action", action=brief(d))
     t = d["type"]
@@ -50,7 +51,7 @@ def action_from_json(d: Any) -> tuple:
     return tuple(vals)
 
 
-def reveals(entry: tuple, seat: int) -> bool:
+def reveals(entry: LogEntry, seat: int) -> bool:
     """Did this log entry tell the acting seat something hidden (R16.7)? A draw or a fatigue (the deck's
     contents), or an automatic pass of the rival (R16.3: their hand holds no usable response)."""
     return entry[0] in ("draw", "fatigue") or entry[0] == "auto_pass" and entry[1] != seat

@@ -1,50 +1,81 @@
 """The automatic steps of the game: turn structure, exploration, combat, windows, triggers, victory.
 
-Each step is a plain tuple on State.queue (last runs first); a step that needs a
-player's choice sets State.pending and stops.
+Each step is a record of steps.py on State.queue (last runs first); a step that needs a
+player's choice sets State.pending (a Decision) and stops.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from .effects import check_deaths, cond_ok, draw, legal_targets, on_field, push_triggers, resolve, triggers_of
 from .responses import response_actions
 from .state import (
     ACTION,
-    C_ACTOR,
-    C_BLOCK,
-    C_DONE,
-    C_KIND,
-    C_LOC,
-    C_SIDE,
-    C_SLOT,
-    C_USED0,
-    C_WITHDRAWN,
     EXPLORE,
     FINAL,
     HAND_LIMIT,
     INICIAL,
     PLANEJAMENTO,
     TURN,
+    ContestKind,
+    Decision,
+    Result,
     State,
 )
 from .stats import explore_amount, has_static, stats, vigil_count
+from .steps import (
+    ATTACK_DAMAGE,
+    BEGIN_TURN,
+    CLOSE,
+    CONTEST_TRIGGERS,
+    DRAW_STEP,
+    END_ACTION,
+    FIGHT,
+    FINAL_DISCARD,
+    FINAL_STEP,
+    INTERCEPT,
+    NEXT_TURN,
+    PROGRESS,
+    TRIGGERS,
+    VICTORY,
+    AttackDamage,
+    BeginTurn,
+    Close,
+    ContestTriggers,
+    DrawStep,
+    EndAction,
+    Fight,
+    Final,
+    FinalDiscard,
+    Intercept,
+    NextTurn,
+    Progress,
+    Replace,
+    ResolveAbility,
+    ResolveTriggers,
+    SetupPick,
+    Step,
+    StepKind,
+    ToPhase,
+    Victory,
+    Window,
+)
 
 
-def then(s: State, *steps: tuple) -> None:
+def then(s: State, *steps: Step) -> None:
     """Queue steps to run in the given order, before anything queued earlier."""
     s.queue.extend(reversed(steps))
 
 
 # ---- setup and turn structure (R3.6, R5, R12) ----
 
-def step_setup_pick(s: State, step: tuple) -> None:
-    _, seat, slot = step
-    s.pending = (seat, "pick", (slot, seat))
+def step_setup_pick(s: State, step: SetupPick) -> None:
+    s.pending = Decision(step.seat, "pick", (step.slot, step.seat))
 
 
-def step_begin_turn(s: State, step: tuple) -> None:
+def step_begin_turn(s: State, step: BeginTurn) -> None:
     """R5.1 Inicial: Preparação, Recuperação, start-of-turn passives, then Compra."""
     s.phase = INICIAL
     seat = s.active
@@ -52,22 +83,22 @@ def step_begin_turn(s: State, step: tuple) -> None:
     p.turns += 1
     s.emit("turn", seat, s.turn)
     for c in p.creatures:
-        s.exh[c] = 0
+        s.exhausted[c] = 0
         s.fresh[c] = 0
-        s.dmg[c] = 0
+        s.damage[c] = 0
     for r in p.relics:
-        s.exh[r] = 0
-    p.ess = [0, 0, 0, 0, 0]                       # R6.4: the old reserve expires before renewal
+        s.exhausted[r] = 0
+    p.essence = [0, 0, 0, 0, 0]                       # R6.4: the old reserve expires before renewal
     for src in p.committed:
-        p.ess[s.defs[src].identity] += 1          # R6.2
+        p.essence[s.defs[src].identity] += 1          # R6.2
     p.credits = 1
-    p.extra = 0
-    p.committed_now = 0
-    then(s, ("draw_step",), ("to_phase", PLANEJAMENTO))
-    push_triggers(s, triggers_of(s, [p.desb] + p.creatures + p.relics, "turn_start", seat))
+    p.extra_credits = 0
+    p.committed_this_turn = 0
+    then(s, DRAW_STEP, ToPhase(PLANEJAMENTO))
+    push_triggers(s, triggers_of(s, [p.desbravador] + p.creatures + p.relics, "turn_start", seat))
 
 
-def step_draw(s: State, step: tuple) -> None:
+def step_draw(s: State, step: DrawStep) -> None:
     p = s.players[s.active]
     if p.turns == 1:                              # R5.2
         s.emit("skip_draw", s.active)
@@ -75,60 +106,60 @@ def step_draw(s: State, step: tuple) -> None:
     draw(s, s.active, 1)
 
 
-def step_to_phase(s: State, step: tuple) -> None:
-    s.phase = step[1]
+def step_to_phase(s: State, step: ToPhase) -> None:
+    s.phase = step.phase
     s.emit("phase", s.active, s.phase)
     if s.phase == FINAL:
-        then(s, ("final",))
+        then(s, FINAL_STEP)
 
 
-def step_final(s: State, step: tuple) -> None:
+def step_final(s: State, step: Final) -> None:
     """R12.2: temporary effects and extra credits end; discard down to HAND_LIMIT; the rival's turn starts."""
-    s.mods = [m for m in s.mods if m[4] != TURN and m[4] != ACTION]
-    then(s, ("final_discard",))
+    s.modifiers = [m for m in s.modifiers if m.duration != TURN and m.duration != ACTION]
+    then(s, FINAL_DISCARD)
     check_deaths(s)                                # lost RES can make marked damage lethal
 
 
-def step_final_discard(s: State, step: tuple) -> None:
+def step_final_discard(s: State, step: FinalDiscard) -> None:
     p = s.players[s.active]
-    p.extra = 0
+    p.extra_credits = 0
     p.credits = 0
     if len(p.hand) > HAND_LIMIT:
-        s.pending = (s.active, "discard", None)
+        s.pending = Decision(s.active, "discard", None)
         return
-    then(s, ("victory",), ("next_turn",))          # the turn ends: check before the rival's turn starts
+    then(s, VICTORY, NEXT_TURN)          # the turn ends: check before the rival's turn starts
 
 
-def step_next_turn(s: State, step: tuple) -> None:
+def step_next_turn(s: State, step: NextTurn) -> None:
     s.active = 1 - s.active
     s.turn += 1
-    then(s, ("begin_turn",))
+    then(s, BEGIN_TURN)
 
 
 # ---- triggers (R16.1) ----
 
-def step_triggers(s: State, step: tuple) -> None:
-    batch = s.trig[-1]
+def step_triggers(s: State, step: ResolveTriggers) -> None:
+    batch = s.trigger_batches[-1]
     if not batch:
-        s.trig.pop()
+        s.trigger_batches.pop()
         return
     if len(batch) == 1:
-        ctrl, src, idx = batch.pop()
-        then(s, ("ability", ctrl, src, idx, -1), ("triggers",))
+        trigger = batch.pop()
+        then(s, ResolveAbility(trigger.controller, trigger.source, trigger.ability, -1), TRIGGERS)
         return
-    s.pending = (s.active, "order", None)
+    s.pending = Decision(s.active, "order", None)
 
 
-def step_ability(s: State, step: tuple) -> None:
+def step_ability(s: State, step: ResolveAbility) -> None:
     """Resolve one ability; ask its controller for a target when several are legal (R16.4)."""
-    _, ctrl, src, idx, tgt = step
+    ctrl, src, idx, tgt = step.controller, step.source, step.ability, step.target
     ab = s.defs[src].abilities[idx]
     if ab.type == "trigger" and not cond_ok(s, ab, src):
         return
     if ab.target and tgt < 0:
         options = legal_targets(s, ctrl, ab.target)
         if len(options) > 1:
-            s.pending = (ctrl, "target", (src, idx, tuple(options)))
+            s.pending = Decision(ctrl, "target", (src, idx, tuple(options)))
             return
         tgt = options[0] if options else -1
     s.emit("resolve", ctrl, src)
@@ -137,68 +168,72 @@ def step_ability(s: State, step: tuple) -> None:
 
 # ---- exploration and combat (R9, R10, R11) ----
 
-def contest_steps(kind: int) -> tuple[tuple, ...]:
-    windows_then = (("window", 0, 0), ("window", 0, 1), ("intercept",), ("window", 1, 0), ("window", 1, 1),
-                    ("fight",))
-    if kind == EXPLORE:
-        return windows_then + (("progress",), ("contest_triggers",), ("end_action",), ("victory",), ("close",))
-    return windows_then + (("attack_damage",), ("end_action",), ("victory",), ("close",))
+_WINDOWS_THEN: tuple[Step, ...] = (Window(0, 0), Window(0, 1), INTERCEPT, Window(1, 0), Window(1, 1), FIGHT)
+_CONTEST_STEPS: dict[ContestKind, tuple[Step, ...]] = {
+    ContestKind.EXPLORE: _WINDOWS_THEN + (PROGRESS, CONTEST_TRIGGERS, END_ACTION, VICTORY, CLOSE),
+    ContestKind.ATTACK: _WINDOWS_THEN + (ATTACK_DAMAGE, END_ACTION, VICTORY, CLOSE),
+}
 
 
-def step_window(s: State, step: tuple) -> None:
+def contest_steps(kind: ContestKind) -> tuple[Step, ...]:
+    """R9, R10, R11: the steps of an exploration or an attack once declared."""
+    return _CONTEST_STEPS[kind]
+
+
+def step_window(s: State, step: Window) -> None:
     """R11.1: Declaração (0) and Confronto (1); the active player first, then the defender."""
-    _, window, order = step
+    window = step.window
     c = s.contest
-    if c is None or c[C_WITHDRAWN] or not on_field(s, c[C_ACTOR]):      # R11.7: the action has ended
+    if c is None or c.withdrawn or not on_field(s, c.actor):      # R11.7: the action has ended
         return
-    seat = c[C_SIDE] if order == 0 else 1 - c[C_SIDE]
-    if c[C_USED0 + seat]:                          # R11.2: one response per action
+    seat = c.side if step.order == 0 else 1 - c.side
+    if c.responded[seat]:                          # R11.2: one response per action
         return
     if not response_actions(s, seat, window) and not s.always_ask:
         s.emit("auto_pass", seat, window)          # R16.3
         return
-    s.pending = (seat, "response", window)
+    s.pending = Decision(seat, "response", window)
 
 
-def step_intercept(s: State, step: tuple) -> None:
+def step_intercept(s: State, step: Intercept) -> None:
     """R9.3 / R10.1: the defender may intercept, unless the actor already left the field (R11.7)."""
     c = s.contest
-    if c is None or c[C_WITHDRAWN]:
+    if c is None or c.withdrawn:
         return
-    if not on_field(s, c[C_ACTOR]):
-        s.emit("actor_gone", c[C_ACTOR])
+    if not on_field(s, c.actor):
+        s.emit("actor_gone", c.actor)
         return
-    defender = 1 - c[C_SIDE]
-    if c[C_KIND] == EXPLORE and has_static(s, c[C_LOC], "no_intercept"):
-        s.emit("no_intercept", c[C_LOC])
+    defender = 1 - c.side
+    if c.kind == EXPLORE and has_static(s, c.location, "no_intercept"):
+        s.emit("no_intercept", c.location)
         return
-    if not any(not s.exh[x] for x in s.players[defender].creatures):
+    if not any(not s.exhausted[x] for x in s.players[defender].creatures):
         s.emit("cannot_intercept", defender)
         return
-    s.pending = (defender, "intercept", None)
+    s.pending = Decision(defender, "intercept", None)
 
 
-def step_fight(s: State, step: tuple) -> None:
+def step_fight(s: State, step: Fight) -> None:
     """R9.4 / R10.2: explorer or attacker and interceptor deal ATQ to each other at once."""
     c = s.contest
-    if c is None or c[C_WITHDRAWN] or c[C_BLOCK] < 0:
+    if c is None or c.withdrawn or c.interceptor < 0:
         return
-    a, b = c[C_ACTOR], c[C_BLOCK]
+    a, b = c.actor, c.interceptor
     if not (on_field(s, a) and on_field(s, b)):
         return
     atk_a, atk_b = stats(s, a)[0], stats(s, b)[0]
-    s.dmg[b] += atk_a
-    s.dmg[a] += atk_b
+    s.damage[b] += atk_a
+    s.damage[a] += atk_b
     s.emit("fight", a, b, atk_a, atk_b)
     check_deaths(s)
 
 
-def step_progress(s: State, step: tuple) -> None:
+def step_progress(s: State, step: Progress) -> None:
     """R9.5-R9.7: progress, the success Vestígio, completion with its reward."""
     c = s.contest
-    if c is None or c[C_WITHDRAWN] or not on_field(s, c[C_ACTOR]):
+    if c is None or c.withdrawn or not on_field(s, c.actor):
         return
-    side, actor, slot, loc = c[C_SIDE], c[C_ACTOR], c[C_SLOT], c[C_LOC]
+    side, actor, slot, loc = c.side, c.actor, c.slot, c.location
     if s.ermo[slot] != loc:
         return
     ldef = s.defs[loc]
@@ -206,64 +241,64 @@ def step_progress(s: State, step: tuple) -> None:
     if amount <= 0:
         s.emit("no_progress", side, actor, loc)
         return
-    s.prog[slot][side] += amount
+    s.progress[slot][side] += amount
     p = s.players[side]
-    p.vest += 1                                    # R8.1
-    s.emit("progress", side, actor, loc, amount, s.prog[slot][side], ldef.difficulty)
-    if s.prog[slot][side] >= ldef.difficulty:
+    p.vestigios += 1                                    # R8.1
+    s.emit("progress", side, actor, loc, amount, s.progress[slot][side], ldef.difficulty)
+    if s.progress[slot][side] >= ldef.difficulty:
         p.connected.append(loc)
         s.ermo[slot] = -1
-        s.prog[slot] = [0, 0]                      # the rival's progress is lost
-        c[C_DONE] = 1
+        s.progress[slot] = [0, 0]                      # the rival's progress is lost
+        c.completed = True
         s.emit("complete", side, loc, len(p.connected))
         for i, ab in enumerate(ldef.abilities):
             if ab.type == "reward":
-                then(s, ("ability", side, loc, i, -1))
+                then(s, ResolveAbility(side, loc, i, -1))
 
 
-def step_contest_triggers(s: State, step: tuple) -> None:
+def step_contest_triggers(s: State, step: ContestTriggers) -> None:
     """EXPLORAR of the explorer (even if it died, R14.4) and DESCOBERTA on completion (R14.5)."""
     c = s.contest
-    if c is None or c[C_WITHDRAWN]:
+    if c is None or c.withdrawn:
         return
-    side = c[C_SIDE]
-    batch = triggers_of(s, [c[C_ACTOR]], "explore", side)
-    if c[C_DONE]:
+    side = c.side
+    batch = triggers_of(s, [c.actor], "explore", side)
+    if c.completed:
         p = s.players[side]
-        batch += triggers_of(s, [p.desb] + p.creatures + p.relics, "discover", side)
+        batch += triggers_of(s, [p.desbravador] + p.creatures + p.relics, "discover", side)
     push_triggers(s, batch)
 
 
-def step_attack_damage(s: State, step: tuple) -> None:
+def step_attack_damage(s: State, step: AttackDamage) -> None:
     """R10.2: unintercepted damage to the rival Desbravador, less VIGÍLIA (R14.6)."""
     c = s.contest
-    if c is None or c[C_BLOCK] >= 0 or not on_field(s, c[C_ACTOR]):
+    if c is None or c.interceptor >= 0 or not on_field(s, c.actor):
         return
-    defender = 1 - c[C_SIDE]
-    amount = max(0, stats(s, c[C_ACTOR])[0] - vigil_count(s, defender))
-    s.players[defender].vit -= amount
-    s.emit("attack_hits", c[C_SIDE], c[C_ACTOR], amount)
+    defender = 1 - c.side
+    amount = max(0, stats(s, c.actor)[0] - vigil_count(s, defender))
+    s.players[defender].vitalidade -= amount
+    s.emit("attack_hits", c.side, c.actor, amount)
 
 
-def step_end_action(s: State, step: tuple) -> None:
+def step_end_action(s: State, step: EndAction) -> None:
     """R11.7: "this action" bonuses end after progress and rewards; lethal damage is checked again."""
-    s.mods = [m for m in s.mods if m[4] != ACTION]
+    s.modifiers = [m for m in s.modifiers if m.duration != ACTION]
     check_deaths(s)
 
 
-def step_close(s: State, step: tuple) -> None:
+def step_close(s: State, step: Close) -> None:
     c = s.contest
     s.contest = None
-    if c is not None and c[C_KIND] == EXPLORE and c[C_DONE] and s.result is None:
-        then(s, ("replace", c[C_SLOT], c[C_SIDE]))
+    if c is not None and c.kind == EXPLORE and c.completed and s.result is None:
+        then(s, Replace(c.slot, c.side))
 
 
-def step_replace(s: State, step: tuple) -> None:
+def step_replace(s: State, step: Replace) -> None:
     """R9.7: a replacement from your reserve, else the rival's, else the slot stays empty."""
-    _, slot, seat = step
+    slot, seat = step.slot, step.seat
     for src in (seat, 1 - seat):
         if s.players[src].reserve:
-            s.pending = (seat, "pick", (slot, src))
+            s.pending = Decision(seat, "pick", (slot, src))
             return
     s.emit("slot_empty", slot)
 
@@ -271,31 +306,33 @@ def step_replace(s: State, step: tuple) -> None:
 def victory_holds(s: State) -> list[bool]:
     """R1.1: per seat, whether it meets a victory condition (Convergência or the rival at Vitalidade 0 or less)."""
     p0, p1 = s.players
-    return [len(p0.connected) >= s.target or p1.vit <= 0, len(p1.connected) >= s.target or p0.vit <= 0]
+    return [len(p0.connected) >= s.location_target or p1.vitalidade <= 0, len(p1.connected) >= s.location_target or p0.vitalidade <= 0]
 
 
-def step_victory(s: State, step: tuple) -> None:
+def step_victory(s: State, step: Victory) -> None:
     """R1, R16.6: Convergência or Ruptura do Vínculo, checked after the whole action and whenever an
     automatic sequence ends; both at once is a draw."""
     wins = victory_holds(s)
     if not (wins[0] or wins[1]):
         return
     if wins[0] and wins[1]:
-        s.result = (-1, "draw")
+        s.result = Result(-1, "draw")
     else:
         w = 0 if wins[0] else 1
-        s.result = (w, "convergencia" if len(s.players[w].connected) >= s.target else "ruptura")
+        s.result = Result(w, "convergencia" if len(s.players[w].connected) >= s.location_target else "ruptura")
     s.queue.clear()
-    s.trig.clear()
+    s.trigger_batches.clear()
     s.pending = None
     s.contest = None                               # the game ends the action being resolved
-    s.emit("game_over", s.result[0], s.result[1])
+    s.emit("game_over", s.result.winner, s.result.reason)
 
 
-STEPS: dict[str, Callable[[State, tuple], None]] = {
-    "setup_pick": step_setup_pick, "begin_turn": step_begin_turn, "draw_step": step_draw,
-    "to_phase": step_to_phase, "final": step_final, "final_discard": step_final_discard, "next_turn": step_next_turn, "triggers": step_triggers,
-    "ability": step_ability, "window": step_window, "intercept": step_intercept, "fight": step_fight,
-    "progress": step_progress, "contest_triggers": step_contest_triggers, "attack_damage": step_attack_damage,
-    "end_action": step_end_action, "close": step_close, "replace": step_replace, "victory": step_victory,
+STEPS: dict[StepKind, Callable[[State, Any], None]] = {
+    StepKind.SETUP_PICK: step_setup_pick, StepKind.BEGIN_TURN: step_begin_turn, StepKind.DRAW_STEP: step_draw,
+    StepKind.TO_PHASE: step_to_phase, StepKind.FINAL: step_final, StepKind.FINAL_DISCARD: step_final_discard,
+    StepKind.NEXT_TURN: step_next_turn, StepKind.TRIGGERS: step_triggers, StepKind.ABILITY: step_ability,
+    StepKind.WINDOW: step_window, StepKind.INTERCEPT: step_intercept, StepKind.FIGHT: step_fight,
+    StepKind.PROGRESS: step_progress, StepKind.CONTEST_TRIGGERS: step_contest_triggers,
+    StepKind.ATTACK_DAMAGE: step_attack_damage, StepKind.END_ACTION: step_end_action, StepKind.CLOSE: step_close,
+    StepKind.REPLACE: step_replace, StepKind.VICTORY: step_victory,
 }

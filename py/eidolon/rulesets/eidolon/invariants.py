@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from ...cards.model import CardDef
 from .flow import victory_holds
 from .position import ZONES
-from .state import C_USED0, C_USED1, MAX_CREATURES, MAX_EXTRA_CREDITS, MAX_RELICS, State
+from .state import MAX_CREATURES, MAX_EXTRA_CREDITS, MAX_RELICS, State
 
 _MAIN_KINDS = frozenset(("criatura", "reliquia", "ritual", "estratagema"))
-_static: dict[int, tuple] = {}
+_UidSets = tuple[tuple[tuple[frozenset[int], frozenset[int], frozenset[int]], ...], frozenset[int]]
+_static: dict[int, tuple[tuple[CardDef, ...], tuple[int, ...], _UidSets]] = {}
 
 
-def _uid_sets(s: State) -> tuple:
+def _uid_sets(s: State) -> _UidSets:
     """Per seat: uids of its creatures, relics and main-deck cards; all Locations (cached per game)."""
     key = id(s.defs)
     got = _static.get(key)
@@ -32,7 +34,7 @@ def _holds(s: State) -> bool:
     """A fast check of everything violations() looks at (called after every action by the property tests)."""
     own, locs = _uid_sets(s)
     n = len(s.ids)
-    att = s.att
+    att = s.attached_to
     total = 0
     everything: set[int] = set(s.ermo)
     everything.discard(-1)
@@ -41,8 +43,8 @@ def _holds(s: State) -> bool:
     attached = 0
     for i in (0, 1):
         p = s.players[i]
-        if (min(p.ess) < 0 or p.vest < 0 or p.vit > p.vit_max or len(p.creatures) > MAX_CREATURES
-                or len(p.relics) > MAX_RELICS or not 0 <= p.extra <= MAX_EXTRA_CREDITS or p.credits < 0
+        if (min(p.essence) < 0 or p.vestigios < 0 or p.vitalidade > p.vitalidade_max or len(p.creatures) > MAX_CREATURES
+                or len(p.relics) > MAX_RELICS or not 0 <= p.extra_credits <= MAX_EXTRA_CREDITS or p.credits < 0
                 or p.fatigue < 0):
             return False
         creatures, relics, mains = own[i]
@@ -53,9 +55,9 @@ def _holds(s: State) -> bool:
         total += (len(p.hand) + len(p.deck) + len(p.discard) + len(p.committed) + len(p.creatures)
                   + len(p.relics) + len(p.reserve) + len(p.connected) + 1)
         everything.update(p.hand, p.deck, p.discard, p.committed, p.creatures, p.relics, p.reserve, p.connected)
-        everything.add(p.desb)
+        everything.add(p.desbravador)
         for c in p.creatures:
-            if s.dmg[c] < 0:
+            if s.damage[c] < 0:
                 return False
         if p.relics:
             bearers = [att[r] for r in p.relics if att[r] >= 0]
@@ -66,18 +68,16 @@ def _holds(s: State) -> bool:
     total += len(s.ermo) - s.ermo.count(-1)
     if total != n or len(everything) != n or n - att.count(-1) != attached:
         return False
-    s0, s1, s2 = s.prog
+    s0, s1, s2 = s.progress
     if min(s0) < 0 or min(s1) < 0 or min(s2) < 0:
         return False
     for slot in (0, 1, 2):
-        if s.ermo[slot] < 0 and s.prog[slot] != [0, 0]:
+        if s.ermo[slot] < 0 and s.progress[slot] != [0, 0]:
             return False
-    c = s.contest
-    if c is not None:
-        if c[C_USED0] not in (0, 1) or c[C_USED1] not in (0, 1):
-            return False
+    contest = s.contest
+    if contest is not None:
         pend = s.pending
-        if pend is not None and pend[1] == "response" and c[C_USED0 + pend[0]]:
+        if pend is not None and pend.kind == "response" and contest.responded[pend.seat]:
             return False
     return s.result is not None or not (s.pending is None and s.queue or any(victory_holds(s)))
 
@@ -97,21 +97,21 @@ def violations(s: State, dynamic: bool = True) -> list[str]:
     seen: list[int] = []
     attached_in_play = 0
     for i, p in enumerate(s.players):
-        for z in ZONES:
-            seen += getattr(p, z)
-        seen.append(p.desb)
-        if min(p.ess) < 0:
-            out.append(f"seat {i}: negative Essence {p.ess}")
-        if p.vest < 0:
-            out.append(f"seat {i}: negative Vestígios {p.vest}")
-        if dynamic and p.vit > p.vit_max:
-            out.append(f"seat {i}: Vitalidade {p.vit} above its maximum {p.vit_max}")
+        for zone in p.zones():
+            seen += zone
+        seen.append(p.desbravador)
+        if min(p.essence) < 0:
+            out.append(f"seat {i}: negative Essence {p.essence}")
+        if p.vestigios < 0:
+            out.append(f"seat {i}: negative Vestígios {p.vestigios}")
+        if dynamic and p.vitalidade > p.vitalidade_max:
+            out.append(f"seat {i}: Vitalidade {p.vitalidade} above its maximum {p.vitalidade_max}")
         if len(p.creatures) > MAX_CREATURES:                    # R4.1
             out.append(f"seat {i}: {len(p.creatures)} creatures")
         if len(p.relics) > MAX_RELICS:
             out.append(f"seat {i}: {len(p.relics)} relics")
-        if not 0 <= p.extra <= MAX_EXTRA_CREDITS or p.credits < 0:
-            out.append(f"seat {i}: {p.credits} + {p.extra} exploration credits")
+        if not 0 <= p.extra_credits <= MAX_EXTRA_CREDITS or p.credits < 0:
+            out.append(f"seat {i}: {p.credits} + {p.extra_credits} exploration credits")
         if p.fatigue < 0:
             out.append(f"seat {i}: negative fatigue")
         creatures, relics, mains = own[i]
@@ -119,12 +119,12 @@ def violations(s: State, dynamic: bool = True) -> list[str]:
             out.append(f"seat {i}: a card that is not its creature is among its creatures")
         if not relics.issuperset(p.relics):
             out.append(f"seat {i}: a card that is not its relic is among its relics")
-        for z in ("hand", "deck", "discard", "committed"):
-            if not mains.issuperset(getattr(p, z)):
+        for z, zone in zip(ZONES, p.zones()[:4]):
+            if not mains.issuperset(zone):
                 out.append(f"seat {i}: a card that is not its main-deck card is in its {z}")
         if not locs.issuperset(p.reserve) or not locs.issuperset(p.connected):
             out.append(f"seat {i}: a card that is not a Location is in its reserve or connected Locations")
-        bearers = [s.att[r] for r in p.relics if s.att[r] >= 0]
+        bearers = [s.attached_to[r] for r in p.relics if s.attached_to[r] >= 0]
         attached_in_play += len(bearers)
         if len(bearers) != len(set(bearers)):                    # R13.2
             out.append(f"seat {i}: a creature carries two relics")
@@ -136,21 +136,18 @@ def violations(s: State, dynamic: bool = True) -> list[str]:
         out.append("a card that is not a Location is in the Ermo")
     if len(seen) != n or len(set(seen)) != n or (n and (min(seen) < 0 or max(seen) >= n)):
         out.append("card conservation broken: a card is missing or in two zones")
-    if n - s.att.count(-1) != attached_in_play:
+    if n - s.attached_to.count(-1) != attached_in_play:
         out.append("a card off the field is attached to a creature")
-    if n and min(s.dmg) < 0:
+    if n and min(s.damage) < 0:
         out.append("negative damage on a creature")
     for slot, u in enumerate(s.ermo):
-        if u < 0 and s.prog[slot] != [0, 0] or min(s.prog[slot]) < 0:
-            out.append(f"bad progress {s.prog[slot]} on Ermo slot {slot}")
+        if u < 0 and s.progress[slot] != [0, 0] or min(s.progress[slot]) < 0:
+            out.append(f"bad progress {s.progress[slot]} on Ermo slot {slot}")
     c = s.contest
-    if c is not None and dynamic:
-        used = (c[C_USED0], c[C_USED1])
-        if not all(x in (0, 1) for x in used):                   # R11.2
-            out.append("more than one response by a player in one action")
+    if c is not None and dynamic:                                # R11.2: one response per seat and action
         pend = s.pending
-        if pend is not None and pend[1] == "response" and used[pend[0]]:
-            out.append(f"seat {pend[0]} is asked for a second response in one action")
+        if pend is not None and pend.kind == "response" and c.responded[pend.seat]:
+            out.append(f"seat {pend.seat} is asked for a second response in one action")
     if dynamic and s.result is None and s.pending is None and s.queue:
         out.append("the game waits with automatic steps still queued")
     if dynamic and s.result is None and any(victory_holds(s)):             # R16.6

@@ -22,8 +22,9 @@ from ...core.errors import ApiError
 from .actions import apply, decision, legal_actions
 from .codec import action_from_json, action_to_json
 from .effects import cond_ok
-from .state import State
+from .state import Decision, State
 from .stats import stats
+from .steps import ResolveAbility, Step, StepKind
 
 if TYPE_CHECKING:
     from ...api import Match
@@ -40,20 +41,20 @@ class _Stop(Exception):
         self.reason = reason
 
 
-def _draws(s: State, step: tuple) -> bool:
+def _draws(s: State, step: Step) -> bool:
     """Would this step draw a card (R5.2 draw step, or an ability with a draw effect)?"""
-    if step[0] == "draw_step":
+    if step.kind is StepKind.DRAW_STEP:
         return True
-    if step[0] == "ability":
-        src = step[2]
-        ab = s.defs[src].abilities[step[3]]
+    if isinstance(step, ResolveAbility):
+        src = step.source
+        ab = s.defs[src].abilities[step.ability]
         if ab.type == "trigger" and not cond_ok(s, ab, src):
             return False                  # the trigger will not resolve (R14.4, R14.5 conditions)
         return any(e["op"] == "draw" for e in ab.effects)
     return False
 
 
-class _WatchedQueue(list):
+class _WatchedQueue(list[Step]):
     """The clone's step queue: refuses to hand out a step that would draw or start the next turn.
 
     actions.run pops the next step; raising before the pop leaves the clone at a clean step
@@ -63,7 +64,7 @@ class _WatchedQueue(list):
 
     def pop(self, *args: Any) -> Any:
         step = self[-1] if not args else self[args[0]]
-        if step[0] == "next_turn":
+        if step.kind is StepKind.NEXT_TURN:
             raise _Stop("turn_end")
         if _draws(self.state, step):
             raise _Stop("hidden")
@@ -78,7 +79,7 @@ def _watched(s: State) -> State:
     return c
 
 
-def _resolve(s: State, action: tuple) -> tuple[str, tuple | None]:
+def _resolve(s: State, action: tuple[Any, ...]) -> tuple[str, Decision | None]:
     """Take the action on s, then pass every window and let every interception pass.
 
     Returns (stop, next decision): stop is "done" (back to a main decision), "choice" (someone must
@@ -103,7 +104,7 @@ def _resolve(s: State, action: tuple) -> tuple[str, tuple | None]:
     raise AssertionError("the preview did not settle")
 
 
-def _report(before: State, after: State, stop: str, dec: tuple | None) -> dict[str, Any]:
+def _report(before: State, after: State, stop: str, dec: Decision | None) -> dict[str, Any]:
     """Public differences between two states of the same match."""
     cards = []
     for seat in (0, 1):
@@ -111,34 +112,35 @@ def _report(before: State, after: State, stop: str, dec: tuple | None) -> dict[s
         for uid in before.players[seat].creatures:
             if uid not in alive:
                 cards.append({"uid": uid, "seat": seat, "destroyed": True, "damage": 0, "res": 0,
-                              "damage_before": before.dmg[uid]})
+                              "damage_before": before.damage[uid]})
                 continue
-            dmg, res = after.dmg[uid], stats(after, uid)[1]
-            if dmg != before.dmg[uid] or res != stats(before, uid)[1]:
+            dmg, res = after.damage[uid], stats(after, uid)[1]
+            if dmg != before.damage[uid] or res != stats(before, uid)[1]:
                 cards.append({"uid": uid, "seat": seat, "destroyed": False, "damage": dmg, "res": res,
-                              "damage_before": before.dmg[uid]})
+                              "damage_before": before.damage[uid]})
     locations = []
     for slot, uid in enumerate(before.ermo):
         if uid < 0:
             continue
         done_by = next((p for p in (0, 1) if uid in after.players[p].connected
                         and uid not in before.players[p].connected), None)
-        prog = after.prog[slot][:] if after.ermo[slot] == uid else before.prog[slot][:]
+        prog = after.progress[slot][:] if after.ermo[slot] == uid else before.progress[slot][:]
         if done_by is not None:
-            prog = before.prog[slot][:]
+            prog = before.progress[slot][:]
             prog[done_by] = max(prog[done_by], before.defs[uid].difficulty)
-        if prog != before.prog[slot] or done_by is not None:
-            locations.append({"uid": uid, "slot": slot, "before": before.prog[slot][:], "progress": prog,
+        if prog != before.progress[slot] or done_by is not None:
+            locations.append({"uid": uid, "slot": slot, "before": before.progress[slot][:], "progress": prog,
                               "difficulty": before.defs[uid].difficulty, "completed_by": done_by})
     players = []
     for seat in (0, 1):
         b, a = before.players[seat], after.players[seat]
-        players.append({"seat": seat, "vitalidade": [b.vit, a.vit], "vestigios": [b.vest, a.vest],
+        players.append({"seat": seat, "vitalidade": [b.vitalidade, a.vitalidade], "vestigios": [b.vestigios, a.vestigios],
                         "connected": [len(b.connected), len(a.connected)]})
     out: dict[str, Any] = {"stop": stop, "cards": cards, "locations": locations, "players": players,
                            "result": None}
     if after.result is not None:
-        out["result"] = {"winner": after.result[0] if after.result[0] >= 0 else None, "reason": after.result[1]}
+        winner = after.result.winner
+        out["result"] = {"winner": winner if winner >= 0 else None, "reason": after.result.reason}
     if stop == "choice" and dec is not None:
         out["next"] = {"seat": dec[0], "kind": dec[1]}
     return out

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...cards.model import Ability
 from .effects import legal_targets, on_field
-from .state import ATTACK, C_ACTOR, C_BLOCK, C_KIND, C_SIDE, EXPLORE, State
+from .state import ATTACK, EXPLORE, Action, State
 from .stats import can_pay, priced
 
 WINDOW_NAMES = ("declaracao", "confronto")
@@ -23,31 +23,31 @@ def _fits(s: State, ab: Ability, seat: int, window: int) -> bool:
     if c is None:
         return False
     ctx = ab.when.get("context", "any")
-    if ctx == "explore" and c[C_KIND] != EXPLORE or ctx == "attack" and c[C_KIND] != ATTACK:
+    if ctx == "explore" and c.kind != EXPLORE or ctx == "attack" and c.kind != ATTACK:
         return False
     role = ab.when.get("role", "any")
-    if role == "active" and seat != c[C_SIDE] or role == "defender" and seat == c[C_SIDE]:
+    if role == "active" and seat != c.side or role == "defender" and seat == c.side:
         return False
     win = ab.when.get("window", "any")
     if win != "any" and win != WINDOW_NAMES[window]:
         return False
     for e in ab.effects:                          # Caminho Oculto needs an intercepted explorer of yours
-        if e["op"] == "withdraw" and not (c[C_KIND] == EXPLORE and c[C_SIDE] == seat and c[C_BLOCK] >= 0
-                                          and on_field(s, c[C_ACTOR])):
+        if e["op"] == "withdraw" and not (c.kind == EXPLORE and c.side == seat and c.interceptor >= 0
+                                          and on_field(s, c.actor)):
             return False
     return True
 
 
-def _with_targets(s: State, seat: int, uid: int, ab: Ability, n: int, out: list[tuple]) -> None:
+def _with_targets(s: State, seat: int, uid: int, ab: Ability, n: int, out: list[Action]) -> None:
     """The card's ("respond", card, target) actions, one per payment of its n Essence when there is a choice."""
     targets = legal_targets(s, seat, ab.target) if ab.target else [-1]
-    priced(out, [("respond", uid, t) for t in targets], s.players[seat].ess, s.defs[uid].identity, n)
+    priced(out, [("respond", uid, t) for t in targets], s.players[seat].essence, s.defs[uid].identity, n)
 
 
-def response_actions(s: State, seat: int, window: int) -> list[tuple]:
+def response_actions(s: State, seat: int, window: int) -> list[Action]:
     """Every legal ("respond", card, target[, payment]) for seat in this window, payment included (R11.4, R6.3)."""
     p = s.players[seat]
-    out: list[tuple] = []
+    out: list[Action] = []
     seen: set[str] = set()
     for uid in p.hand:
         d = s.defs[uid]
@@ -55,16 +55,16 @@ def response_actions(s: State, seat: int, window: int) -> list[tuple]:
             continue
         seen.add(d.id)                             # copies of a title are the same choice
         found = response_ability(s, uid)
-        if found and can_pay(p.ess, d.identity, d.cost) and _fits(s, found[1], seat, window):
+        if found and can_pay(p.essence, d.identity, d.cost) and _fits(s, found[1], seat, window):
             _with_targets(s, seat, uid, found[1], d.cost, out)
     for uid in p.creatures + p.relics:
         found = response_ability(s, uid)
         if not found or found[1].type != "reaction":
             continue
         ab = found[1]
-        if p.vest < ab.cost.get("vestigio", 0) or not can_pay(p.ess, s.defs[uid].identity, ab.cost.get("essence", 0)):
+        if p.vestigios < ab.cost.get("vestigio", 0) or not can_pay(p.essence, s.defs[uid].identity, ab.cost.get("essence", 0)):
             continue
-        if ab.cost.get("exhaust") and (s.exh[uid] or s.fresh[uid]):   # R11.4: fresh creatures cannot exhaust
+        if ab.cost.get("exhaust") and (s.exhausted[uid] or s.fresh[uid]):   # R11.4: fresh creatures cannot exhaust
             continue
         if _fits(s, ab, seat, window):
             _with_targets(s, seat, uid, ab, ab.cost.get("essence", 0), out)

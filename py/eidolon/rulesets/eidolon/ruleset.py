@@ -21,6 +21,9 @@ from .state import (
     MAX_RELICS,
     PHASE_NAMES,
     PHASE_ORDER,
+    Action,
+    Decision,
+    LogEntry,
     State,
 )
 
@@ -33,7 +36,7 @@ class Eidolon:
     """EIDOLON — As Terras Esquecidas: constants and limits, turn order, actions, positions, view."""
 
     name = "eidolon"
-    ai_levels = AI_LEVELS
+    ai_levels: tuple[str, ...] = AI_LEVELS
     hand_limit = HAND_LIMIT                  # R12.2
     max_creatures = MAX_CREATURES            # R4.1
     max_relics = MAX_RELICS                  # R4.1
@@ -56,32 +59,32 @@ class Eidolon:
         return s
 
     # -- playing --
-    def decision(self, s: State) -> tuple | None:
+    def decision(self, s: State) -> Decision | None:
         return actions.decision(s)
 
-    def legal_actions(self, s: State) -> list[tuple]:
+    def legal_actions(self, s: State) -> list[Action]:
         return actions.legal_actions(s)
 
-    def apply(self, s: State, action: tuple, check: bool = True) -> None:
+    def apply(self, s: State, action: Action, check: bool = True) -> None:
         actions.apply(s, action, check)
 
-    def reveals(self, entry: tuple, seat: int) -> bool:
+    def reveals(self, entry: LogEntry, seat: int) -> bool:
         return codec.reveals(entry, seat)
 
     # -- JSON --
-    def action_to_json(self, action: tuple) -> dict[str, Any]:
+    def action_to_json(self, action: Action) -> dict[str, Any]:
         return codec.action_to_json(action)
 
-    def action_from_json(self, data: Any) -> tuple:
+    def action_from_json(self, data: Any) -> Action:
         return codec.action_from_json(data)
 
-    def decision_json(self, s: State, dec: tuple) -> dict[str, Any]:
-        return view.decision_json(s, dec)
+    def decision_json(self, s: State, dec: tuple[Any, ...]) -> dict[str, Any]:
+        return view.decision_json(s, Decision(*dec))
 
     def view(self, s: State, seat: int) -> dict[str, Any]:
         return view.view(s, seat)
 
-    def log_entry(self, s: State, entry: tuple, seat: int) -> Any:
+    def log_entry(self, s: State, entry: LogEntry, seat: int) -> Any:
         from ...messages import log_message
         return log_message(s, entry, seat)
 

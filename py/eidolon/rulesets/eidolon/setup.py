@@ -9,6 +9,7 @@ from ...cards.model import CardDef
 from ...core.rng import below, seed_state, shuffle
 from .flow import then
 from .state import Player, State
+from .steps import BEGIN_TURN, SetupPick
 
 MIN_DECK, MAX_COPIES, LOCATION_DECK = 60, 4, 8         # R3.1, R3.2
 OPENING_HAND = 5                                        # R3.5
@@ -16,9 +17,9 @@ TARGET_RANGE, DEFAULT_TARGET = (1, 8), 6                # R1.1: Locations for Co
 MAIN_KINDS = ("criatura", "reliquia", "ritual", "estratagema")
 
 
-def deck_problems(catalog: dict[str, CardDef], desbravador: Any, deck: Any, locations: Any) -> list[tuple]:
+def deck_problems(catalog: dict[str, CardDef], desbravador: Any, deck: Any, locations: Any) -> list[tuple[str, dict[str, Any]]]:
     """Every way a deck breaks R3, as (code, details) pairs; empty when legal."""
-    out: list[tuple] = []
+    out: list[tuple[str, dict[str, Any]]] = []
     if not isinstance(deck, list) or not all(isinstance(x, str) for x in deck):
         return [("deck_format", {})]
     if not isinstance(locations, list) or not all(isinstance(x, str) for x in locations):
@@ -58,7 +59,7 @@ def new_state(catalog: dict[str, CardDef], seed: int, players: list[dict[str, An
     s.players = [Player(), Player()]
     for seat, cfg in enumerate(players):
         p = s.players[seat]
-        p.desb = len(ids)
+        p.desbravador = len(ids)
         ids.append(cfg["desbravador"])
         owner.append(seat)
         for cid in cfg["deck"]:
@@ -69,16 +70,16 @@ def new_state(catalog: dict[str, CardDef], seed: int, players: list[dict[str, An
             p.reserve.append(len(ids))
             ids.append(cid)
             owner.append(seat)
-        p.vit = p.vit_max = catalog[cfg["desbravador"]].vitalidade
+        p.vitalidade = p.vitalidade_max = catalog[cfg["desbravador"]].vitalidade
     n = len(ids)
     s.ids = tuple(ids)
     s.owner = tuple(owner)
     s.defs = tuple(catalog[x] for x in ids)
-    s.exh = [0] * n
+    s.exhausted = [0] * n
     s.fresh = [0] * n
-    s.dmg = [0] * n
-    s.att = [-1] * n
-    s.target = target
+    s.damage = [0] * n
+    s.attached_to = [-1] * n
+    s.location_target = target
     s.always_ask = always_ask
     rng = seed_state(seed)
     for p in s.players:
@@ -91,5 +92,5 @@ def new_state(catalog: dict[str, CardDef], seed: int, players: list[dict[str, An
         for _ in range(OPENING_HAND):
             p.hand.append(p.deck.pop())
     second = 1 - first
-    then(s, ("setup_pick", first, 0), ("setup_pick", second, 1), ("setup_pick", second, 2), ("begin_turn",))
+    then(s, SetupPick(first, 0), SetupPick(second, 1), SetupPick(second, 2), BEGIN_TURN)
     return s

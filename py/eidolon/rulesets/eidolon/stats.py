@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from ...cards.model import MAX_STAT, NEUTRA, Ability, CardDef
-from .state import State
+from .state import Action, State
 
 
 def bearer_relic(s: State, uid: int) -> int:
     """The relic attached to a creature, or -1 (R13.2: one attachment per creature)."""
     for r in s.players[s.owner[uid]].relics:
-        if s.att[r] == uid:
+        if s.attached_to[r] == uid:
             return r
     return -1
 
@@ -40,7 +40,7 @@ def _auras(s: State, uid: int) -> tuple[int, int, int]:
     p = s.players[s.owner[uid]]
     d = s.defs[uid]
     a = r = e = 0
-    for src in [p.desb] + p.creatures:
+    for src in [p.desbravador] + p.creatures:
         for ab in aura_abilities(s.defs[src]):
             if matches_filter(ab.filter, d):
                 a += ab.atk
@@ -59,11 +59,11 @@ def stats(s: State, uid: int) -> tuple[int, int, int]:
         a += rd.atk
         r += rd.res
         e += rd.exp
-    for m in s.mods:
-        if m[0] == uid:
-            a += m[1]
-            r += m[2]
-            e += m[3]
+    for m in s.modifiers:
+        if m.creature == uid:
+            a += m.atk
+            r += m.res
+            e += m.exp
     aa, ar, ae = _auras(s, uid)
     a += aa
     r += ar
@@ -95,7 +95,7 @@ def explore_amount(s: State, actor: int, loc: int) -> int:
 
 def vigil_count(s: State, seat: int) -> int:
     """R14.6: ready creatures with VIGÍLIA, one point of reduction each."""
-    return sum(1 for c in s.players[seat].creatures if not s.exh[c] and has_static(s, c, "vigil"))
+    return sum(1 for c in s.players[seat].creatures if not s.exhausted[c] and has_static(s, c, "vigil"))
 
 
 def can_pay(ess: list[int], identity: int, n: int) -> bool:
@@ -122,7 +122,7 @@ def _splits(n: int, piles: list[int], i: int = 0) -> list[list[int]]:
     """Every way to take n Essence from piles[i:], as lists of amounts (most from the earlier piles first)."""
     if i == len(piles) - 1:
         return [[n]] if n <= piles[i] else []
-    out = []
+    out: list[list[int]] = []
     for k in range(min(n, piles[i]), -1, -1):
         out.extend([k] + rest for rest in _splits(n - k, piles, i + 1))
     return out
@@ -145,7 +145,7 @@ def spend_options(ess: list[int], identity: int, n: int) -> list[tuple[int, ...]
     return out
 
 
-def priced(out: list[tuple], bases: list[tuple], ess: list[int], identity: int, n: int) -> None:
+def priced(out: list[Action], bases: list[Action], ess: list[int], identity: int, n: int) -> None:
     """Add the actions paying n each to out, and after each one a copy per other distinct payment naming it
     as its last element (R6.3); the action without it pays the default."""
     if identity != NEUTRA or n <= ess[NEUTRA]:

@@ -10,18 +10,7 @@ from ...messages import action_message, payment, unplayable_message
 from .actions import decision, legal_actions, unplayable
 from .codec import action_to_json
 from .responses import WINDOW_NAMES
-from .state import (
-    C_ACTOR,
-    C_BLOCK,
-    C_KIND,
-    C_LOC,
-    C_SIDE,
-    C_USED0,
-    C_WITHDRAWN,
-    HAND_LIMIT,
-    PHASE_NAMES,
-    State,
-)
+from .state import HAND_LIMIT, PHASE_NAMES, Decision, State
 from .stats import bearer_relic, stats
 
 
@@ -29,7 +18,7 @@ def _card(s: State, uid: int) -> dict[str, Any]:
     return {"uid": uid, "id": s.ids[uid]}
 
 
-def decision_json(s: State, dec: tuple) -> dict[str, Any]:
+def decision_json(s: State, dec: Decision) -> dict[str, Any]:
     """The pending decision: seat, kind and its context (phase, window, slot, source, triggers, excess)."""
     seat, kind, data = dec
     ctx: dict[str, Any] = {}
@@ -42,7 +31,7 @@ def decision_json(s: State, dec: tuple) -> dict[str, Any]:
     elif kind == "target":
         ctx["source"] = _card(s, data[0])
     elif kind == "order":
-        ctx["triggers"] = [{"seat": c, "source": _card(s, src)} for c, src, _ in s.trig[-1]]
+        ctx["triggers"] = [{"seat": t.controller, "source": _card(s, t.source)} for t in s.trigger_batches[-1]]
     elif kind == "discard":
         ctx["excess"] = len(s.players[seat].hand) - HAND_LIMIT          # R12.2
     return {"seat": seat, "kind": kind, "context": ctx}
@@ -54,20 +43,20 @@ def _player(s: State, i: int, seat: int) -> dict[str, Any]:
     for c in p.creatures:
         a, r, e = stats(s, c)
         rel = bearer_relic(s, c)
-        creatures.append({"uid": c, "id": s.ids[c], "exhausted": bool(s.exh[c]), "fresh": bool(s.fresh[c]),
-                          "damage": s.dmg[c], "atk": a, "res": r, "exp": e,
+        creatures.append({"uid": c, "id": s.ids[c], "exhausted": bool(s.exhausted[c]), "fresh": bool(s.fresh[c]),
+                          "damage": s.damage[c], "atk": a, "res": r, "exp": e,
                           "equipped_with": rel if rel >= 0 else None})
     pj: dict[str, Any] = {
         "seat": i,
-        "desbravador": {"uid": p.desb, "id": s.ids[p.desb], "vitalidade": p.vit, "max": p.vit_max},
+        "desbravador": {"uid": p.desbravador, "id": s.ids[p.desbravador], "vitalidade": p.vitalidade, "max": p.vitalidade_max},
         "hand_count": len(p.hand), "deck_count": len(p.deck),
         "discard": [_card(s, u) for u in p.discard], "committed": [_card(s, u) for u in p.committed],
         "creatures": creatures,
-        "relics": [{"uid": r, "id": s.ids[r], "exhausted": bool(s.exh[r]),
-                    "attached_to": s.att[r] if s.att[r] >= 0 else None} for r in p.relics],
-        "essence": dict(zip(DOCTRINES, p.ess)), "vestigios": p.vest,
+        "relics": [{"uid": r, "id": s.ids[r], "exhausted": bool(s.exhausted[r]),
+                    "attached_to": s.attached_to[r] if s.attached_to[r] >= 0 else None} for r in p.relics],
+        "essence": dict(zip(DOCTRINES, p.essence)), "vestigios": p.vestigios,
         "connected": [_card(s, u) for u in p.connected], "reserve_count": len(p.reserve),
-        "explore_credits": p.credits + p.extra, "fatigue": p.fatigue,
+        "explore_credits": p.credits + p.extra_credits, "fatigue": p.fatigue,
     }
     if i == seat:
         pj["hand"] = [_card(s, u) for u in p.hand]
@@ -80,19 +69,19 @@ def view(s: State, seat: int) -> dict[str, Any]:
     dec = decision(s)
     c = s.contest
     contest = None if c is None else {
-        "kind": ("explore", "attack")[c[C_KIND]], "actor": c[C_ACTOR], "side": c[C_SIDE],
-        "location": c[C_LOC] if c[C_LOC] >= 0 else None,
-        "interceptor": c[C_BLOCK] if c[C_BLOCK] >= 0 else None, "withdrawn": bool(c[C_WITHDRAWN]),
-        "responded": [bool(c[C_USED0]), bool(c[C_USED0 + 1])]}
+        "kind": ("explore", "attack")[c.kind], "actor": c.actor, "side": c.side,
+        "location": c.location if c.location >= 0 else None,
+        "interceptor": c.interceptor if c.interceptor >= 0 else None, "withdrawn": bool(c.withdrawn),
+        "responded": [bool(c.responded[0]), bool(c.responded[1])]}
     out: dict[str, Any] = {
         "version": 1, "turn": s.turn, "active": s.active, "first": s.first, "phase": PHASE_NAMES[s.phase],
         "status": "over" if s.result is not None else "playing",
-        "result": None if s.result is None else {"winner": s.result[0] if s.result[0] >= 0 else None,
-                                                 "reason": s.result[1]},
-        "location_target": s.target,
+        "result": None if s.result is None else {"winner": s.result.winner if s.result.winner >= 0 else None,
+                                                 "reason": s.result.reason},
+        "location_target": s.location_target,
         "decision": None if dec is None else decision_json(s, dec),
         "players": [_player(s, i, seat) for i in range(len(s.players))],
-        "ermo": [{"slot": i, "card": _card(s, u) if u >= 0 else None, "progress": s.prog[i][:]}
+        "ermo": [{"slot": i, "card": _card(s, u) if u >= 0 else None, "progress": s.progress[i][:]}
                  for i, u in enumerate(s.ermo)],
         "contest": contest,
     }
