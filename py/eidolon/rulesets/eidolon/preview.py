@@ -148,24 +148,28 @@ def _report(before: State, after: State, stop: str, dec: Decision | None) -> dic
 
 def preview(m: Match, seat: int, action: Any) -> dict[str, Any]:
     """The outcome of one offered action of `seat` if nobody responds (see the module docstring)."""
-    dec = decision(m.state)
+    state = m.state
+    assert isinstance(state, State)
+    dec = decision(state)
     if dec is None:
         raise ApiError.of("game_over", "error.game_over")
     if dec[0] != seat:
         raise ApiError.of("not_your_decision", "error.not_your_decision")
     a = action_from_json(action)
-    if a not in legal_actions(m.state):
+    if a not in legal_actions(state):
         raise ApiError.of("illegal_action", "error.illegal_action", action=str(action_to_json(a)))
-    s = _watched(m.state)
+    s = _watched(state)
     stop, nxt = _resolve(s, a)
-    return {"action": action_to_json(a), **_report(m.state, s, stop, nxt)}
+    return {"action": action_to_json(a), **_report(state, s, stop, nxt)}
 
 
 def preview_request(m: Match, req: dict[str, Any]) -> Any:
     """Bridge op `preview {seat, action}` -> one report, or `{seat, actions: [...]}` -> a list."""
     seat = req.get("seat")
     if seat is None:
-        dec = decision(m.state)
+        state = m.state
+        assert isinstance(state, State)
+        dec = decision(state)
         seat = dec[0] if dec else 0
     if "actions" in req:
         acts = req["actions"]
