@@ -1,8 +1,8 @@
-"""Targets, the effect vocabulary, destruction and trigger collection."""
+"""Targets, resolving an ability's effects (the ops in rulesets.eidolon.ops), destruction and trigger collection."""
 
 from __future__ import annotations
 
-from ...cards.model import DOCTRINE_INDEX, Ability
+from ...cards.model import Ability
 from .state import (
     ACTION,
     C_ACTOR,
@@ -10,10 +10,8 @@ from .state import (
     C_DONE,
     C_KIND,
     C_SIDE,
-    C_WITHDRAWN,
     EXPLORE,
     FIELD,
-    MAX_EXTRA_CREDITS,
     PLANEJAMENTO,
     TURN,
     State,
@@ -21,6 +19,18 @@ from .state import (
 from .stats import stats
 
 DURATION = {"action": ACTION, "turn": TURN, "field": FIELD}
+Trigger = tuple[int, int, int]      # a queued trigger: (controller, source, ability index)
+
+
+class EffectContext:
+    """Who resolves an ability (R16.1): its controller's seat, its card (-1: none) and its target (-1: none)."""
+
+    __slots__ = ("controller", "source", "target")
+
+    def __init__(self, controller: int, source: int, target: int) -> None:
+        self.controller = controller
+        self.source = source
+        self.target = target
 
 
 def on_field(s: State, uid: int) -> bool:
@@ -93,60 +103,13 @@ def cond_ok(s: State, ab: Ability, src: int) -> bool:
 
 
 def resolve(s: State, ctrl: int, src: int, ab: Ability, tgt: int) -> None:
-    """Apply an ability's effects in order; a part that cannot happen is skipped (R16.1)."""
+    """Apply an ability's effects in order (each op's `apply`, rulesets.eidolon.ops); a part that cannot happen
+    is skipped (R16.1)."""
     if ab.target and tgt >= 0 and tgt not in legal_targets(s, ctrl, ab.target):
         tgt = -1                      # the target left or changed: that part is skipped
-    me = s.players[ctrl]
+    ctx = EffectContext(ctrl, src, tgt)
     for e in ab.effects:
-        op = e["op"]
-        to = e.get("to", "")
-        uid = src if to == "self" else tgt
-        if to and (uid < 0 or (op != "recover" and not in_play(s, uid))):
-            continue
-        n = e.get("n", 0)
-        if op == "draw":
-            draw(s, ctrl, n)
-        elif op == "vestigio":
-            me.vest += n
-            s.emit("vestigio", ctrl, src, n)
-        elif op == "essence":
-            me.ess[DOCTRINE_INDEX[e["doctrine"]]] += n
-            s.emit("essence", ctrl, src, n, e["doctrine"])
-        elif op == "explore_credit":
-            if s.phase == PLANEJAMENTO:     # R9.1, R12.1: only in Planejamento
-                me.extra = min(MAX_EXTRA_CREDITS, me.extra + n)
-                s.emit("credit", ctrl, src, n)
-        elif op == "buff":
-            s.mods.append((uid, e.get("atk", 0), e.get("res", 0), e.get("exp", 0), DURATION[e["until"]]))
-            s.emit("buff", ctrl, src, uid, e.get("atk", 0), e.get("res", 0), e.get("exp", 0))
-        elif op == "damage":
-            s.dmg[uid] += n
-            s.emit("damage", src, uid, n)
-        elif op == "hit":
-            s.players[1 - ctrl].vit -= n
-            s.emit("hit", ctrl, src, n)
-        elif op == "heal":
-            me.vit = min(me.vit_max, me.vit + n)
-            s.emit("heal", ctrl, src, n)
-        elif op == "ready":
-            s.exh[uid] = 0
-            s.emit("ready", src, uid)
-        elif op == "withdraw":
-            c = s.contest
-            if c is not None and c[C_KIND] == EXPLORE and on_field(s, c[C_ACTOR]):
-                c[C_WITHDRAWN] = 1
-                s.exh[c[C_ACTOR]] = 0
-                s.emit("withdraw", ctrl, c[C_ACTOR])
-        elif op == "recover":
-            if uid in me.discard:
-                me.discard.remove(uid)
-                me.hand.append(uid)
-                s.emit("recover", ctrl, src, uid)
-        elif op == "destroy":
-            destroy(s, [uid])
-        elif op == "mend":
-            s.dmg[uid] = 0
-            s.emit("mend", src, uid)
+        e.apply(s, ctx)
     check_deaths(s)
 
 
@@ -160,8 +123,8 @@ def check_deaths(s: State) -> None:
 def destroy(s: State, uids: list[int]) -> None:
     """Move creatures to their owners' discard and queue QUEDA and, at a seat's first fall of the turn, its
     fall passives (R14.3)."""
-    batch: list[tuple] = []
-    fallen_seats = set()
+    batch: list[Trigger] = []
+    fallen_seats: set[int] = set()
     for uid in uids:
         p = s.players[s.owner[uid]]
         if uid not in p.creatures:
@@ -197,15 +160,15 @@ def destroy(s: State, uids: list[int]) -> None:
     push_triggers(s, batch)
 
 
-def push_triggers(s: State, batch: list[tuple]) -> None:
+def push_triggers(s: State, batch: list[Trigger]) -> None:
     """Queue a batch of simultaneous triggers (controller, source, ability index) for R16.1 ordering."""
     if batch:
         s.trig.append(batch)
         s.queue.append(("triggers",))
 
 
-def triggers_of(s: State, sources: list[int], event: str, seat: int) -> list[tuple]:
-    out = []
+def triggers_of(s: State, sources: list[int], event: str, seat: int) -> list[Trigger]:
+    out: list[Trigger] = []
     for src in sources:
         for i, ab in enumerate(s.defs[src].abilities):
             if ab.type == "trigger" and ab.on == event:

@@ -49,7 +49,7 @@ def _draws(s: State, step: tuple) -> bool:
         ab = s.defs[src].abilities[step[3]]
         if ab.type == "trigger" and not cond_ok(s, ab, src):
             return False                  # the trigger will not resolve (R14.4, R14.5 conditions)
-        return any(e["op"] == "draw" for e in ab.effects)
+        return any(e.op == "draw" for e in ab.effects)
     return False
 
 

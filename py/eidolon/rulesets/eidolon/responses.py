@@ -32,7 +32,7 @@ def _fits(s: State, ab: Ability, seat: int, window: int) -> bool:
     if win != "any" and win != WINDOW_NAMES[window]:
         return False
     for e in ab.effects:                          # Caminho Oculto needs an intercepted explorer of yours
-        if e["op"] == "withdraw" and not (c[C_KIND] == EXPLORE and c[C_SIDE] == seat and c[C_BLOCK] >= 0
+        if e.op == "withdraw" and not (c[C_KIND] == EXPLORE and c[C_SIDE] == seat and c[C_BLOCK] >= 0
                                           and on_field(s, c[C_ACTOR])):
             return False
     return True

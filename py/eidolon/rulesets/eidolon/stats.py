@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...cards.model import MAX_STAT, NEUTRA, Ability, CardDef
 from .state import State
 
@@ -25,23 +27,12 @@ def matches_filter(f: dict[str, str], d: CardDef) -> bool:
     return True
 
 
-_AURAS: dict[str, tuple[Ability, ...]] = {}
-
-
-def aura_abilities(d: CardDef) -> tuple[Ability, ...]:
-    """The card's aura statics (cached per title)."""
-    found = _AURAS.get(d.id)
-    if found is None:
-        found = _AURAS[d.id] = tuple(ab for ab in d.abilities if ab.type == "static" and ab.op == "aura")
-    return found
-
-
 def _auras(s: State, uid: int) -> tuple[int, int, int]:
     p = s.players[s.owner[uid]]
     d = s.defs[uid]
     a = r = e = 0
     for src in [p.desb] + p.creatures:
-        for ab in aura_abilities(s.defs[src]):
+        for ab in s.defs[src].auras:
             if matches_filter(ab.filter, d):
                 a += ab.atk
                 r += ab.res
@@ -72,10 +63,8 @@ def stats(s: State, uid: int) -> tuple[int, int, int]:
 
 
 def has_static(s: State, uid: int, op: str) -> Ability | None:
-    for ab in s.defs[uid].abilities:
-        if ab.type == "static" and ab.op == op:
-            return ab
-    return None
+    """The card's static ability `op` (CardDef.statics), if it has one."""
+    return s.defs[uid].statics.get(op)
 
 
 def affinity(d: CardDef, loc: CardDef) -> bool:
@@ -122,7 +111,7 @@ def _splits(n: int, piles: list[int], i: int = 0) -> list[list[int]]:
     """Every way to take n Essence from piles[i:], as lists of amounts (most from the earlier piles first)."""
     if i == len(piles) - 1:
         return [[n]] if n <= piles[i] else []
-    out = []
+    out: list[list[int]] = []
     for k in range(min(n, piles[i]), -1, -1):
         out.extend([k] + rest for rest in _splits(n - k, piles, i + 1))
     return out
@@ -145,7 +134,7 @@ def spend_options(ess: list[int], identity: int, n: int) -> list[tuple[int, ...]
     return out
 
 
-def priced(out: list[tuple], bases: list[tuple], ess: list[int], identity: int, n: int) -> None:
+def priced(out: list[tuple[Any, ...]], bases: list[tuple[Any, ...]], ess: list[int], identity: int, n: int) -> None:
     """Add the actions paying n each to out, and after each one a copy per other distinct payment naming it
     as its last element (R6.3); the action without it pays the default."""
     if identity != NEUTRA or n <= ess[NEUTRA]:
