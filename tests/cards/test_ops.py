@@ -60,7 +60,7 @@ def test_every_op_has_every_part(op: str) -> None:
         assert LOG_ARGS.get(key) == args, f"{op}: log entry {key} is not named so in eidolon.messages"
         for lang, cat in CATALOGUES.items():
             assert f"log.{key}" in cat, f"{op}: log.{key} missing in {lang}"
-    card, ab, e = shipped_uses()[op]
+    _card, _ab, e = shipped_uses()[op]
     pt, en = e.text(0, "ALVO" if e.aim else ""), e.text(1, "TARGET" if e.aim else "")
     assert pt and en and pt != en
     if e.aim:
