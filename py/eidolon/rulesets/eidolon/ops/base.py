@@ -2,6 +2,8 @@
 
 An op is a frozen slotted dataclass whose fields are its parameters under full names; the JSON record
 keeps the short names of the card data (`n`, `to`, `until`, `atk`, ...), read once by `from_json`.
+The state is touched only in `apply` and `value`, by plain attribute names (`players[seat].vest`,
+`dmg`, `exh`, `mods`, `contest[C_KIND]`, ...), so renaming state fields stays a search and replace.
 """
 
 from __future__ import annotations
