@@ -126,7 +126,7 @@ def produced() -> list[dict[str, Any]]:
 
 
 def test_the_log_arguments_name_every_entry_the_rules_emit() -> None:
-    emitted = {k for f in ENGINE.glob("*.py") for k in re.findall(r'\.emit\("(\w+)"', f.read_text(encoding="utf-8"))}
+    emitted = {k for f in ENGINE.rglob("*.py") for k in re.findall(r'\.emit\("(\w+)"', f.read_text(encoding="utf-8"))}
     assert emitted == set(LOG_ARGS)
 
 

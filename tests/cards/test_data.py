@@ -17,8 +17,9 @@ from eidolon import cli
 from eidolon.api import suggested_decks
 from eidolon.cards.art import PALETTES, art_svg
 from eidolon.cards.catalog import load_catalog, parse_card, parse_collection
-from eidolon.cards.model import DOCTRINES, EFFECT_OPS, RELIC_KINDS, STATIC_OPS, TARGET_SPECS, CardError
+from eidolon.cards.model import DOCTRINES, RELIC_KINDS, STATIC_OPS, TARGET_SPECS, CardError
 from eidolon.cards.types import load_types, parse_types, type_names
+from eidolon.rulesets.eidolon.ops import EFFECTS
 
 DOCTRINE_4 = ("ordem", "ruina", "conhecimento", "instinto")
 MAIN = ("criatura", "reliquia", "ritual", "estratagema")
@@ -278,7 +279,7 @@ def test_vocabulary_used_is_the_engine_vocabulary():
             assert not ab.target or ab.target in TARGET_SPECS
             assert ab.type != "static" or ab.op in STATIC_OPS
             for e in ab.effects:
-                assert e["op"] in EFFECT_OPS
+                assert isinstance(e, EFFECTS[e.op])
 
 
 @pytest.mark.parametrize("doctrine", DOCTRINE_4)
@@ -321,7 +322,7 @@ def test_locations_have_difficulty_real_favoured_types_rewards_and_some_passives
 
 
 def test_across_the_set_every_keyword_and_ability_kind_appears():
-    words = Counter(w for c in CAT.values() for w in c.keywords())
+    words = Counter(w for c in CAT.values() for w in c.keywords)
     for w in ("CHEGADA", "QUEDA", "EXPLORAR", "DESCOBERTA", "VIGÍLIA", "REAÇÃO", "ÚNICA"):
         assert words[w] >= 2, w
     types = Counter(ab.type for c in CAT.values() for ab in c.abilities)
@@ -379,7 +380,7 @@ def test_the_manual_cards_keep_their_printed_behaviour():
     for cid in ("guarda-da-ponte", "astrolabio-esquecido"):
         ab = CAT[cid].abilities[0]
         assert ab.type == "reaction" and ab.cost == {"vestigio": 1, "exhaust": True}
-    assert CAT["druida-dos-caminhos"].abilities[0].effects[0]["op"] == "explore_credit"
+    assert CAT["druida-dos-caminhos"].abilities[0].effects[0].op == "explore_credit"
     assert CAT["passagem-secreta"].abilities[0].phases == ("planejamento",)
     assert CAT["peregrina-dos-campos-de-vhar"].abilities[0].once_per_turn
     assert CAT["sira-dos-muitos-nomes"].abilities[0].on == "explore" and not CAT["sira-dos-muitos-nomes"].abilities[0].cond

@@ -33,7 +33,7 @@ from ..rulesets.eidolon.state import (
     Action,
     State,
 )
-from ..rulesets.eidolon.stats import affinity, aura_abilities, matches_filter
+from ..rulesets.eidolon.stats import affinity, matches_filter
 
 MAIN_KINDS = ("criatura", "reliquia", "ritual", "estratagema")
 
@@ -57,9 +57,9 @@ def all_stats(s: State) -> dict[int, tuple[int, int, int]]:
     for p in s.players:
         if not p.creatures:
             continue
-        auras = aura_abilities(defs[p.desbravador])
+        auras = defs[p.desbravador].auras
         for src in p.creatures:
-            more = aura_abilities(defs[src])
+            more = defs[src].auras
             if more:
                 auras = auras + more
         att = s.attached_to
@@ -94,23 +94,8 @@ def all_stats(s: State) -> dict[int, tuple[int, int, int]]:
 
 # ---- static values of titles ----
 
-_VALUE: dict[str, float] = {}
-_STATIC: dict[tuple[str, str], Ability | None] = {}
-
-
-def static_of(d: CardDef, op: str) -> Ability | None:
-    """The title's static ability `op` (cached)."""
-    k = (d.id, op)
-    if k not in _STATIC:
-        _STATIC[k] = next((ab for ab in d.abilities if ab.type == "static" and ab.op == op), None)
-    return _STATIC[k]
-
-
 def card_value(d: CardDef) -> float:
-    """Rough worth of a title (creature stats, relic bonuses, ability effects), cached."""
-    v = _VALUE.get(d.id)
-    if v is not None:
-        return v
+    """Rough worth of a title (creature stats, relic bonuses, ability effects)."""
     if d.kind == "criatura":
         v = 0.9 * d.atk + 0.55 * d.res + 1.0 * d.exp
         for ab in d.abilities:
@@ -123,23 +108,17 @@ def card_value(d: CardDef) -> float:
         v = 1.2
     else:
         v = 0.0
-    _VALUE[d.id] = v
     return v
 
 
 def reward_value(ldef: CardDef) -> float:
-    """What completing a Location gives besides the connection itself."""
-    v = _VALUE.get(ldef.id)
-    if v is not None:
-        return v
+    """What completing a Location gives besides the connection itself (each op's reward_value)."""
     v = 0.0
     for ab in ldef.abilities:
         if ab.type != "reward":
             continue
         for e in ab.effects:
-            n = e.get("n", 0)
-            v += {"draw": 1.0, "vestigio": 0.6, "essence": 0.5, "heal": 0.4, "hit": 0.8}.get(e["op"], 0.3) * n
-    _VALUE[ldef.id] = v
+            v += e.reward_value()
     return v
 
 
@@ -195,7 +174,7 @@ class Table:
         if v is None:
             s = self.s
             v = self._vigil[seat] = sum(1 for c in s.players[seat].creatures
-                                        if not s.exhausted[c] and static_of(s.defs[c], "vigil") is not None)
+                                        if not s.exhausted[c] and s.defs[c].statics.get("vigil") is not None)
         return v
 
     def explore_amount(self, c: int, loc: int) -> int:
@@ -204,10 +183,18 @@ class Table:
         s = self.s
         ldef = s.defs[loc]
         amount = self.st[c][2] + (1 if affinity(s.defs[c], ldef) else 0)
-        bonus = static_of(ldef, "explore_bonus")
+        bonus = ldef.statics.get("explore_bonus")
         if bonus is not None:
             amount += bonus.n
         return amount
+
+    def hit_value(self, victim: int, n: int) -> float:
+        """Worth (to the victim's rival) of n damage to the victim's Vitalidade (for the ops' values)."""
+        return damage_value(self.s, victim, n)
+
+    def card_value(self, d: CardDef) -> float:
+        """Rough worth of a title (for the ops' values)."""
+        return card_value(d)
 
     def threat(self, seat: int) -> int:
         """ATQ the rival of `seat` could swing at `seat` next turn."""
@@ -269,7 +256,7 @@ def prevented_value(t: Table, defender: int, actor: int, kind: int, loc: int) ->
 def best_interception(t: Table, defender: int, actor: int, kind: int, loc: int) -> tuple[float, int]:
     """The defender's best interception of `actor` as (value for the defender, interceptor or -1)."""
     s = t.s
-    if actor not in t.st or kind != ATTACK and loc >= 0 and static_of(s.defs[loc], "no_intercept") is not None:
+    if actor not in t.st or kind != ATTACK and loc >= 0 and s.defs[loc].statics.get("no_intercept") is not None:
         return 0.0, -1
     best, who = 0.0, -1
     prevented_v = -1.0
@@ -287,58 +274,10 @@ def best_interception(t: Table, defender: int, actor: int, kind: int, loc: int) 
 # ---- generic effect values ----
 
 def effect_value(t: Table, seat: int, src: int, ab: Ability, tgt: int) -> float:
-    """Rough worth for `seat` of resolving ability `ab` of `src` with target `tgt`."""
-    s = t.s
-    me = s.players[seat]
+    """Rough worth for `seat` of resolving ability `ab` of `src` with target `tgt` (each op's value)."""
     v = 0.0
     for e in ab.effects:
-        op = e["op"]
-        to = e.get("to", "")
-        u = src if to == "self" else tgt
-        n = e.get("n", 0)
-        sign = 1.0 if u >= 0 and s.owner[u] == seat else -1.0
-        alive = u >= 0 and u in t.st
-        if op == "draw":
-            v += 1.0 * min(n, len(me.deck)) - 3.0 * max(0, n - len(me.deck))
-        elif op == "vestigio":
-            v += 0.6 * n
-        elif op == "essence":
-            v += 0.5 * n
-        elif op == "explore_credit":
-            if s.phase == PLANEJAMENTO:
-                ready = sum(1 for c in me.creatures if not s.exhausted[c] and not s.fresh[c])
-                spare = ready - (me.credits + me.extra_credits)
-                v += 3.0 if spare > 0 and any(x >= 0 for x in s.ermo) else -0.5
-        elif op == "buff":
-            if not alive and to != "self":
-                continue
-            gain = 0.9 * e.get("atk", 0) + 0.55 * e.get("res", 0) + 1.0 * e.get("exp", 0)
-            if e["until"] == "turn":
-                gain *= 0.3
-            elif e["until"] == "action":
-                gain *= 0.2
-            v += sign * gain
-        elif op == "damage":
-            if not alive:
-                continue
-            v -= sign * (t.worth(u) if n >= t.hp(u) else 0.15 * n)
-        elif op == "hit":
-            v += damage_value(s, 1 - seat, n)
-        elif op == "heal":
-            v += 0.35 * min(n, me.vitalidade_max - me.vitalidade)
-        elif op == "ready":
-            if alive and s.exhausted[u]:
-                v += sign * (0.6 + (1.0 if s.active == seat and not s.fresh[u] else 0.0))
-            elif u >= 0 and s.exhausted[u] and s.defs[u].kind == "reliquia":
-                v += sign * (0.5 if s.attached_to[u] < 0 else 0.2)
-        elif op == "recover":
-            if u >= 0:
-                v += 0.8 * card_value(s.defs[u])
-        elif op == "destroy":
-            if alive:
-                v -= sign * (t.worth(u) + 0.5)
-        elif op == "mend" and alive:
-            v += sign * 0.3 * s.damage[u]
+        v += e.value(t, seat, src, tgt)
     return v
 
 
@@ -410,9 +349,6 @@ def material(t: Table, seat: int) -> float:
             - sum(t.worth(c) for c in s.players[1 - seat].creatures))
 
 
-SIDE_OPS = ("draw", "vestigio", "essence", "hit", "heal", "recover", "mend", "explore_credit")
-
-
 def response_gain(t: Table, seat: int, a: Action, window: int) -> float:
     """Resolve a response on a clone (responses resolve at once, R11.3) and compare the outcome.
 
@@ -433,8 +369,8 @@ def response_gain(t: Table, seat: int, a: Action, window: int) -> float:
     after = (contest_value(after_t, seat, open_) if c.contest is not None else 0.0) + material(after_t, seat)
     side = 0.0
     for e in ab.effects:
-        if e["op"] in SIDE_OPS or e["op"] == "buff" and e["until"] != "action":
-            side += effect_value(t, seat, a[1], Ability(type=ab.type, effects=(e,), target=ab.target), a[2])
+        if e.counts_outside_contest:
+            side += e.value(t, seat, a[1], a[2])
     return after - before + side - response_cost(s, a[1])
 
 
@@ -553,9 +489,9 @@ class Policy:
             ldef = s.defs[a[1]]
             fit = self._location_fit(s, seat, ldef) - 0.8 * self._location_fit(s, 1 - seat, ldef)
             v = 6.0 * fit - 1.0 * ldef.difficulty + 0.8 * reward_value(ldef)
-            if static_of(ldef, "explore_bonus") is not None:
+            if ldef.statics.get("explore_bonus") is not None:
                 v += 0.8
-            if static_of(ldef, "no_intercept") is not None:
+            if ldef.statics.get("no_intercept") is not None:
                 v += 0.5
             out.append(v)
         return out
@@ -677,7 +613,7 @@ class Policy:
             if v <= 0:
                 out.append(-1.0)
                 continue
-            if blockers and static_of(s.defs[loc], "no_intercept") is None:
+            if blockers and s.defs[loc].statics.get("no_intercept") is None:
                 risk = 0.0                              # the rival intercepts when it pays for them
                 for b in blockers:
                     a_dies, b_dies = t.fight(c, b)

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..rulesets.eidolon.ops import Effect
 
 DOCTRINES = ("ordem", "ruina", "conhecimento", "instinto", "neutra")
 DOCTRINE_INDEX = {d: i for i, d in enumerate(DOCTRINES)}
@@ -17,32 +20,14 @@ MAX_STAT = 12                         # R16.5: ATQ/RES/EXP (and costs) stay with
 ABILITY_TYPES = ("trigger", "reaction", "activated", "static", "on_play", "response", "reward")
 TRIGGER_EVENTS = ("arrive", "fall", "explore", "discover", "turn_start", "ally_fall")
 STATIC_OPS = ("vigil", "aura", "explore_bonus", "no_intercept")
-# Effect vocabulary: op -> allowed parameters (besides "op").
-EFFECT_OPS: dict[str, tuple[str, ...]] = {
-    "draw": ("n",),
-    "vestigio": ("n",),
-    "essence": ("n", "doctrine"),
-    "explore_credit": ("n",),
-    "buff": ("to", "atk", "res", "exp", "until"),
-    "damage": ("to", "n"),
-    "hit": ("n",),
-    "heal": ("n",),
-    "ready": ("to",),
-    "withdraw": (),
-    "recover": ("to",),
-    "destroy": ("to",),
-    "mend": ("to",),
-}
-EFFECT_TO = ("self", "target")
-DURATIONS = ("action", "turn", "field")
+# The effect vocabulary is rulesets.eidolon.ops.EFFECTS (one class per op).
 TARGET_SPECS = (
     "own_creature", "rival_creature", "any_creature", "own_participant",
     "own_exhausted_creature", "own_discard_creature", "rival_participant", "own_explorer",
     "own_exhausted_relic",
 )
-# Targets that are relics, not creatures, and the effects that may aim at them.
+# Targets that are relics, not creatures (only an op with may_aim_at_relic may aim at them).
 RELIC_TARGETS = ("own_exhausted_relic",)
-RELIC_TARGET_OPS = ("ready",)
 CONTEXTS = ("explore", "attack", "any")
 ROLES = ("active", "defender", "any")
 WINDOWS = ("declaracao", "confronto", "any")
@@ -53,12 +38,23 @@ class CardError(ValueError):
     """A card definition breaks the data rules."""
 
 
+def need(cond: bool, cid: str, msg: str) -> None:
+    """CardError naming the card unless `cond` holds."""
+    if not cond:
+        raise CardError(f"card {cid!r}: {msg}")
+
+
+def whole(v: Any, lo: int, hi: int) -> bool:
+    """An int (not a bool) within lo..hi."""
+    return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
+
+
 @dataclass(frozen=True)
 class Ability:
     """One ability of a card: a trigger, reaction, activation, static or play effect."""
 
     type: str
-    effects: tuple[dict[str, Any], ...] = ()
+    effects: tuple[Effect, ...] = ()  # parsed once from the card data (rulesets.eidolon.ops)
     on: str = ""                      # trigger event
     target: str = ""                  # chosen target spec, if any
     cost: dict[str, Any] = field(default_factory=dict)   # essence / vestigio / exhaust
@@ -100,7 +96,11 @@ class CardDef:
     number: int = 0
     flavor: dict[str, str] = field(default_factory=dict)
     artist: str = ""
-    text: dict[str, str] = field(default_factory=dict)
+    # Derived from the abilities once, when the card is parsed (cards.catalog.parse_card):
+    text: dict[str, str] = field(default_factory=dict)          # the printed ability box, pt and en
+    keywords: tuple[str, ...] = ()                               # printed keywords
+    auras: tuple[Ability, ...] = ()                              # its aura statics (R16.5)
+    statics: dict[str, Ability] = field(default_factory=dict)    # static op -> its (first) static ability
 
     @property
     def identity(self) -> int:
@@ -109,21 +109,3 @@ class CardDef:
 
     def types(self) -> tuple[str, ...]:
         return self.natureza + self.vocacao
-
-    def keywords(self) -> list[str]:
-        """Printed keywords, derived from the abilities."""
-        names = {"arrive": "CHEGADA", "fall": "QUEDA", "explore": "EXPLORAR", "discover": "DESCOBERTA"}
-        out: list[str] = []
-        for ab in self.abilities:
-            word = ""
-            if ab.type == "trigger" and ab.on in names:
-                word = names[ab.on]
-            elif ab.type == "static" and ab.op == "vigil":
-                word = "VIGÍLIA"
-            elif ab.type == "reaction":
-                word = "REAÇÃO"
-            if word and word not in out:
-                out.append(word)
-        if self.unique:
-            out.append("ÚNICA")
-        return out

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .model import Ability, CardDef
 from .types import load_types
+
+if TYPE_CHECKING:
+    from ..rulesets.eidolon.ops import Effect
 
 DOCTRINE_NAMES = {
     "ordem": ("Ordem", "Ordem"), "ruina": ("Ruína", "Ruína"),
@@ -23,8 +26,6 @@ TARGETS = {
     "own_explorer": ("sua exploradora", "your explorer"),
     "own_exhausted_relic": ("uma relíquia sua exausta", "an exhausted relic of yours"),
 }
-UNTIL = {"action": (" nesta ação", " for this action"), "turn": (" até o fim do turno", " until end of turn"),
-         "field": (" enquanto estiver em campo", " while it stays in play")}
 EVENTS = {
     "arrive": ("CHEGADA: ", "CHEGADA: "),
     "fall": ("QUEDA: ", "QUEDA: "),
@@ -42,7 +43,7 @@ WINDOW = {"declaracao": ("na Declaração", "in the Declaração window"),
           "any": ("na Declaração ou no Confronto", "in the Declaração or Confronto window")}
 
 
-def _plural(n: int, one: str, many: str) -> str:
+def plural(n: int, one: str, many: str) -> str:
     return one if n == 1 else many
 
 
@@ -56,63 +57,17 @@ def _who(to: str, ab: Ability, lang: int, card: CardDef, again: bool = False) ->
     return TARGETS[ab.target][lang]
 
 
-def effect_text(e: dict[str, Any], ab: Ability, lang: int, card: CardDef, again: bool = False) -> str:
+def effect_text(e: Effect, ab: Ability, lang: int, card: CardDef, again: bool = False) -> str:
     """One effect as a clause; again: the target was already named earlier in the sentence."""
-    op = e["op"]
-    n = e.get("n", 0)
-    if op == "draw":
-        return (f"compre {n} {_plural(n, 'carta', 'cartas')}", f"draw {n} {_plural(n, 'card', 'cards')}")[lang]
-    if op == "vestigio":
-        return (f"ganhe {n} {_plural(n, 'Vestígio', 'Vestígios')}",
-                f"gain {n} {_plural(n, 'Vestígio', 'Vestígios')}")[lang]
-    if op == "essence":
-        d = DOCTRINE_NAMES[e["doctrine"]]
-        if e["doctrine"] == "neutra":
-            return (f"ganhe {n} {_plural(n, 'Essência neutra', 'Essências neutras')}",
-                    f"gain {n} neutral Essence")[lang]
-        return (f"ganhe {n} {_plural(n, 'Essência', 'Essências')} de {d[0]}", f"gain {n} {d[1]} Essence")[lang]
-    if op == "explore_credit":
-        return ((f"ganhe {n} {_plural(n, 'tentativa extra', 'tentativas extras')} de exploração "
-                "(somente no Planejamento)"),
-                f"gain {n} extra exploration {_plural(n, 'attempt', 'attempts')} (Planejamento only)")[lang]
-    if op == "buff":
-        parts = [f"+{e[k]} {k.upper()}" for k in ("atk", "res", "exp") if e.get(k)]
-        if lang == 0:
-            parts = [p.replace("ATK", "ATQ") for p in parts]
-        joined = (" e ", " and ")[lang].join(parts)
-        who = _who(e["to"], ab, lang, card, again)
-        verb = ("recebe", "gets")[lang]
-        return f"{who} {verb} {joined}{UNTIL[e['until']][lang]}"
-    if op == "damage":
-        who = _who(e["to"], ab, lang, card, again)
-        return (f"cause {n} de dano a {who}", f"deal {n} damage to {who}")[lang]
-    if op == "hit":
-        return (f"cause {n} de dano à Vitalidade do Desbravador rival",
-                f"deal {n} damage to the rival Desbravador's Vitalidade")[lang]
-    if op == "heal":
-        return (f"recupere {n} de Vitalidade do seu Desbravador", f"restore {n} Vitalidade to your Desbravador")[lang]
-    if op == "ready":
-        return ("prepare ", "ready ")[lang] + _who(e["to"], ab, lang, card, again)
-    if op == "withdraw":
-        return ("retire sua exploradora interceptada e prepare-a",
-                "withdraw your intercepted explorer and ready it")[lang]
-    if op == "recover":
-        return (f"devolva {_who(e['to'], ab, lang, card, again)} para a sua mão",
-                f"return {_who(e['to'], ab, lang, card, again)} to your hand")[lang]
-    if op == "destroy":
-        return ("destrua ", "destroy ")[lang] + _who(e["to"], ab, lang, card, again)
-    if op == "mend":
-        return (f"remova todo o dano de {_who(e['to'], ab, lang, card, again)}",
-                f"remove all damage from {_who(e['to'], ab, lang, card, again)}")[lang]
-    raise KeyError(op)
+    return e.text(lang, _who(e.aim, ab, lang, card, again) if e.aim else "")
 
 
 def _effects(ab: Ability, lang: int, card: CardDef) -> str:
     parts = []
     named = False
     for e in ab.effects:
-        parts.append(effect_text(e, ab, lang, card, named and e.get("to") == "target"))
-        named = named or e.get("to") == "target"
+        parts.append(effect_text(e, ab, lang, card, named and e.aim == "target"))
+        named = named or e.aim == "target"
     if len(parts) > 1:
         return ", ".join(parts[:-1]) + (" e ", " and ")[lang] + parts[-1]
     return parts[0] if parts else ""
@@ -123,12 +78,12 @@ def _cost(ab: Ability, lang: int, card: CardDef) -> str:
     if ab.cost.get("essence"):
         n = ab.cost["essence"]
         d = DOCTRINE_NAMES[card.doctrine]
-        word = _plural(n, "Essência", "Essências")
+        word = plural(n, "Essência", "Essências")
         parts.append((f"{n} {word} de {d[0]}" if card.doctrine != "neutra" else f"{n} {word}",
                       f"{n} {d[1]} Essence" if card.doctrine != "neutra" else f"{n} Essence")[lang])
     if ab.cost.get("vestigio"):
         n = ab.cost["vestigio"]
-        parts.append((f"{n} {_plural(n, 'Vestígio', 'Vestígios')}", f"{n} {_plural(n, 'Vestígio', 'Vestígios')}")[lang])
+        parts.append((f"{n} {plural(n, 'Vestígio', 'Vestígios')}", f"{n} {plural(n, 'Vestígio', 'Vestígios')}")[lang])
     if ab.cost.get("exhaust"):
         parts.append(("esgote esta carta", "exhaust this card")[lang])
     return ", ".join(parts)

@@ -21,7 +21,7 @@ def card_json(c: CardDef) -> dict[str, Any]:
         "natureza": type_names(c, "pt")[:len(c.natureza)], "vocacao": type_names(c, "pt")[len(c.natureza):],
         "type_ids": {"natureza": list(c.natureza), "vocacao": list(c.vocacao)},
         "types": {"pt": type_names(c, "pt"), "en": type_names(c, "en")}, "unique": c.unique,
-        "keywords": c.keywords(), "text": c.text, "flavor": c.flavor, "artist": c.artist,
+        "keywords": list(c.keywords), "text": c.text, "flavor": c.flavor, "artist": c.artist,
     }
     if c.kind == "reliquia":
         out["subkind"] = c.subkind

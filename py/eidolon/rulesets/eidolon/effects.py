@@ -1,16 +1,14 @@
-"""Targets, the effect vocabulary, destruction and trigger collection."""
+"""Targets, resolving an ability's effects (the ops in rulesets.eidolon.ops), destruction and trigger collection."""
 
 from __future__ import annotations
 
-from ...cards.model import DOCTRINE_INDEX, Ability
+from ...cards.model import Ability
 from .state import (
     ACTION,
     EXPLORE,
     FIELD,
-    MAX_EXTRA_CREDITS,
     PLANEJAMENTO,
     TURN,
-    Modifier,
     State,
     Trigger,
 )
@@ -18,6 +16,17 @@ from .stats import stats
 from .steps import TRIGGERS
 
 DURATION = {"action": ACTION, "turn": TURN, "field": FIELD}
+
+
+class EffectContext:
+    """Who resolves an ability (R16.1): its controller's seat, its card (-1: none) and its target (-1: none)."""
+
+    __slots__ = ("controller", "source", "target")
+
+    def __init__(self, controller: int, source: int, target: int) -> None:
+        self.controller = controller
+        self.source = source
+        self.target = target
 
 
 def on_field(s: State, uid: int) -> bool:
@@ -90,60 +99,13 @@ def cond_ok(s: State, ab: Ability, src: int) -> bool:
 
 
 def resolve(s: State, ctrl: int, src: int, ab: Ability, tgt: int) -> None:
-    """Apply an ability's effects in order; a part that cannot happen is skipped (R16.1)."""
+    """Apply an ability's effects in order (each op's `apply`, rulesets.eidolon.ops); a part that cannot happen
+    is skipped (R16.1)."""
     if ab.target and tgt >= 0 and tgt not in legal_targets(s, ctrl, ab.target):
         tgt = -1                      # the target left or changed: that part is skipped
-    me = s.players[ctrl]
+    ctx = EffectContext(ctrl, src, tgt)
     for e in ab.effects:
-        op = e["op"]
-        to = e.get("to", "")
-        uid = src if to == "self" else tgt
-        if to and (uid < 0 or (op != "recover" and not in_play(s, uid))):
-            continue
-        n = e.get("n", 0)
-        if op == "draw":
-            draw(s, ctrl, n)
-        elif op == "vestigio":
-            me.vestigios += n
-            s.emit("vestigio", ctrl, src, n)
-        elif op == "essence":
-            me.essence[DOCTRINE_INDEX[e["doctrine"]]] += n
-            s.emit("essence", ctrl, src, n, e["doctrine"])
-        elif op == "explore_credit":
-            if s.phase == PLANEJAMENTO:     # R9.1, R12.1: only in Planejamento
-                me.extra_credits = min(MAX_EXTRA_CREDITS, me.extra_credits + n)
-                s.emit("credit", ctrl, src, n)
-        elif op == "buff":
-            s.modifiers.append(Modifier(uid, e.get("atk", 0), e.get("res", 0), e.get("exp", 0), DURATION[e["until"]]))
-            s.emit("buff", ctrl, src, uid, e.get("atk", 0), e.get("res", 0), e.get("exp", 0))
-        elif op == "damage":
-            s.damage[uid] += n
-            s.emit("damage", src, uid, n)
-        elif op == "hit":
-            s.players[1 - ctrl].vitalidade -= n
-            s.emit("hit", ctrl, src, n)
-        elif op == "heal":
-            me.vitalidade = min(me.vitalidade_max, me.vitalidade + n)
-            s.emit("heal", ctrl, src, n)
-        elif op == "ready":
-            s.exhausted[uid] = 0
-            s.emit("ready", src, uid)
-        elif op == "withdraw":
-            c = s.contest
-            if c is not None and c.kind == EXPLORE and on_field(s, c.actor):
-                c.withdrawn = True
-                s.exhausted[c.actor] = 0
-                s.emit("withdraw", ctrl, c.actor)
-        elif op == "recover":
-            if uid in me.discard:
-                me.discard.remove(uid)
-                me.hand.append(uid)
-                s.emit("recover", ctrl, src, uid)
-        elif op == "destroy":
-            destroy(s, [uid])
-        elif op == "mend":
-            s.damage[uid] = 0
-            s.emit("mend", src, uid)
+        e.apply(s, ctx)
     check_deaths(s)
 
 
@@ -158,7 +120,7 @@ def destroy(s: State, uids: list[int]) -> None:
     """Move creatures to their owners' discard and queue QUEDA and, at a seat's first fall of the turn, its
     fall passives (R14.3)."""
     batch: list[Trigger] = []
-    fallen_seats = set()
+    fallen_seats: set[int] = set()
     for uid in uids:
         p = s.players[s.owner[uid]]
         if uid not in p.creatures:
@@ -202,7 +164,7 @@ def push_triggers(s: State, batch: list[Trigger]) -> None:
 
 
 def triggers_of(s: State, sources: list[int], event: str, seat: int) -> list[Trigger]:
-    out = []
+    out: list[Trigger] = []
     for src in sources:
         for i, ab in enumerate(s.defs[src].abilities):
             if ab.type == "trigger" and ab.on == event:

@@ -50,7 +50,7 @@ def _draws(s: State, step: Step) -> bool:
         ab = s.defs[src].abilities[step.ability]
         if ab.type == "trigger" and not cond_ok(s, ab, src):
             return False                  # the trigger will not resolve (R14.4, R14.5 conditions)
-        return any(e["op"] == "draw" for e in ab.effects)
+        return any(e.op == "draw" for e in ab.effects)
     return False
 
 

@@ -32,7 +32,7 @@ def _fits(s: State, ab: Ability, seat: int, window: int) -> bool:
     if win != "any" and win != WINDOW_NAMES[window]:
         return False
     for e in ab.effects:                          # Caminho Oculto needs an intercepted explorer of yours
-        if e["op"] == "withdraw" and not (c.kind == EXPLORE and c.side == seat and c.interceptor >= 0
+        if e.op == "withdraw" and not (c.kind == EXPLORE and c.side == seat and c.interceptor >= 0
                                           and on_field(s, c.actor)):
             return False
     return True

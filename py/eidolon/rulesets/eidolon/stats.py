@@ -25,23 +25,12 @@ def matches_filter(f: dict[str, str], d: CardDef) -> bool:
     return True
 
 
-_AURAS: dict[str, tuple[Ability, ...]] = {}
-
-
-def aura_abilities(d: CardDef) -> tuple[Ability, ...]:
-    """The card's aura statics (cached per title)."""
-    found = _AURAS.get(d.id)
-    if found is None:
-        found = _AURAS[d.id] = tuple(ab for ab in d.abilities if ab.type == "static" and ab.op == "aura")
-    return found
-
-
 def _auras(s: State, uid: int) -> tuple[int, int, int]:
     p = s.players[s.owner[uid]]
     d = s.defs[uid]
     a = r = e = 0
     for src in [p.desbravador] + p.creatures:
-        for ab in aura_abilities(s.defs[src]):
+        for ab in s.defs[src].auras:
             if matches_filter(ab.filter, d):
                 a += ab.atk
                 r += ab.res
@@ -72,10 +61,8 @@ def stats(s: State, uid: int) -> tuple[int, int, int]:
 
 
 def has_static(s: State, uid: int, op: str) -> Ability | None:
-    for ab in s.defs[uid].abilities:
-        if ab.type == "static" and ab.op == op:
-            return ab
-    return None
+    """The card's static ability `op` (CardDef.statics), if it has one."""
+    return s.defs[uid].statics.get(op)
 
 
 def affinity(d: CardDef, loc: CardDef) -> bool:
