@@ -183,7 +183,6 @@ def leave_play(s: ArchonState, u: int, dest: Zone) -> None:
     if u in s.marked:
         s.marked.remove(u)
     reset(s, u)
-    s.stack[:] = [t for t in s.stack if not (t.kind == TaskKind.FIGHT and u in (t.source, t.other))]
     move(s, u, dest)
 
 

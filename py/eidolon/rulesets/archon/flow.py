@@ -45,10 +45,11 @@ def decider(s: ArchonState) -> int:
 # ---- the runner ----
 
 def run(s: ArchonState) -> None:
-    """Resolve until a decision is needed: triggers first (the active player orders two or more, K14), then
-    marked cards go to discard once no "Destroyed:" is pending (K58), then the stack."""
+    """Resolve until a decision is needed: pending triggers first, one at a time (the active player orders two
+    or more, K14), then marked cards go to discard once no "Destroyed:" is pending (K58), then the stack."""
     while s.result is None and s.choice is None:
-        if s.queue:
+        busy = any(t.trig for t in s.stack)            # a trigger resolves fully before the next one
+        if s.queue and not busy:
             if len(s.queue) == 1:
                 trig = s.queue.pop()
                 s.stack.append(Task(TaskKind.EFFECTS, trig.source, trig.seat, trig.ability, trig=True))
@@ -56,7 +57,7 @@ def run(s: ArchonState) -> None:
                 s.choice = Choice(ChoiceKind.ORDER, tuple(range(len(s.queue))), False,
                                   Task(TaskKind.EFFECTS, -1, s.active))
             continue
-        if s.marked and not any(t.trig for t in s.stack):
+        if s.marked and not busy and not s.queue:
             discard_marked(s)
             continue
         if s.stack:
