@@ -15,7 +15,9 @@ def card(s: ArchonState, u: int) -> CardDef:
 
 
 def upgrades_of(s: ArchonState, u: int) -> list[int]:
-    return [x for x in range(len(s.ids)) if s.host[x] == u] if s.zone[u] == Zone.LINE else []
+    if u not in s.host:
+        return []
+    return [x for x, h in enumerate(s.host) if h == u]
 
 
 def power(s: ArchonState, u: int) -> int:

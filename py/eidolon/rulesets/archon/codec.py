@@ -161,6 +161,7 @@ def position_from_json(data: Any) -> ArchonState:
         s.zone[u] = Zone.RESOLVING
     status = data["status"]
     need(isinstance(status, dict), "status must be an object")
+    wanted: dict[int, int] = {}                     # controllers other than the owner
     for k, st in status.items():
         need(isinstance(k, str) and k.isdigit() and int(k) < n, f"status: {shown(k)} is not a card number")
         u = int(k)
@@ -171,14 +172,16 @@ def position_from_json(data: Any) -> ArchonState:
             getattr(s, f)[u] = one_int(st.get(f, 0), f, 0, 999)
         s.host[u] = one_int(st.get("host", -1), "host", -1, n - 1)
         if "ctrl" in st:
-            need(one_int(st["ctrl"], "ctrl", 0, 1) == s.ctrl[u], f"card {u}: ctrl differs from its zone")
+            wanted[u] = one_int(st["ctrl"], "ctrl", 0, 1)
     for u in range(n):
         if s.host[u] >= 0:
             need(u not in where and known[ids[u]].type == "upgrade", f"card {u}: only a loose upgrade has a host")
             need(s.zone[s.host[u]] == Zone.LINE, f"card {u}: its host is not in a battleline")
             s.zone[u] = Zone.UPGRADE
-            s.ctrl[u] = s.ctrl[s.host[u]]
+            s.ctrl[u] = wanted.get(u, owner[u])      # K79: the player who played it
             where[u] = "upgrade"
+        elif u in wanted:
+            need(wanted[u] == s.ctrl[u], f"card {u}: ctrl differs from its zone")
         need(u in where, f"card {u} is in no zone")
     s.marked = ints(data["marked"], "marked", 0, n - 1)[:]
     need(all(s.zone[u] in (Zone.LINE, Zone.ARTIFACTS, Zone.UPGRADE) for u in s.marked), "a marked card not in play")
