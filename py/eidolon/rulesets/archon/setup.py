@@ -49,10 +49,11 @@ def _player(p: Any) -> dict[str, Any]:
         if not (isinstance(name, dict) and set(name) == {"pt", "en"} and all(isinstance(v, str) for v in name.values())):
             raise ApiError.of("illegal_deck", "archon.error.deck_shape")
         deck = Deck(dict(name), tuple(d["houses"]), tuple(sorted(d["cards"])), -1)
-    return {"name": deck.name, "houses": list(deck.houses), "cards": list(deck.cards), "chains": chains}
+    return {"deck": {"name": deck.name, "houses": list(deck.houses), "cards": list(deck.cards)}, "chains": chains}
 
 
 def normalize_config(cfg: dict[str, Any]) -> dict[str, Any]:
+    """Each player as {"deck": {name, houses, cards}, "chains"}: a normalised config normalises to itself."""
     players = cfg.get("players")
     if not isinstance(players, list) or len(players) != 2:
         raise ApiError.of("bad_players", "archon.error.two_players")
@@ -66,16 +67,17 @@ def new_state(cfg: dict[str, Any], log: bool) -> ArchonState:
     first player's mulligan decision (K3)."""
     ids: list[str] = []
     owner: list[int] = []
-    for seat, p in enumerate(cfg["players"]):
-        ids += p["cards"]
-        owner += [seat] * len(p["cards"])
+    decks = [p["deck"] for p in cfg["players"]]
+    for seat, d in enumerate(decks):
+        ids += d["cards"]
+        owner += [seat] * len(d["cards"])
     s = ArchonState(tuple(ids), tuple(owner))
     s.log = [] if log else None
     rng = seed_state(cfg["seed"])
     for seat, p in enumerate(cfg["players"]):
         pl = s.players[seat]
         pl.deck = [u for u in range(len(ids)) if owner[u] == seat]
-        pl.houses, pl.name, pl.chains = tuple(p["houses"]), dict(p["name"]), p["chains"]
+        pl.houses, pl.name, pl.chains = tuple(decks[seat]["houses"]), dict(decks[seat]["name"]), p["chains"]
         rng = shuffle(rng, pl.deck)
     rng, s.first = below(rng, 2)
     s.rng = rng
