@@ -317,3 +317,29 @@ def test_K90_for_each_counts_the_creatures() -> None:
               house="vereda")
     t.do(Verb.PLAY, t.u(0, "colheita"))
     assert t.s.players[0].amber == 3
+
+
+def test_K79_K81_control_moves_the_creature_and_it_returns_to_its_owner() -> None:
+    """K79: the taken creature joins the taker's battleline (right flank: see docs/archon.md), counts as
+    friendly (K81), makes its house eligible (K21) and goes to its owner's discard when it leaves."""
+    t = table({"hand": ["canto-abissal"], "line": ["arraia-furtiva"]},
+              {"line": ["urso-das-veredas", "besouro-mecanico"]}, house="mare")
+    bug = t.u(1, "besouro-mecanico")
+    t.do(Verb.PLAY, t.u(0, "canto-abissal"))
+    assert t.s.players[0].line == [t.u(0, "arraia-furtiva"), bug] and t.s.ctrl[bug] == 0
+    from eidolon.rulesets.archon.flow import legal_houses
+    assert "engrenagem" in legal_houses(t.s, 0)
+    from eidolon.rulesets.archon.board import discard_marked, mark
+    mark(t.s, bug)
+    discard_marked(t.s)
+    assert t.s.players[1].discard == [bug] and t.s.ctrl[bug] == 1
+    assert ARCHON.violations(t.s) == []
+
+
+def test_K86_swap_trades_places_of_two_creatures_of_one_controller() -> None:
+    t = table({"hand": ["raposa-trocadora"], "line": ["cervo-ancestral", "urso-das-veredas"]}, {}, house="vereda")
+    fox = t.u(0, "raposa-trocadora")
+    t.do(Verb.PLAY, fox, pos=2)
+    assert t.s.choice is not None and Verb.PASS in [a.verb for a in t.actions()]
+    t.do(Verb.PICK, target=t.u(0, "cervo-ancestral"))
+    assert t.s.players[0].line == [fox, t.u(0, "urso-das-veredas"), t.u(0, "cervo-ancestral")]

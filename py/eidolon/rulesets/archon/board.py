@@ -180,12 +180,12 @@ def leave_play(s: ArchonState, u: int, dest: Zone) -> None:
             s.players[1 - s.ctrl[u]].amber += s.held[u]
             s.emit("amber_back", 1 - s.ctrl[u], u, s.held[u])
         for x in upgrades_of(s, u):
-            reset(s, x)
             move(s, x, Zone.DISCARD)
+            reset(s, x)
     if u in s.marked:
         s.marked.remove(u)
-    reset(s, u)
     move(s, u, dest)
+    reset(s, u)
 
 
 def reset(s: ArchonState, u: int) -> None:

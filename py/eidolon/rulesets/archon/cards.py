@@ -32,6 +32,7 @@ OPS: dict[str, tuple[str, ...]] = {
     "draw": ("n",), "archive_top": ("n",), "archive_hand": (),               # K65
     "purge_discard": (), "unforge": (), "key_cost_next": ("n",), "chains": ("n",),   # K66, K19, K37, K67
     "gain_each": ("n", "count"),                                             # K90
+    "take_control": ("target",), "swap": ("target",),                       # K79, K86
     "key_cost": ("n",),                                                      # constant only: K17
 }
 CONSTANT_OPS = ("key_cost",)

@@ -161,7 +161,7 @@ def _player_op(s: ArchonState, t: Task, e: Effect) -> bool:
 
 
 def _card_op(s: ArchonState, t: Task, e: Effect, u: int) -> bool:
-    n, op = e.n, e.op
+    seat, n, op = t.seat, e.n, e.op
     if op == "capture":                          # K61: from the opponent of the creature's controller
         pool = s.players[1 - s.ctrl[u]]
         k = min(n, pool.amber)
@@ -198,6 +198,23 @@ def _card_op(s: ArchonState, t: Task, e: Effect, u: int) -> bool:
         s.players[1 - s.ctrl[u]].amber += k
         s.emit("amber_back", 1 - s.ctrl[u], u, k)
         return k > 0
+    if op == "take_control":                     # K79: to the new controller's (right) flank
+        if s.ctrl[u] == seat or s.zone[u] != Zone.LINE:
+            return False
+        s.players[s.ctrl[u]].line.remove(u)
+        s.players[seat].line.append(u)
+        s.ctrl[u] = seat
+        s.emit("take_control", seat, u)
+        return True
+    if op == "swap":                             # K86: two creatures of the same controller trade places
+        src = t.source
+        if s.zone[src] != Zone.LINE or s.ctrl[src] != s.ctrl[u] or src == u:
+            return False
+        line = s.players[s.ctrl[u]].line
+        i, j = line.index(src), line.index(u)
+        line[i], line[j] = u, src
+        s.emit("swap", s.ctrl[u], src, other=u)
+        return True
     return _use_op(s, t, op, u)
 
 
