@@ -48,7 +48,7 @@ class Effect(NamedTuple):
     n: int = 0                 # amount; for heal, 0 means "fully heal" (K55)
     target: str = ""           # a selector of TARGETS
     splash: int = 0            # K76
-    count: str = ""            # gain_each: what is counted (K90)
+    per: str = ""              # gain_each: what is counted (K90)
     may: bool = False          # K35: the chooser may decline
     if_you_do: bool = False    # K36: only if the previous effect resolved fully
 

@@ -100,7 +100,7 @@ def apply_op(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
         return k == n
     if op == "gain_each":                        # K90
         k = n * {"friendly_creatures": len(me.line), "enemy_creatures": len(opp.line),
-                 "enemy_damaged": sum(1 for u in opp.line if s.damage[u])}[e.count]
+                 "enemy_damaged": sum(1 for u in opp.line if s.damage[u])}[e.per]
         me.amber += k
         s.emit("gain", seat, t.source, k)
         return True

@@ -20,7 +20,7 @@ REVEALING = ("draw", "archive", "reshuffle", "mulligan")
 
 class Archon:
     name = "archon"
-    ai_levels = ("random",)
+    ai_levels: tuple[str, ...] = ("random",)
 
     def normalize_config(self, config: dict[str, Any]) -> dict[str, Any]:
         return setup.normalize_config(config)
@@ -50,7 +50,7 @@ class Archon:
         return codec.action_from_json(data)
 
     def decision_json(self, s: ArchonState, dec: tuple[Any, ...]) -> dict[str, Any]:
-        return decision_json(s, dec)  # type: ignore[arg-type]
+        return decision_json(s, dec)
 
     def view(self, s: ArchonState, seat: int) -> dict[str, Any]:
         return view(s, seat)

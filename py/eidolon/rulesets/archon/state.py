@@ -142,12 +142,8 @@ class Player:
         return c
 
     def zone_list(self, zone: Zone) -> list[int]:
-        return ZONE_LISTS[zone](self)
-
-
-ZONE_LISTS = {Zone.DECK: lambda p: p.deck, Zone.HAND: lambda p: p.hand, Zone.DISCARD: lambda p: p.discard,
-              Zone.ARCHIVES: lambda p: p.archives, Zone.PURGED: lambda p: p.purged, Zone.LINE: lambda p: p.line,
-              Zone.ARTIFACTS: lambda p: p.artifacts}
+        lst: list[int] = getattr(self, zone.name.lower())
+        return lst
 
 
 class ArchonState:

@@ -13,8 +13,8 @@ def effect_message(e: Effect) -> dict[str, Any]:
     args: dict[str, Any] = {"n": e.n}
     if e.target:
         args["target"] = {"key": f"archon.target.{e.target}"}
-    if e.count:
-        args["count"] = {"key": f"archon.count.{e.count}"}
+    if e.per:
+        args["count"] = {"key": f"archon.count.{e.per}"}
     key = "archon.op.heal_full" if e.op == "heal" and e.n == 0 else f"archon.op.{e.op}"
     m: dict[str, Any] = {"key": key, "args": args}
     if e.splash:
@@ -37,13 +37,14 @@ def joined(parts: list[dict[str, Any]], key: str) -> dict[str, Any]:
 def card_messages(d: CardDef) -> list[dict[str, Any]]:
     """The lines of a card's text: keywords (K70-K78, K39, K40), upgrade changes (K43), then abilities."""
     out: list[dict[str, Any]] = []
-    kws = [{"key": f"archon.kw.{k}"} for k in FLAGS if k in d.flags]
+    kws: list[dict[str, Any]] = [{"key": f"archon.kw.{k}"} for k in FLAGS if k in d.flags]
     kws += [{"key": f"archon.kw.{k}", "args": {"n": d.counts[k]}} for k in COUNTS if k in d.counts]
     if kws:
         out.append(joined(kws, "archon.and"))
     if d.type == "upgrade":
         if d.bonus_power or d.bonus_armor:
-            out.append({"key": "archon.upgrade.bonus", "args": {"power": d.bonus_power, "armor": d.bonus_armor}})
+            bonus: dict[str, Any] = {"power": d.bonus_power, "armor": d.bonus_armor}
+            out.append({"key": "archon.upgrade.bonus", "args": bonus})
         if d.grants:
             out.append({"key": "archon.upgrade.grants",
                         "args": {"list": joined([{"key": f"archon.kw.{k}"} for k in FLAGS if k in d.grants], "archon.and")}})
