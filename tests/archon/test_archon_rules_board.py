@@ -343,3 +343,22 @@ def test_K86_swap_trades_places_of_two_creatures_of_one_controller() -> None:
     assert t.s.choice is not None and Verb.PASS in [a.verb for a in t.actions()]
     t.do(Verb.PICK, target=t.u(0, "cervo-ancestral"))
     assert t.s.players[0].line == [fox, t.u(0, "urso-das-veredas"), t.u(0, "cervo-ancestral")]
+
+
+def test_K85_K92_search_finds_a_card_by_trait_or_fails_and_shuffles() -> None:
+    """K85: the searcher looks through the deck (the rival is not shown the card), may fail to find, and the
+    deck is shuffled; K92: the trait is what the search looks for."""
+    t = table({"hand": ["batedora-de-trilhas"], "deck": ["cervo-ancestral", "incendio", "urso-das-veredas",
+                                                         "cervo-ancestral"]}, {}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "batedora-de-trilhas"), pos=0)
+    c = t.s.choice
+    assert c is not None and c.kind == ChoiceKind.SEARCH and c.optional
+    assert {t.s.ids[u] for u in c.options} == {"cervo-ancestral", "urso-das-veredas"} and len(c.options) == 2
+    assert "actions" not in ARCHON.view(t.s, 1)
+    t.do(Verb.PICK, target=t.u(0, "urso-das-veredas"))
+    assert t.s.zone[t.u(0, "urso-das-veredas")] == Zone.HAND and "shuffle" in t.log_keys()
+    assert ARCHON.log_entry(t.s, next(e for e in t.s.log if e.key == "search"), 1)["key"] == \
+        "archon.log.search_hidden"
+    t2 = table({"hand": ["batedora-de-trilhas"], "deck": ["incendio"]}, {}, house="vereda")
+    t2.do(Verb.PLAY, t2.u(0, "batedora-de-trilhas"), pos=0)
+    assert t2.s.choice is None and "shuffle" in t2.log_keys()

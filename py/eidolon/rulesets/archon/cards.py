@@ -33,6 +33,7 @@ OPS: dict[str, tuple[str, ...]] = {
     "purge_discard": (), "unforge": (), "key_cost_next": ("n",), "chains": ("n",),   # K66, K19, K37, K67
     "gain_each": ("n", "count"),                                             # K90
     "take_control": ("target",), "swap": ("target",),                       # K79, K86
+    "search": ("trait",),                                                    # K85, K92
     "key_cost": ("n",),                                                      # constant only: K17
 }
 CONSTANT_OPS = ("key_cost",)
@@ -49,6 +50,7 @@ class Effect(NamedTuple):
     target: str = ""           # a selector of TARGETS
     splash: int = 0            # K76
     per: str = ""              # gain_each: what is counted (K90)
+    trait: str = ""            # search: the trait looked for (K85, K92)
     may: bool = False          # K35: the chooser may decline
     if_you_do: bool = False    # K36: only if the previous effect resolved fully
 
@@ -114,11 +116,15 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     count = raw.get("count", "")
     if op == "gain_each" and count not in COUNTED:
         _fail(cid, f"gain_each needs a count among {', '.join(COUNTED)}")
+    trait = raw.get("trait", "")
+    if op == "search" and not (isinstance(trait, str) and trait.isalpha()):
+        _fail(cid, "search needs a trait (a word)")
     for flag in ("may", "if_you_do"):
         if not isinstance(raw.get(flag, False), bool):
             _fail(cid, f"{flag} must be true or false")
-    return Effect(op, _int(raw.get("n", 0), cid, "n", 0, 10), target, _int(raw.get("splash", 0), cid, "splash", 0, 5),
-                  count, raw.get("may", False), raw.get("if_you_do", False))
+    return Effect(op, n=_int(raw.get("n", 0), cid, "n", 0, 10), target=target,
+                  splash=_int(raw.get("splash", 0), cid, "splash", 0, 5), per=count, trait=trait,
+                  may=raw.get("may", False), if_you_do=raw.get("if_you_do", False))
 
 
 FIELDS = {"id", "name", "house", "type", "rarity", "amber", "power", "armor", "traits", "keywords", "abilities",

@@ -3,6 +3,7 @@ effect at a time with "may" (K35), "if you do" (K36) and "as much as you can" (K
 
 from __future__ import annotations
 
+from ...core.rng import shuffle
 from .board import (
     alive,
     card,
@@ -56,6 +57,9 @@ def run_effect(s: ArchonState, t: Task) -> None:
     if e.if_you_do and not t.ok:                 # K36
         s.stack.append(nxt._replace(ok=False))
         return
+    if e.op == "search":
+        _search(s, t, e)
+        return
     if e.target in CHOSEN or e.op == "archive_hand":
         opts = candidates(s, t, e) if e.op != "archive_hand" else s.players[t.seat].hand[:]
         if not opts:                             # K34: skip what cannot resolve
@@ -68,6 +72,26 @@ def run_effect(s: ArchonState, t: Task) -> None:
         s.choice = Choice(kind, tuple(opts), e.may, t)
         return
     finish(s, t, e, fixed_targets(s, t, e) if e.target else [])
+
+
+def _search(s: ArchonState, t: Task, e: Effect) -> None:
+    """K85: look through the deck for a card with the trait (one option per title, the topmost copy); the
+    searcher may fail to find; the deck is shuffled afterwards."""
+    deck = s.players[t.seat].deck
+    found: dict[str, int] = {}
+    for u in reversed(deck):
+        if e.trait in card(s, u).traits and s.ids[u] not in found:
+            found[s.ids[u]] = u
+    if not found:
+        _shuffle_deck(s, t.seat)
+        s.stack.append(t._replace(step=t.step + 1, ok=False))
+        return
+    s.choice = Choice(ChoiceKind.SEARCH, tuple(found.values()), True, t)
+
+
+def _shuffle_deck(s: ArchonState, seat: int) -> None:
+    s.rng = shuffle(s.rng, s.players[seat].deck)
+    s.emit("shuffle", seat)
 
 
 def finish(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> None:
@@ -257,6 +281,13 @@ def answer(s: ArchonState, picked: int | None) -> None:
         assert picked is not None
         trig = s.queue.pop(picked)
         s.stack.append(Task(t.kind, trig.source, trig.seat, trig.ability, trig=True))
+        return
+    if c.kind == ChoiceKind.SEARCH:
+        if picked is not None:
+            move(s, picked, Zone.HAND)
+            s.emit("search", t.seat, picked)
+        _shuffle_deck(s, t.seat)
+        s.stack.append(t._replace(step=t.step + 1, ok=picked is not None))
         return
     if picked is None:
         decline(s, t)

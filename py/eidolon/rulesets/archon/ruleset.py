@@ -15,7 +15,7 @@ from .state import HAND, KEY_COST, KEYS_TO_WIN, OPENING, RULE_OF_SIX, Action, Ar
 from .text import card_text
 from .view import decision, decision_json, log_message, view
 
-REVEALING = ("draw", "archive", "reshuffle", "mulligan")
+REVEALING = ("draw", "archive", "reshuffle", "mulligan", "search", "shuffle")
 
 
 class Archon:

@@ -97,6 +97,7 @@ class ChoiceKind(IntEnum):
     ORDER = 1           # which queued trigger resolves next
     FIGHT_TARGET = 2    # the defender for a creature an effect makes fight (K48)
     HAND_CARD = 3       # a card from hand (archive_hand)
+    SEARCH = 4          # a card found in the deck, or none (K85)
 
 
 class Choice(NamedTuple):

@@ -13,6 +13,8 @@ def effect_message(e: Effect) -> dict[str, Any]:
     args: dict[str, Any] = {"n": e.n}
     if e.target:
         args["target"] = {"key": f"archon.target.{e.target}"}
+    if e.trait:
+        args["trait"] = {"key": f"archon.trait.{e.trait}"}
     if e.per:
         args["count"] = {"key": f"archon.count.{e.per}"}
     key = "archon.op.heal_full" if e.op == "heal" and e.n == 0 else f"archon.op.{e.op}"

@@ -11,7 +11,7 @@ from .codec import action_to_json
 from .flow import decider, legal_actions
 from .state import Action, ArchonState, ChoiceKind, LogEntry, Verb
 
-HIDDEN_FROM_RIVAL = ("draw", "archive")          # the card is not shown to the other seat
+HIDDEN_FROM_RIVAL = ("draw", "archive", "search")          # the card is not shown to the other seat
 
 
 def name(s: ArchonState, u: int) -> dict[str, str]:
