@@ -362,3 +362,22 @@ def test_K85_K92_search_finds_a_card_by_trait_or_fails_and_shuffles() -> None:
     t2 = table({"hand": ["batedora-de-trilhas"], "deck": ["incendio"]}, {}, house="vereda")
     t2.do(Verb.PLAY, t2.u(0, "batedora-de-trilhas"), pos=0)
     assert t2.s.choice is None and "shuffle" in t2.log_keys()
+
+
+def test_K57_moving_damage_is_not_dealing_it_and_armor_does_not_stop_it() -> None:
+    t = table({"line": ["musgo-transferidor"]}, {"line": ["caranguejo-vigia", "urso-das-veredas"]}, house="vereda",
+              status={"0:musgo-transferidor": {"damage": 3}})
+    crab = t.u(1, "caranguejo-vigia")
+    t.do(Verb.REAP, t.u(0, "musgo-transferidor"))
+    t.do(Verb.PICK, target=crab)
+    assert t.s.zone[crab] == Zone.DISCARD and t.s.damage[t.u(0, "musgo-transferidor")] == 0
+    assert t.s.armor_used[crab] == 0 and "damage" not in t.log_keys()
+
+
+def test_K87_K88_repeat_resolves_the_text_before_once_more_and_not_for_the_rule_of_six() -> None:
+    t = table({"hand": ["brasas-gemeas"]}, {"line": ["coruja-sabia", "piromante"]})
+    t.do(Verb.PLAY, t.u(0, "brasas-gemeas"))
+    t.do(Verb.PICK, target=t.u(1, "coruja-sabia"))
+    assert t.s.zone[t.u(1, "coruja-sabia")] == Zone.DISCARD
+    assert t.s.choice is None and t.s.damage[t.u(1, "piromante")] == 1      # the repeat: the only target left
+    assert t.log_keys().count("repeat") == 1 and t.s.plays == {"brasas-gemeas": 1}

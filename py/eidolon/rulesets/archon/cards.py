@@ -34,6 +34,7 @@ OPS: dict[str, tuple[str, ...]] = {
     "gain_each": ("n", "count"),                                             # K90
     "take_control": ("target",), "swap": ("target",),                       # K79, K86
     "search": ("trait",),                                                    # K85, K92
+    "move_damage": ("target",), "repeat": (),                                # K57, K87/K88
     "key_cost": ("n",),                                                      # constant only: K17
 }
 CONSTANT_OPS = ("key_cost",)

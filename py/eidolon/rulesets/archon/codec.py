@@ -64,7 +64,7 @@ def action_from_json(data: Any) -> Action:
 
 def _task_json(t: Task) -> dict[str, Any]:
     return {"kind": t.kind.name.lower(), "source": t.source, "seat": t.seat, "ability": t.ability, "step": t.step,
-            "other": t.other, "ok": t.ok, "trig": t.trig}
+            "other": t.other, "ok": t.ok, "trig": t.trig, "again": t.again}
 
 
 def position_to_json(s: ArchonState) -> dict[str, Any]:
@@ -104,12 +104,12 @@ def _bool(v: Any, what: str) -> bool:
 
 
 def _task(d: Any, n: int) -> Task:
-    fields(d, ("kind", "source", "seat", "ability", "step", "other", "ok", "trig"), "task")
+    fields(d, ("kind", "source", "seat", "ability", "step", "other", "ok", "trig", "again"), "task")
     need(d["kind"] in [k.name.lower() for k in TaskKind], f"task: unknown kind {shown(d['kind'])}")
     return Task(TaskKind[d["kind"].upper()], one_int(d["source"], "task source", -1, n - 1),
                 one_int(d["seat"], "task seat", 0, 1), one_int(d["ability"], "task ability", 0, 9),
                 one_int(d["step"], "task step", 0, 9), one_int(d["other"], "task other", -1, n - 1),
-                _bool(d["ok"], "task ok"), _bool(d["trig"], "task trig"))
+                _bool(d["ok"], "task ok"), _bool(d["trig"], "task trig"), _bool(d["again"], "task again"))
 
 
 def position_from_json(data: Any) -> ArchonState:

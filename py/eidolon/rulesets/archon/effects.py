@@ -60,6 +60,12 @@ def run_effect(s: ArchonState, t: Task) -> None:
     if e.op == "search":
         _search(s, t, e)
         return
+    if e.op == "repeat":                         # K87/K88: the text before, once more, unless the source left
+        s.stack.append(t._replace(step=t.step + 1))
+        if not t.again and s.zone[t.source] in (Zone.LINE, Zone.ARTIFACTS, Zone.RESOLVING):
+            s.stack.append(t._replace(step=0, again=True, ok=True))
+            s.emit("repeat", t.seat, t.source)
+        return
     if e.target in CHOSEN or e.op == "archive_hand":
         opts = candidates(s, t, e) if e.op != "archive_hand" else s.players[t.seat].hand[:]
         if not opts:                             # K34: skip what cannot resolve
@@ -222,6 +228,17 @@ def _card_op(s: ArchonState, t: Task, e: Effect, u: int) -> bool:
         s.players[1 - s.ctrl[u]].amber += k
         s.emit("amber_back", 1 - s.ctrl[u], u, k)
         return k > 0
+    if op == "move_damage":                      # K57: moving is not dealing: armor does not stop it
+        src = t.source
+        k = s.damage[src] if s.zone[src] == Zone.LINE else 0
+        if not k or u == src:
+            return False
+        s.damage[src] = 0
+        s.damage[u] += k
+        s.emit("move_damage", s.ctrl[u], src, k, other=u)
+        if s.damage[u] >= power(s, u):
+            mark(s, u)
+        return True
     if op == "take_control":                     # K79: to the new controller's (right) flank
         if s.ctrl[u] == seat or s.zone[u] != Zone.LINE:
             return False

@@ -84,6 +84,7 @@ class Task(NamedTuple):
     other: int = -1     # the opponent creature of a fight (K52)
     ok: bool = True     # K36: the previous effect resolved fully; FIGHT: power damage is dealt (K70)
     trig: bool = False  # started by a "Destroyed:" trigger (marked cards wait for it, K58)
+    again: bool = False  # this pass is the repeat of the text before a "repeat" (K88)
 
 
 class Trigger(NamedTuple):

@@ -37,7 +37,7 @@ def log_message(s: ArchonState, e: LogEntry, viewer: int | None) -> dict[str, An
             key += "_hidden"
         else:
             args["card"] = name(s, e.card)
-    if e.other >= 0 and key in ("fight", "damage", "swap"):
+    if e.other >= 0 and key in ("fight", "damage", "swap", "move_damage"):
         args["other"] = name(s, e.other)
         if key == "damage":
             key = "damage_by"
