@@ -226,3 +226,24 @@ def test_K40_omega_ends_the_step_after_its_effects() -> None:
     t.do(Verb.PLAY, t.u(0, "redemoinho"))
     assert t.s.players[0].amber == 2 and t.s.active == 1 and "omega" in t.log_keys()
     assert len(t.s.players[0].hand) == 6
+
+
+def test_K24_K32_cannot_beats_must_an_effect_use_past_the_rule_of_six_does_nothing() -> None:
+    t = table({"hand": ["chamado-selvagem"], "line": ["cervo-ancestral"]}, {}, house="vereda",
+              status={"0:cervo-ancestral": {"exhausted": True}}, extra={"plays": {"cervo-ancestral": 6}})
+    t.do(Verb.PLAY, t.u(0, "chamado-selvagem"))
+    assert t.s.players[0].amber == 1 and "reap" not in t.log_keys()           # the bonus only
+
+
+def test_K31_an_effect_may_use_a_creature_of_another_house() -> None:
+    t = table({"hand": ["chamado-selvagem"], "line": ["arraia-furtiva"]}, {}, house="vereda", amber=(0, 2),
+              status={"0:arraia-furtiva": {"exhausted": True}})
+    t.do(Verb.PLAY, t.u(0, "chamado-selvagem"))
+    assert t.s.players[0].amber == 1 + 1 + 1 and t.s.players[1].amber == 1   # bonus, reap, Reap: steal 1
+
+
+def test_K33_a_constant_ability_works_while_exhausted() -> None:
+    t = table({}, {"artifacts": ["torre-de-pedagio"]}, active=1, amber=(6, 0), house="engrenagem",
+              status={"1:torre-de-pedagio": {"exhausted": True}})
+    from eidolon.rulesets.archon.board import key_cost
+    assert key_cost(t.s, 0) == 7
