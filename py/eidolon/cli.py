@@ -63,9 +63,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return 2
     if args.log:                      # the save holds every card: the whole log, nothing hidden
         from .i18n import text
-        from .messages import log_message
         for entry in m.state.log or []:
-            print(text(log_message(m.state, entry, None), args.lang))
+            print(text(m.rules.log_entry(m.state, entry, None), args.lang))   # type: ignore[arg-type]
         return 0
     dec = m.decision()
     out = {"hash": m.state_hash(), "actions": len(m.history), "status": "over" if dec is None else "playing",

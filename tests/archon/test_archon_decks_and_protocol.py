@@ -162,3 +162,20 @@ def test_match_bridge_selfplay_and_cli_need_no_archon_code(capsys) -> None:
     assert cli.main(["cards", "--ruleset", "archon", "--json"]) == 0
     assert len(json.loads(capsys.readouterr().out)) == len(load_cards())
     assert "archon" in rulesets.names()
+
+
+def test_the_command_line_replays_an_archon_save_with_its_log(tmp_path, capsys) -> None:
+    m = Match.new(cfg(12))
+    rng = random.Random(12)
+    for _ in range(60):
+        m.apply(rng.randrange(len(m.actions())))
+    f = tmp_path / "archon.json"
+    f.write_text(json.dumps(m.save()), encoding="utf-8")
+    assert cli.main(["replay", str(f), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["hash"] == m.state_hash()
+    for lang in ("pt-BR", "en"):
+        assert cli.main(["replay", str(f), "--log", "--lang", lang]) == 0
+        lines = capsys.readouterr().out.splitlines()
+        assert len(lines) == len(m.state.log) and not any("{" in ln or "archon." in ln for ln in lines)
+        assert any(ln.startswith(("Jogador 2 compra ", "Player 2 draws ")) and "a card" not in ln
+                   and "uma carta" not in ln for ln in lines)
