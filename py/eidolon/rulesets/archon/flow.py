@@ -189,7 +189,7 @@ def main_actions(s: ArchonState) -> list[Action]:
     hand_ok = not (s.turn == 1 and s.hand_acts >= 1)            # K27
     six = s.plays
     if hand_ok:
-        for u in sorted(set(p.hand), key=p.hand.index):
+        for u in p.hand:
             d = card(s, u)
             if d.house != house:
                 continue
@@ -204,6 +204,7 @@ def main_actions(s: ArchonState) -> list[Action]:
                 out += [Action(Verb.PLAY, u, target=h) for side in (a, 1 - a) for h in s.players[side].line]
             else:
                 out.append(Action(Verb.PLAY, u))
+    targets: list[int] | None = None                              # the same for every attacker of a seat
     for u in p.line:
         d = card(s, u)
         if s.exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
@@ -214,7 +215,9 @@ def main_actions(s: ArchonState) -> list[Action]:
             continue
         if d.house == house:
             out.append(Action(Verb.REAP, u))                     # K46
-            out += [Action(Verb.FIGHT, u, t) for t in fight_targets(s, u)]   # K47
+            if targets is None:
+                targets = fight_targets(s, u)
+            out += [Action(Verb.FIGHT, u, t) for t in targets]           # K47
             if d.has("action"):
                 out.append(Action(Verb.ACTION, u))               # K50
         if d.has("omni"):
