@@ -10,6 +10,7 @@ import time
 
 from eidolon.rulesets.archon.ruleset import ARCHON
 from eidolon.rulesets.archon.setup import normalize_config
+from eidolon.rulesets.archon.state import ChoiceKind
 
 GAMES = 2000
 
@@ -21,7 +22,11 @@ def config(g: int) -> dict:
 def hidden_from(s, seat: int) -> set[int]:
     """Cards `seat` must not see: the rival's hand and archives, and every deck (order and content)."""
     rival = s.players[1 - seat]
-    return set(rival.hand) | set(rival.archives) | set(s.players[0].deck) | set(s.players[1].deck)
+    hidden = set(rival.hand) | set(rival.archives) | set(s.players[0].deck) | set(s.players[1].deck)
+    c = s.choice
+    if c is not None and c.kind == ChoiceKind.SEARCH and s.active == seat:
+        hidden -= set(c.options)                            # K85: the searcher looks at what it may find
+    return hidden
 
 
 def uids_in(v, out: set[int]) -> set[int]:
