@@ -63,14 +63,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return 2
     if args.log:                      # the save holds every card: the whole log, nothing hidden
         from .i18n import text
-        from .messages import log_message
-        from .rulesets.eidolon.state import State
-        s = m.state
-        if not isinstance(s, State):
-            print(f"error: --log reads EIDOLON saves only (this one is {m.rules.name})", file=sys.stderr)
-            return 2
-        for entry in s.log or []:
-            print(text(log_message(s, entry, None), args.lang))
+        for entry in m.state.log or []:
+            print(text(m.rules.log_entry(m.state, entry, None), args.lang))
         return 0
     dec = m.decision()
     out = {"hash": m.state_hash(), "actions": len(m.history), "status": "over" if dec is None else "playing",

@@ -155,7 +155,7 @@ class Toy:
                               for a in self.legal_actions(s)]
         return out
 
-    def log_entry(self, s: ToyState, entry: tuple, seat: int) -> dict[str, str]:
+    def log_entry(self, s: ToyState, entry: tuple, seat: int | None) -> dict[str, str]:
         key = entry[0]
         if key == "label":
             card = entry[2] if entry[1] == "play" else None

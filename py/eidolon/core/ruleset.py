@@ -12,6 +12,7 @@ them); JSON written out is `JsonObject`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Protocol, Self
 
 JsonObject = dict[str, Any]            # a JSON object as the api returns it (values of any JSON type)
@@ -103,8 +104,8 @@ class Ruleset(Protocol):
         """What `seat` may see, without the log (api adds log, hash, undo and the seed)."""
         ...
 
-    def log_entry(self, s: Any, entry: Any, seat: int) -> object:
-        """One log entry as `seat` is shown it (a JSON value: a message {key, args} for EIDOLON)."""
+    def log_entry(self, s: Any, entry: Any, seat: int | None) -> Mapping[str, Any]:
+        """One log entry as `seat` is shown it, or in full for None (a replay): a message {key, args}."""
         ...
 
     def position_to_json(self, s: Any) -> JsonObject: ...

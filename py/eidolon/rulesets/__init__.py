@@ -13,7 +13,7 @@ from ..core.ruleset import Ruleset
 
 DEFAULT = "eidolon"
 REGISTRY: dict[str, Ruleset] = {}
-_BUILTIN = {"eidolon": "eidolon.rulesets.eidolon.ruleset"}     # name -> module that registers it
+_BUILTIN = {"eidolon": "eidolon.rulesets.eidolon.ruleset", "archon": "eidolon.rulesets.archon.ruleset"}     # name -> module that registers it
 
 
 def register(ruleset: Ruleset) -> Ruleset:

@@ -84,7 +84,7 @@ class Eidolon:
     def view(self, s: State, seat: int) -> dict[str, Any]:
         return view.view(s, seat)
 
-    def log_entry(self, s: State, entry: LogEntry, seat: int) -> Any:
+    def log_entry(self, s: State, entry: LogEntry, seat: int | None) -> Any:
         from ...messages import log_message
         return log_message(s, entry, seat)
 

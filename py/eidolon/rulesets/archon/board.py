@@ -1,0 +1,202 @@
+"""What the table says about a card (power, armor, keywords, neighbours) and the primitive moves:
+zones, drawing, damage, destruction marking and leaving play (K11, K44, K53-K61, K66, K84)."""
+
+from __future__ import annotations
+
+from ...core.rng import shuffle
+from .cards import CardDef, load_cards
+from .state import IN_PLAY, KEY_COST, ArchonState, Task, TaskKind, Trigger, Zone
+
+CARDS = load_cards()
+
+
+def card(s: ArchonState, u: int) -> CardDef:
+    return CARDS[s.ids[u]]
+
+
+def upgrades_of(s: ArchonState, u: int) -> list[int]:
+    if u not in s.host:
+        return []
+    return [x for x, h in enumerate(s.host) if h == u]
+
+
+def power(s: ArchonState, u: int) -> int:
+    """Printed power + power tokens (K56) + upgrades (K43)."""
+    return card(s, u).power + s.tokens[u] + sum(card(s, x).bonus_power for x in upgrades_of(s, u))
+
+
+def armor(s: ArchonState, u: int) -> int:
+    """Printed armor plus gained armor (K54)."""
+    return card(s, u).armor + sum(card(s, x).bonus_armor for x in upgrades_of(s, u))
+
+
+def has(s: ArchonState, u: int, keyword: str) -> bool:
+    """A keyword printed on the card or granted by an upgrade (K70-K78)."""
+    d = card(s, u)
+    return keyword in d.flags or any(keyword in card(s, x).grants for x in upgrades_of(s, u))
+
+
+def count(s: ArchonState, u: int, keyword: str) -> int:
+    """Assault X / Hazardous X (K74, K75)."""
+    return card(s, u).counts.get(keyword, 0)
+
+
+def in_play(s: ArchonState, u: int) -> bool:
+    return s.zone[u] in IN_PLAY
+
+
+def alive(s: ArchonState, u: int) -> bool:
+    """A creature in a battleline and not marked for destruction (K58)."""
+    return s.zone[u] == Zone.LINE and u not in s.marked
+
+
+def neighbors(s: ArchonState, u: int) -> list[int]:
+    """The creatures immediately left and right (K84)."""
+    line = s.players[s.ctrl[u]].line
+    i = line.index(u)
+    return [line[j] for j in (i - 1, i + 1) if 0 <= j < len(line)]
+
+
+def taunt_protected(s: ArchonState, u: int) -> bool:
+    """K72: a creature without Taunt next to a Taunt creature cannot be attacked."""
+    return not has(s, u, "taunt") and any(has(s, x, "taunt") for x in neighbors(s, u))
+
+
+def key_cost(s: ArchonState, seat: int) -> int:
+    """The current cost (K17): 6, plus constant modifiers of the opponent's cards in play, plus a lasting
+    effect on this turn (K37)."""
+    other = 1 - seat
+    cost = KEY_COST + (s.cost_this if seat == s.active else s.cost_next[seat])
+    for zone in (s.players[other].line, s.players[other].artifacts):
+        for u in zone:
+            for a in card(s, u).abilities:
+                if a.when == "constant":
+                    cost += sum(e.n for e in a.effects if e.op == "key_cost")
+    return cost
+
+
+def move(s: ArchonState, u: int, zone: Zone, top: bool = True) -> None:
+    """Take u from where it is and put it in `zone` of its owner (K60, K79)."""
+    _take(s, u)
+    s.zone[u] = zone
+    if zone != Zone.UPGRADE and zone != Zone.RESOLVING:
+        lst = s.players[s.owner[u]].zone_list(zone)
+        if top:
+            lst.append(u)
+        else:
+            lst.insert(0, u)
+
+
+def _take(s: ArchonState, u: int) -> None:
+    z = s.zone[u]
+    if z in (Zone.LINE, Zone.ARTIFACTS):
+        s.players[s.ctrl[u]].zone_list(z).remove(u)
+    elif z not in (Zone.UPGRADE, Zone.RESOLVING):
+        s.players[s.owner[u]].zone_list(z).remove(u)
+    if z == Zone.UPGRADE:
+        s.host[u] = -1
+
+
+def draw(s: ArchonState, seat: int, n: int) -> int:
+    """Draw one card at a time; an empty deck takes the shuffled discard pile (K11). Returns the cards drawn."""
+    p = s.players[seat]
+    drawn = 0
+    for _ in range(n):
+        if not p.deck:
+            if not p.discard:
+                break
+            for u in p.discard:
+                s.zone[u] = Zone.DECK
+            p.deck, p.discard = p.discard, []
+            s.rng = shuffle(s.rng, p.deck)
+            s.emit("reshuffle", seat, n=len(p.deck))
+        u = p.deck.pop()
+        p.hand.append(u)
+        s.zone[u] = Zone.HAND
+        s.emit("draw", seat, u)
+        drawn += 1
+    return drawn
+
+
+def chain_penalty(chains: int) -> int:
+    """K67: 1-6 chains draw one fewer, 7-12 two, 13-18 three, 19-24 four."""
+    return 0 if chains <= 0 else min(4, (chains - 1) // 6 + 1)
+
+
+def refill(s: ArchonState, seat: int, size: int) -> None:
+    """Draw up to `size` less the chain penalty; shed a chain only if the chains stopped a draw (K4, K67)."""
+    p = s.players[seat]
+    pen = chain_penalty(p.chains)
+    if len(p.hand) < size - pen:
+        draw(s, seat, size - pen - len(p.hand))
+    if pen and len(p.hand) < size:
+        p.chains -= 1
+        s.emit("shed_chain", seat, n=p.chains)
+
+
+def deal(s: ArchonState, hits: list[tuple[int, int]], source: int = -1) -> list[int]:
+    """Deal damage to creatures at once (K53); armor prevents first (K54). Returns the damage each took."""
+    taken = []
+    for u, amount in hits:
+        if s.zone[u] != Zone.LINE or amount <= 0:
+            taken.append(0)
+            continue
+        stop = min(amount, max(0, armor(s, u) - s.armor_used[u]))
+        s.armor_used[u] += stop
+        s.damage[u] += amount - stop
+        taken.append(amount - stop)
+        if amount - stop:
+            s.emit("damage", s.ctrl[u], u, amount - stop, source)
+    for u, _ in hits:
+        if s.zone[u] == Zone.LINE and s.damage[u] >= power(s, u):
+            mark(s, u)
+    return taken
+
+
+def mark(s: ArchonState, u: int) -> bool:
+    """Mark u for destruction and trigger its "Destroyed:" abilities (K58); False when already marked."""
+    if u in s.marked or not in_play(s, u):
+        return False
+    s.marked.append(u)
+    s.emit("destroyed", s.ctrl[u], u)
+    for i, a in enumerate(card(s, u).abilities):
+        if a.when == "destroyed":
+            s.queue.append(Trigger(u, s.ctrl[u], i))
+    return True
+
+
+def discard_marked(s: ArchonState) -> None:
+    """Marked cards go to their owners' discard piles, in marking order (K58)."""
+    while s.marked:
+        u = s.marked.pop(0)
+        if in_play(s, u):
+            leave_play(s, u, Zone.DISCARD)
+
+
+def leave_play(s: ArchonState, u: int, dest: Zone) -> None:
+    """K60: captured Æmber to the opponent, tokens off, upgrades to discard, the card to its owner's zone."""
+    if s.zone[u] == Zone.LINE:
+        if s.held[u]:
+            s.players[1 - s.ctrl[u]].amber += s.held[u]
+            s.emit("amber_back", 1 - s.ctrl[u], u, s.held[u])
+        for x in upgrades_of(s, u):
+            move(s, x, Zone.DISCARD)
+            reset(s, x)
+    if u in s.marked:
+        s.marked.remove(u)
+    move(s, u, dest)
+    reset(s, u)
+
+
+def reset(s: ArchonState, u: int) -> None:
+    s.damage[u] = s.tokens[u] = s.held[u] = s.armor_used[u] = 0
+    s.stun[u] = s.exhausted[u] = s.attacked[u] = False
+    s.ctrl[u] = s.owner[u]
+
+
+def push_ability(s: ArchonState, u: int, seat: int, when: str, other: int = -1) -> None:
+    """Put every `when` ability of u on the stack, the first printed to resolve first."""
+    abilities = card(s, u).abilities
+    for i in range(len(abilities) - 1, -1, -1):
+        if abilities[i].when == when:
+            s.stack.append(Task(TaskKind.EFFECTS, u, seat, i, 0, other))

@@ -1,0 +1,217 @@
+"""Archon card data: the closed ability vocabulary, the checked loader and the card records (docs/archon.md).
+
+Cards live in `eidolon/data/archon/cards.json`. Every field and every effect is checked against the
+vocabulary below when the file is read; a card the vocabulary cannot express is refused by name.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any, NamedTuple
+
+FORMAT = "archon-cards"
+DATA = Path(__file__).resolve().parents[2] / "data" / "archon" / "cards.json"
+
+HOUSES = ("mare", "cinza", "vereda", "engrenagem")
+TYPES = ("creature", "action", "artifact", "upgrade")                       # K41
+RARITIES = ("common", "uncommon", "rare", "special")                        # K93
+FLAGS = ("elusive", "skirmish", "taunt", "poison", "deploy", "alpha", "omega")    # K70-K73, K77, K39, K40
+COUNTS = ("assault", "hazardous")                                           # K74, K75
+WHENS = ("play", "reap", "fight", "before_fight", "destroyed", "leaves", "action", "omni", "constant")
+# op -> the parameters it takes besides "op" (n: amount, target: a selector)
+OPS: dict[str, tuple[str, ...]] = {
+    "gain": ("n",), "lose": ("n",), "steal": ("n",), "pay": ("n",),        # K20, K62, K63
+    "capture": ("n", "target"),                                              # K61
+    "damage": ("n", "target", "splash"),                                     # K53, K76
+    "destroy": ("target",), "heal": ("n", "target"), "stun": ("target",),   # K58, K55, K78
+    "exhaust": ("target",), "ready": ("target",), "ready_fight": ("target",),  # K10, K48
+    "ready_reap": ("target",), "power": ("n", "target"),                     # K45, K56
+    "return_hand": ("target",), "return_amber": ("target",),                 # K60, K64
+    "draw": ("n",), "archive_top": ("n",), "archive_hand": (),               # K65
+    "purge_discard": (), "unforge": (), "key_cost_next": ("n",), "chains": ("n",),   # K66, K19, K37, K67
+    "gain_each": ("n", "count"),                                             # K90
+    "take_control": ("target",), "swap": ("target",),                       # K79, K86
+    "search": ("trait",),                                                    # K85, K92
+    "move_damage": ("target",), "repeat": (),                                # K57, K87/K88
+    "key_cost": ("n",),                                                      # constant only: K17
+}
+CONSTANT_OPS = ("key_cost",)
+CHOSEN = ("enemy", "friendly", "any", "other_friendly", "most_powerful_enemy", "least_powerful_enemy")
+EVERY = ("each_enemy", "each_friendly", "each", "neighbors")
+FIXED = ("self", "defender")
+TARGETS = CHOSEN + EVERY + FIXED
+COUNTED = ("friendly_creatures", "enemy_creatures", "enemy_damaged")
+
+
+class Effect(NamedTuple):
+    op: str
+    n: int = 0                 # amount; for heal, 0 means "fully heal" (K55)
+    target: str = ""           # a selector of TARGETS
+    splash: int = 0            # K76
+    per: str = ""              # gain_each: what is counted (K90)
+    trait: str = ""            # search: the trait looked for (K85, K92)
+    may: bool = False          # K35: the chooser may decline
+    if_you_do: bool = False    # K36: only if the previous effect resolved fully
+
+
+class Ability(NamedTuple):
+    when: str
+    effects: tuple[Effect, ...]
+
+
+class CardDef(NamedTuple):
+    """One title. Names are {"pt", "en"}; `flags` and `counts` are the keywords; `bonus_*` and `grants`
+    are an upgrade's changes to its host (K43)."""
+    id: str
+    name: dict[str, str]
+    house: str
+    type: str
+    rarity: str
+    amber: int                 # the Æmber bonus, K28
+    power: int
+    armor: int
+    traits: tuple[str, ...]
+    flags: frozenset[str]
+    counts: dict[str, int]
+    abilities: tuple[Ability, ...]
+    bonus_power: int = 0
+    bonus_armor: int = 0
+    grants: frozenset[str] = frozenset()
+
+    def has(self, when: str) -> bool:
+        return any(a.when == when for a in self.abilities)
+
+
+class CardDataError(ValueError):
+    """A card file the vocabulary cannot read; the message names the card and the field."""
+
+
+def _fail(cid: str, msg: str) -> None:
+    raise CardDataError(f"card {cid!r}: {msg}")
+
+
+def _int(v: Any, cid: str, what: str, lo: int, hi: int) -> int:
+    if not (isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi):
+        _fail(cid, f"{what} must be a whole number from {lo} to {hi}")
+    out: int = v
+    return out
+
+
+def _effect(raw: Any, cid: str, when: str) -> Effect:
+    if not isinstance(raw, dict) or raw.get("op") not in OPS:
+        _fail(cid, f"unknown effect {raw!r}")
+    op = raw["op"]
+    allowed = set(OPS[op]) | {"op", "may", "if_you_do"}
+    extra = set(raw) - allowed
+    if extra:
+        _fail(cid, f"effect {op!r} takes no {min(extra)!r}")
+    if (op in CONSTANT_OPS) != (when == "constant"):
+        _fail(cid, f"effect {op!r} cannot be used in a {when!r} ability")
+    target = raw.get("target", "")
+    if "target" in OPS[op] and target not in TARGETS:
+        _fail(cid, f"effect {op!r} needs a target among {', '.join(TARGETS)}")
+    if target == "defender" and when not in ("fight", "before_fight"):
+        _fail(cid, "the target 'defender' exists only in fight abilities")
+    count = raw.get("count", "")
+    if op == "gain_each" and count not in COUNTED:
+        _fail(cid, f"gain_each needs a count among {', '.join(COUNTED)}")
+    trait = raw.get("trait", "")
+    if op == "search" and not (isinstance(trait, str) and trait.isalpha()):
+        _fail(cid, "search needs a trait (a word)")
+    for flag in ("may", "if_you_do"):
+        if not isinstance(raw.get(flag, False), bool):
+            _fail(cid, f"{flag} must be true or false")
+    return Effect(op, n=_int(raw.get("n", 0), cid, "n", 0, 10), target=target,
+                  splash=_int(raw.get("splash", 0), cid, "splash", 0, 5), per=count, trait=trait,
+                  may=raw.get("may", False), if_you_do=raw.get("if_you_do", False))
+
+
+FIELDS = {"id", "name", "house", "type", "rarity", "amber", "power", "armor", "traits", "keywords", "abilities",
+          "upgrade"}
+
+
+def card_from_json(raw: Any) -> CardDef:
+    """One checked card (CardDataError names what is wrong)."""
+    cid = raw.get("id") if isinstance(raw, dict) else None
+    if not isinstance(cid, str) or not cid or not cid.replace("-", "").isalnum() or cid != cid.lower():
+        raise CardDataError(f"card without a valid id: {str(raw)[:60]}")
+    extra = set(raw) - FIELDS
+    if extra:
+        _fail(cid, f"unknown field {min(extra)!r}")
+    name = raw.get("name")
+    if not (isinstance(name, dict) and set(name) == {"pt", "en"} and all(isinstance(v, str) and v for v in name.values())):
+        _fail(cid, "name must be {pt, en}")
+    for key, values in (("house", HOUSES), ("type", TYPES), ("rarity", RARITIES)):
+        if raw.get(key) not in values:
+            _fail(cid, f"{key} must be one of {', '.join(values)}")
+    ctype = raw["type"]
+    creature = ctype == "creature"
+    power = _int(raw.get("power", 0), cid, "power", 0, 20) if creature else 0
+    if not creature and ("power" in raw or "armor" in raw):
+        _fail(cid, "only creatures have power and armor")
+    traits = raw.get("traits", [])
+    if not (isinstance(traits, list) and all(isinstance(t, str) and t.isalpha() for t in traits)):
+        _fail(cid, "traits must be a list of words")
+    kw = raw.get("keywords", {})
+    if not isinstance(kw, dict):
+        _fail(cid, "keywords must be an object")
+    flags, counts = set(), {}
+    for k, v in kw.items():
+        if k in FLAGS and v is True:
+            flags.add(k)
+        elif k in COUNTS:
+            counts[k] = _int(v, cid, k, 1, 5)
+        else:
+            _fail(cid, f"unknown keyword {k!r}")
+    if not creature and (flags - {"alpha", "omega"} or counts):
+        _fail(cid, "only creatures have creature keywords")
+    abilities = []
+    for a in raw.get("abilities", []):
+        if not (isinstance(a, dict) and set(a) == {"when", "effects"} and a["when"] in WHENS
+                and isinstance(a["effects"], list) and a["effects"]):
+            _fail(cid, f"bad ability {str(a)[:60]}")
+        when = a["when"]
+        if when in ("reap", "fight", "before_fight") and not creature:
+            _fail(cid, f"only creatures have {when!r} abilities")
+        if when in ("action", "omni", "destroyed", "leaves", "constant") and ctype in ("action", "upgrade"):
+            _fail(cid, f"an {ctype} card has no {when!r} ability")
+        abilities.append(Ability(when, tuple(_effect(e, cid, when) for e in a["effects"])))
+    up = raw.get("upgrade")
+    bonus_power = bonus_armor = 0
+    grants: set[str] = set()
+    if ctype == "upgrade":
+        if not isinstance(up, dict) or set(up) - {"power", "armor", "grants"}:
+            _fail(cid, "an upgrade needs an 'upgrade' object of power, armor, grants")
+        bonus_power = _int(up.get("power", 0), cid, "upgrade power", 0, 10)
+        bonus_armor = _int(up.get("armor", 0), cid, "upgrade armor", 0, 5)
+        g = up.get("grants", [])
+        if not (isinstance(g, list) and all(x in FLAGS and x not in ("deploy", "alpha", "omega") for x in g)):
+            _fail(cid, "grants must list creature keywords")
+        grants = set(g)
+    elif up is not None:
+        _fail(cid, "only upgrades have an 'upgrade' object")
+    return CardDef(cid, dict(name), raw["house"], ctype, raw["rarity"], _int(raw.get("amber", 0), cid, "amber", 0, 4),
+                   power, _int(raw.get("armor", 0), cid, "armor", 0, 5) if creature else 0, tuple(traits),
+                   frozenset(flags), counts, tuple(abilities), bonus_power, bonus_armor, frozenset(grants))
+
+
+def cards_from_json(data: Any) -> dict[str, CardDef]:
+    """A whole card file: {"format": "archon-cards", "version": 1, "cards": [...]}, ids unique."""
+    if not (isinstance(data, dict) and data.get("format") == FORMAT and data.get("version") == 1
+            and isinstance(data.get("cards"), list)):
+        raise CardDataError(f"a card file is an object with format {FORMAT!r}, version 1 and a 'cards' list")
+    out: dict[str, CardDef] = {}
+    for raw in data["cards"]:
+        c = card_from_json(raw)
+        if c.id in out:
+            _fail(c.id, "the id is used twice")
+        out[c.id] = c
+    return out
+
+
+@cache
+def load_cards() -> dict[str, CardDef]:
+    """The shipped Archon collection."""
+    return cards_from_json(json.loads(DATA.read_text(encoding="utf-8")))

@@ -1,0 +1,232 @@
+"""Archon actions and positions as JSON, read back with checks and clear refusals."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.errors import ApiError
+from ...core.posjson import fields, ints, is_int, need, one_int, shown
+from .cards import HOUSES, load_cards
+from .state import (
+    MAX_CHAINS,
+    MAX_TURNS,
+    Action,
+    ArchonState,
+    Choice,
+    ChoiceKind,
+    Step,
+    Task,
+    TaskKind,
+    Trigger,
+    Verb,
+    Zone,
+)
+
+FORMAT, VERSION, RULESET = "eidolon-position", 2, "archon"
+VERBS = {v.name.lower(): v for v in Verb}
+LISTS = ("deck", "hand", "discard", "archives", "purged", "line", "artifacts")
+LIST_ZONE = {name: Zone[name.upper()] for name in LISTS}
+RESULTS = ("keys", "turn_limit")
+MAX_CARDS = 200
+
+
+def action_to_json(a: Action) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": a.verb.name.lower()}
+    if a.verb == Verb.HOUSE:
+        out["house"] = HOUSES[a.target]
+        return out
+    if a.card >= 0:
+        out["card"] = a.card
+    if a.target >= 0:
+        out["target"] = a.target
+    if a.pos >= 0:
+        out["pos"] = a.pos
+    return out
+
+
+def action_from_json(data: Any) -> Action:
+    bad = ApiError.of("bad_action", "archon.error.bad_action")
+    if not isinstance(data, dict) or data.get("type") not in VERBS or set(data) - {"type", "card", "target", "pos",
+                                                                                 "house"}:
+        raise bad
+    verb = VERBS[data["type"]]
+    if verb == Verb.HOUSE:
+        if set(data) != {"type", "house"} or data["house"] not in HOUSES:
+            raise bad
+        return Action(verb, target=HOUSES.index(data["house"]))
+    if "house" in data:
+        raise bad
+    vals = [data.get(k, -1) for k in ("card", "target", "pos")]
+    if not all(is_int(v) and -1 <= v < 10_000 for v in vals):
+        raise bad
+    return Action(verb, vals[0], vals[1], vals[2])
+
+
+def _task_json(t: Task) -> dict[str, Any]:
+    return {"kind": t.kind.name.lower(), "source": t.source, "seat": t.seat, "ability": t.ability, "step": t.step,
+            "other": t.other, "ok": t.ok, "trig": t.trig, "again": t.again}
+
+
+def position_to_json(s: ArchonState) -> dict[str, Any]:
+    n = len(s.ids)
+    status = {}
+    for u in range(n):
+        st = {k: v for k, v in (("exhausted", s.exhausted[u]), ("damage", s.damage[u]), ("tokens", s.tokens[u]),
+                                ("stun", s.stun[u]), ("held", s.held[u]), ("armor_used", s.armor_used[u]),
+                                ("attacked", s.attacked[u]), ("host", s.host[u]), ("ctrl", s.ctrl[u]))
+              if v != (-1 if k == "host" else s.owner[u] if k == "ctrl" else 0)}
+        if st:
+            status[str(u)] = st
+    c = s.choice
+    return {
+        "format": FORMAT, "version": VERSION, "ruleset": RULESET, "cards": list(s.ids), "owner": list(s.owner),
+        "players": [{"name": dict(p.name), "houses": list(p.houses), "amber": p.amber, "keys": p.keys,
+                     "chains": p.chains, **{z: p.zone_list(LIST_ZONE[z])[:] for z in LISTS}} for p in s.players],
+        "resolving": [u for u in range(n) if s.zone[u] == Zone.RESOLVING],
+        "status": status, "marked": s.marked[:], "stack": [_task_json(t) for t in s.stack],
+        "queue": [{"source": q.source, "seat": q.seat, "ability": q.ability} for q in s.queue],
+        "choice": None if c is None else {"kind": c.kind.name.lower(), "options": list(c.options),
+                                          "optional": c.optional, "task": _task_json(c.task)},
+        "active": s.active, "first": s.first, "turn": s.turn, "step": s.step.name.lower(), "mull": s.mull,
+        "house": s.house, "plays": dict(sorted(s.plays.items())), "step_acts": s.step_acts,
+        "hand_acts": s.hand_acts, "omega": s.omega, "cost_this": s.cost_this, "cost_next": s.cost_next[:],
+        "result": None if s.result is None else list(s.result), "rng": str(s.rng),
+    }
+
+
+STATUS_FIELDS = ("exhausted", "damage", "tokens", "stun", "held", "armor_used", "attacked", "host", "ctrl")
+
+
+def _bool(v: Any, what: str) -> bool:
+    need(isinstance(v, bool), f"{what} must be true or false")
+    out: bool = v
+    return out
+
+
+def _task(d: Any, n: int) -> Task:
+    fields(d, ("kind", "source", "seat", "ability", "step", "other", "ok", "trig", "again"), "task")
+    need(d["kind"] in [k.name.lower() for k in TaskKind], f"task: unknown kind {shown(d['kind'])}")
+    return Task(TaskKind[d["kind"].upper()], one_int(d["source"], "task source", -1, n - 1),
+                one_int(d["seat"], "task seat", 0, 1), one_int(d["ability"], "task ability", 0, 9),
+                one_int(d["step"], "task step", 0, 9), one_int(d["other"], "task other", -1, n - 1),
+                _bool(d["ok"], "task ok"), _bool(d["trig"], "task trig"), _bool(d["again"], "task again"))
+
+
+def position_from_json(data: Any) -> ArchonState:
+    """A checked state; PositionError names the first problem."""
+    need(isinstance(data, dict) and data.get("format") == FORMAT and data.get("version") == VERSION
+         and data.get("ruleset") == RULESET, "not an Archon position (format eidolon-position, version 2)")
+    fields(data, ("format", "version", "ruleset", "cards", "owner", "players", "resolving", "status", "marked",
+                  "stack", "queue", "choice", "active", "first", "turn", "step", "mull", "house", "plays",
+                  "step_acts", "hand_acts", "omega", "cost_this", "cost_next", "result", "rng"), "position")
+    known = load_cards()
+    ids = data["cards"]
+    need(isinstance(ids, list) and len(ids) <= MAX_CARDS and all(isinstance(c, str) and c in known for c in ids),
+         "cards: a list of known card ids")
+    n = len(ids)
+    owner = ints(data["owner"], "owner", 0, 1, size=n)
+    s = ArchonState(tuple(ids), tuple(owner))
+    players = data["players"]
+    need(isinstance(players, list) and len(players) == 2, "players must have 2 entries")
+    where: dict[int, str] = {}
+    for seat, (p, raw) in enumerate(zip(s.players, players)):
+        fields(raw, ("name", "houses", "amber", "keys", "chains", *LISTS), f"player {seat + 1}")
+        need(isinstance(raw["name"], dict) and set(raw["name"]) == {"pt", "en"}
+             and all(isinstance(v, str) for v in raw["name"].values()), f"player {seat + 1}: bad name")
+        need(isinstance(raw["houses"], list) and len(raw["houses"]) == 3 and len(set(raw["houses"])) == 3
+             and all(h in HOUSES for h in raw["houses"]), f"player {seat + 1}: houses must be 3 known houses")
+        p.name, p.houses = dict(raw["name"]), tuple(raw["houses"])
+        p.amber = one_int(raw["amber"], "amber", 0, 999)
+        p.keys = one_int(raw["keys"], "keys", 0, 3)
+        p.chains = one_int(raw["chains"], "chains", 0, MAX_CHAINS)
+        for z in LISTS:
+            lst = ints(raw[z], f"player {seat + 1} {z}", 0, n - 1)
+            for u in lst:
+                need(u not in where, f"card {u} is in two places")
+                where[u] = z
+                s.zone[u] = LIST_ZONE[z]
+                if z not in ("line", "artifacts"):
+                    need(owner[u] == seat, f"card {u} is in a zone of the player who does not own it")
+                else:
+                    s.ctrl[u] = seat
+            setattr(p, z, lst[:])
+        for u in p.line:
+            need(known[ids[u]].type == "creature", f"card {u} in a battleline is not a creature")
+        for u in p.artifacts:
+            need(known[ids[u]].type == "artifact", f"card {u} in an artifact row is not an artifact")
+    for u in ints(data["resolving"], "resolving", 0, n - 1):
+        need(u not in where, f"card {u} is in two places")
+        need(known[ids[u]].type == "action", f"resolving card {u} is not an action")
+        where[u] = "resolving"
+        s.zone[u] = Zone.RESOLVING
+    status = data["status"]
+    need(isinstance(status, dict), "status must be an object")
+    wanted: dict[int, int] = {}                     # controllers other than the owner
+    for k, st in status.items():
+        need(isinstance(k, str) and k.isdigit() and int(k) < n, f"status: {shown(k)} is not a card number")
+        u = int(k)
+        fields(st, STATUS_FIELDS, f"status of card {u}", optional=STATUS_FIELDS)
+        for f in ("exhausted", "stun", "attacked"):
+            getattr(s, f)[u] = _bool(st.get(f, False), f)
+        for f in ("damage", "tokens", "held", "armor_used"):
+            getattr(s, f)[u] = one_int(st.get(f, 0), f, 0, 999)
+        s.host[u] = one_int(st.get("host", -1), "host", -1, n - 1)
+        if "ctrl" in st:
+            wanted[u] = one_int(st["ctrl"], "ctrl", 0, 1)
+    for u in range(n):
+        if s.host[u] >= 0:
+            need(u not in where and known[ids[u]].type == "upgrade", f"card {u}: only a loose upgrade has a host")
+            need(s.zone[s.host[u]] == Zone.LINE, f"card {u}: its host is not in a battleline")
+            s.zone[u] = Zone.UPGRADE
+            s.ctrl[u] = wanted.get(u, owner[u])      # K79: the player who played it
+            where[u] = "upgrade"
+        elif u in wanted:
+            need(wanted[u] == s.ctrl[u], f"card {u}: ctrl differs from its zone")
+        need(u in where, f"card {u} is in no zone")
+    s.marked = ints(data["marked"], "marked", 0, n - 1)[:]
+    need(all(s.zone[u] in (Zone.LINE, Zone.ARTIFACTS, Zone.UPGRADE) for u in s.marked), "a marked card not in play")
+    need(isinstance(data["stack"], list) and len(data["stack"]) <= 100, "stack must be a list")
+    s.stack = [_task(t, n) for t in data["stack"]]
+    need(isinstance(data["queue"], list) and len(data["queue"]) <= 100, "queue must be a list")
+    for q in data["queue"]:
+        fields(q, ("source", "seat", "ability"), "trigger")
+        s.queue.append(Trigger(one_int(q["source"], "trigger source", 0, n - 1), one_int(q["seat"], "seat", 0, 1),
+                               one_int(q["ability"], "trigger ability", 0, 9)))
+    c = data["choice"]
+    if c is not None:
+        fields(c, ("kind", "options", "optional", "task"), "choice")
+        need(c["kind"] in [k.name.lower() for k in ChoiceKind], f"choice: unknown kind {shown(c['kind'])}")
+        opts = ints(c["options"], "choice options", 0, n - 1, most=n)
+        need(bool(opts), "a choice needs options")
+        s.choice = Choice(ChoiceKind[c["kind"].upper()], tuple(opts), _bool(c["optional"], "optional"),
+                          _task(c["task"], n))
+    for t in s.stack + ([s.choice.task] if s.choice else []):
+        if t.kind == TaskKind.EFFECTS and t.source >= 0:
+            need(t.ability < len(known[ids[t.source]].abilities), "a task names an ability the card lacks")
+    for q in s.queue:
+        need(q.ability < len(known[ids[q.source]].abilities), "a trigger names an ability the card lacks")
+    s.active = one_int(data["active"], "active", 0, 1)
+    s.first = one_int(data["first"], "first", 0, 1)
+    s.turn = one_int(data["turn"], "turn", 1, MAX_TURNS)
+    need(data["step"] in [x.name.lower() for x in Step], f"unknown step {shown(data['step'])}")
+    s.step = Step[data["step"].upper()]
+    s.mull = one_int(data["mull"], "mull", 0, 2)
+    need(data["house"] is None or data["house"] in HOUSES, f"unknown house {shown(data['house'])}")
+    s.house = data["house"]
+    need(isinstance(data["plays"], dict) and all(k in known and is_int(v) and 0 <= v <= 99
+                                                 for k, v in data["plays"].items()), "plays: title -> count")
+    s.plays = dict(data["plays"])
+    s.step_acts = one_int(data["step_acts"], "step_acts", 0, 999)
+    s.hand_acts = one_int(data["hand_acts"], "hand_acts", 0, 999)
+    s.omega = _bool(data["omega"], "omega")
+    s.cost_this = one_int(data["cost_this"], "cost_this", 0, 99)
+    s.cost_next = ints(data["cost_next"], "cost_next", 0, 99, size=2)[:]
+    r = data["result"]
+    need(r is None or isinstance(r, list) and len(r) == 2 and is_int(r[0]) and r[0] in (-1, 0, 1)
+         and r[1] in RESULTS, f"bad result {shown(r)}")
+    s.result = None if r is None else (r[0], r[1])
+    need(isinstance(data["rng"], str) and data["rng"].isdigit() and int(data["rng"]) < 2 ** 64, "rng: a number")
+    s.rng = int(data["rng"])
+    need(s.step != Step.MAIN or s.house is not None, "step main needs a house")
+    need((s.step == Step.OVER) == (s.result is not None), "a finished game is at step over, and only it")
+    return s

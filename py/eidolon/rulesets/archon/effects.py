@@ -1,0 +1,313 @@
+"""The ability vocabulary at work: target selectors (K81-K84) and the effect ops (cards.OPS), resolved one
+effect at a time with "may" (K35), "if you do" (K36) and "as much as you can" (K34)."""
+
+from __future__ import annotations
+
+from ...core.rng import shuffle
+from .board import (
+    alive,
+    card,
+    deal,
+    draw,
+    in_play,
+    leave_play,
+    mark,
+    move,
+    neighbors,
+    power,
+)
+from .cards import CHOSEN, Effect
+from .state import MAX_CHAINS, RULE_OF_SIX, ArchonState, Choice, ChoiceKind, Task, Zone
+from .uses import counted, fight, fight_targets, reap
+
+
+def candidates(s: ArchonState, t: Task, e: Effect) -> list[int]:
+    """The creatures a chosen target may be (marked ones excluded, K58); most/least powerful keep every tie
+    (K82, K83)."""
+    mine, theirs = s.players[t.seat].line, s.players[1 - t.seat].line
+    pool = {"enemy": theirs, "friendly": mine, "any": mine + theirs, "other_friendly": mine,
+            "most_powerful_enemy": theirs, "least_powerful_enemy": theirs}[e.target]
+    out = [u for u in pool if u not in s.marked and not (e.target == "other_friendly" and u == t.source)]
+    if out and e.target in ("most_powerful_enemy", "least_powerful_enemy"):
+        best = (max if e.target == "most_powerful_enemy" else min)(power(s, u) for u in out)
+        out = [u for u in out if power(s, u) == best]
+    return out
+
+
+def fixed_targets(s: ArchonState, t: Task, e: Effect) -> list[int]:
+    """Targets with no choice: self, the defender (K52), neighbours (K84), each ... creature."""
+    seat = t.seat
+    if e.target == "self":
+        return [t.source] if in_play(s, t.source) else []
+    if e.target == "defender":
+        return [t.other] if t.other >= 0 and alive(s, t.other) else []
+    if e.target == "neighbors":
+        return [u for u in neighbors(s, t.source) if alive(s, u)] if s.zone[t.source] == Zone.LINE else []
+    lines = {"each_enemy": (1 - seat,), "each_friendly": (seat,), "each": (seat, 1 - seat)}[e.target]
+    return [u for side in lines for u in s.players[side].line if alive(s, u)]
+
+
+def run_effect(s: ArchonState, t: Task) -> None:
+    """Resolve effect t.step of ability t.ability of t.source, or ask for its target."""
+    effects = card(s, t.source).abilities[t.ability].effects
+    if t.step >= len(effects):
+        return
+    e = effects[t.step]
+    nxt = t._replace(step=t.step + 1)
+    if e.if_you_do and not t.ok:                 # K36
+        s.stack.append(nxt._replace(ok=False))
+        return
+    if e.op == "search":
+        _search(s, t, e)
+        return
+    if e.op == "repeat":                         # K87/K88: the text before, once more, unless the source left
+        s.stack.append(t._replace(step=t.step + 1))
+        if not t.again and s.zone[t.source] in (Zone.LINE, Zone.ARTIFACTS, Zone.RESOLVING):
+            s.stack.append(t._replace(step=0, again=True, ok=True))
+            s.emit("repeat", t.seat, t.source)
+        return
+    if e.target in CHOSEN or e.op == "archive_hand":
+        opts = candidates(s, t, e) if e.op != "archive_hand" else s.players[t.seat].hand[:]
+        if not opts:                             # K34: skip what cannot resolve
+            s.stack.append(nxt._replace(ok=False))
+            return
+        if len(opts) == 1 and not e.may:
+            finish(s, t, e, [opts[0]])
+            return
+        kind = ChoiceKind.HAND_CARD if e.op == "archive_hand" else ChoiceKind.TARGET
+        s.choice = Choice(kind, tuple(opts), e.may, t)
+        return
+    finish(s, t, e, fixed_targets(s, t, e) if e.target else [])
+
+
+def _search(s: ArchonState, t: Task, e: Effect) -> None:
+    """K85: look through the deck for a card with the trait (one option per title, the topmost copy); the
+    searcher may fail to find; the deck is shuffled afterwards."""
+    deck = s.players[t.seat].deck
+    found: dict[str, int] = {}
+    for u in reversed(deck):
+        if e.trait in card(s, u).traits and s.ids[u] not in found:
+            found[s.ids[u]] = u
+    if not found:
+        _shuffle_deck(s, t.seat)
+        s.stack.append(t._replace(step=t.step + 1, ok=False))
+        return
+    s.choice = Choice(ChoiceKind.SEARCH, tuple(found.values()), True, t)
+
+
+def _shuffle_deck(s: ArchonState, seat: int) -> None:
+    s.rng = shuffle(s.rng, s.players[seat].deck)
+    s.emit("shuffle", seat)
+
+
+def finish(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> None:
+    """Apply e to targets, then continue the ability below whatever the effect started."""
+    base = len(s.stack)
+    ok = apply_op(s, t, e, targets)
+    s.stack.insert(base, t._replace(step=t.step + 1, ok=ok))
+
+
+def decline(s: ArchonState, t: Task) -> None:
+    """K35: an optional effect not taken did not resolve."""
+    s.stack.append(t._replace(step=t.step + 1, ok=False))
+
+
+def apply_op(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
+    """One effect; True when it resolved fully (K36)."""
+    seat, n, op = t.seat, e.n, e.op
+    me, opp = s.players[seat], s.players[1 - seat]
+    if op == "gain":
+        me.amber += n
+        s.emit("gain", seat, t.source, n)
+        return True
+    if op in ("lose", "steal", "pay"):
+        payer, taker = (me, opp) if op == "pay" else (opp, me)
+        k = min(n, payer.amber)                  # K62: never more than they have
+        payer.amber -= k
+        if op != "lose":
+            taker.amber += k
+        s.emit(op, seat, t.source, k)
+        return k == n
+    if op == "gain_each":                        # K90
+        k = n * {"friendly_creatures": len(me.line), "enemy_creatures": len(opp.line),
+                 "enemy_damaged": sum(1 for u in opp.line if s.damage[u])}[e.per]
+        me.amber += k
+        s.emit("gain", seat, t.source, k)
+        return True
+    if op in ("draw", "archive_top", "purge_discard", "unforge", "key_cost_next", "chains"):
+        return _player_op(s, t, e)
+    if not targets:
+        return False
+    if op == "damage":
+        hits = [(u, n) for u in targets]
+        if e.splash:                             # K76: also each neighbour of the target
+            hits += [(x, e.splash) for u in targets for x in neighbors(s, u) if alive(s, x)]
+        return any(deal(s, hits, t.source))
+    if op == "archive_hand":                     # K65
+        move(s, targets[0], Zone.ARCHIVES)
+        s.emit("archive", seat, targets[0])
+        return True
+    ok = True
+    for u in targets:
+        ok = _card_op(s, t, e, u) and ok
+    return ok
+
+
+def _player_op(s: ArchonState, t: Task, e: Effect) -> bool:
+    seat, n, op = t.seat, e.n, e.op
+    me, opp = s.players[seat], s.players[1 - seat]
+    if op == "draw":
+        return draw(s, seat, n) == n
+    if op == "archive_top":                      # K65
+        k = 0
+        while k < n and me.deck:
+            u = me.deck.pop()
+            me.archives.append(u)
+            s.zone[u] = Zone.ARCHIVES
+            s.emit("archive", seat, u)
+            k += 1
+        return k == n
+    if op == "purge_discard":                    # K66
+        if not opp.discard:
+            return False
+        u = opp.discard.pop()
+        opp.purged.append(u)
+        s.zone[u] = Zone.PURGED
+        s.emit("purge", seat, u)
+        return True
+    if op == "unforge":                          # K19
+        if not opp.keys:
+            return False
+        opp.keys -= 1
+        s.emit("unforge", 1 - seat, t.source)
+        return True
+    if op == "key_cost_next":                    # K37: a lasting effect on the opponent's next turn
+        s.cost_next[1 - seat] += n
+        s.emit("key_cost_next", 1 - seat, t.source, n)
+        return True
+    me.chains = min(MAX_CHAINS, me.chains + n)   # K67
+    s.emit("chains", seat, t.source, me.chains)
+    return True
+
+
+def _card_op(s: ArchonState, t: Task, e: Effect, u: int) -> bool:
+    seat, n, op = t.seat, e.n, e.op
+    if op == "capture":                          # K61: from the opponent of the creature's controller
+        pool = s.players[1 - s.ctrl[u]]
+        k = min(n, pool.amber)
+        pool.amber -= k
+        s.held[u] += k
+        s.emit("capture", s.ctrl[u], u, k)
+        return k == n
+    if op == "destroy":
+        return mark(s, u)
+    if op == "heal":                             # K55: n 0 means fully heal
+        k = s.damage[u] if n == 0 else min(n, s.damage[u])
+        s.damage[u] -= k
+        if k:
+            s.emit("heal", s.ctrl[u], u, k)
+        return k > 0
+    if op == "stun":                             # K78: at most one stun
+        s.stun[u] = True
+        s.emit("stun", s.ctrl[u], u)
+        return True
+    if op in ("exhaust", "ready"):
+        s.exhausted[u] = op == "exhaust"
+        s.emit(op, s.ctrl[u], u)
+        return True
+    if op == "power":                            # K56
+        s.tokens[u] += n
+        s.emit("power", s.ctrl[u], u, n)
+        return True
+    if op == "return_hand":                      # K60: to its owner's hand
+        leave_play(s, u, Zone.HAND)
+        s.emit("return_hand", s.owner[u], u)
+        return True
+    if op == "return_amber":                     # K64
+        k, s.held[u] = s.held[u], 0
+        s.players[1 - s.ctrl[u]].amber += k
+        s.emit("amber_back", 1 - s.ctrl[u], u, k)
+        return k > 0
+    if op == "move_damage":                      # K57: moving is not dealing: armor does not stop it
+        src = t.source
+        k = s.damage[src] if s.zone[src] == Zone.LINE else 0
+        if not k or u == src:
+            return False
+        s.damage[src] = 0
+        s.damage[u] += k
+        s.emit("move_damage", s.ctrl[u], src, k, other=u)
+        if s.damage[u] >= power(s, u):
+            mark(s, u)
+        return True
+    if op == "take_control":                     # K79: to the new controller's (right) flank
+        if s.ctrl[u] == seat or s.zone[u] != Zone.LINE:
+            return False
+        s.players[s.ctrl[u]].line.remove(u)
+        s.players[seat].line.append(u)
+        s.ctrl[u] = seat
+        s.emit("take_control", seat, u)
+        return True
+    if op == "swap":                             # K86: two creatures of the same controller trade places
+        src = t.source
+        if s.zone[src] != Zone.LINE or s.ctrl[src] != s.ctrl[u] or src == u:
+            return False
+        line = s.players[s.ctrl[u]].line
+        i, j = line.index(src), line.index(u)
+        line[i], line[j] = u, src
+        s.emit("swap", s.ctrl[u], src, other=u)
+        return True
+    return _use_op(s, t, op, u)
+
+
+def _use_op(s: ArchonState, t: Task, op: str, u: int) -> bool:
+    """ready_fight / ready_reap (K45, K48): ready u, then use it; a stunned creature only loses its stun
+    (K78); the Rule of Six still holds (K32, K24)."""
+    s.exhausted[u] = False
+    if s.plays.get(s.ids[u], 0) >= RULE_OF_SIX:
+        return False
+    if s.stun[u]:
+        s.exhausted[u] = True
+        s.stun[u] = False
+        counted(s, u)
+        s.emit("unstun", s.ctrl[u], u)
+        return False
+    if op == "ready_reap":
+        reap(s, u)
+        return True
+    targets = fight_targets(s, u)
+    if not targets:                              # K47: no target, no fight; it stays ready
+        return False
+    if len(targets) == 1:
+        fight(s, u, targets[0])
+    else:
+        s.choice = Choice(ChoiceKind.FIGHT_TARGET, tuple(targets), False, t._replace(source=u, other=-1))
+    return True
+
+
+def answer(s: ArchonState, picked: int | None) -> None:
+    """The chooser's answer to s.choice (None: declined)."""
+    c = s.choice
+    assert c is not None
+    s.choice = None
+    t = c.task
+    if c.kind == ChoiceKind.FIGHT_TARGET:
+        assert picked is not None
+        fight(s, t.source, picked)
+        return
+    if c.kind == ChoiceKind.ORDER:
+        assert picked is not None
+        trig = s.queue.pop(picked)
+        s.stack.append(Task(t.kind, trig.source, trig.seat, trig.ability, trig=True))
+        return
+    if c.kind == ChoiceKind.SEARCH:
+        if picked is not None:
+            move(s, picked, Zone.HAND)
+            s.emit("search", t.seat, picked)
+        _shuffle_deck(s, t.seat)
+        s.stack.append(t._replace(step=t.step + 1, ok=picked is not None))
+        return
+    if picked is None:
+        decline(s, t)
+        return
+    finish(s, t, card(s, t.source).abilities[t.ability].effects[t.step], [picked])
+

@@ -1,0 +1,295 @@
+"""The turn (K9-K17, K21-K27) and the runner that resolves tasks and triggers to the next decision
+(K14, K58), the legal actions of each decision and `apply`."""
+
+from __future__ import annotations
+
+from ...core.errors import IllegalAction
+from ...core.rng import shuffle
+from .board import (
+    card,
+    discard_marked,
+    draw,
+    key_cost,
+    move,
+    refill,
+)
+from .cards import HOUSES
+from .effects import answer, run_effect
+from .state import (
+    HAND,
+    KEYS_TO_WIN,
+    MAX_TURNS,
+    RULE_OF_SIX,
+    Action,
+    ArchonState,
+    Choice,
+    ChoiceKind,
+    Step,
+    Task,
+    TaskKind,
+    Verb,
+    Zone,
+)
+from .uses import fight, fight_stage, fight_targets, play, reap, unstun, use_ability
+
+END = Action(Verb.END)
+
+
+def decider(s: ArchonState) -> int:
+    """The seat that decides: the mulligan's player, else the active player (K9)."""
+    if s.step == Step.MULLIGAN:
+        return s.first if s.mull == 0 else 1 - s.first
+    return s.active
+
+
+# ---- the runner ----
+
+def run(s: ArchonState) -> None:
+    """Resolve until a decision is needed: pending triggers first, one at a time (the active player orders two
+    or more, K14), then marked cards go to discard once no "Destroyed:" is pending (K58), then the stack."""
+    while s.result is None and s.choice is None:
+        busy = any(t.trig for t in s.stack)            # a trigger resolves fully before the next one
+        if s.queue and not busy:
+            if len(s.queue) == 1:
+                trig = s.queue.pop()
+                s.stack.append(Task(TaskKind.EFFECTS, trig.source, trig.seat, trig.ability, trig=True))
+            else:
+                s.choice = Choice(ChoiceKind.ORDER, tuple(range(len(s.queue))), False,
+                                  Task(TaskKind.EFFECTS, -1, s.active))
+            continue
+        if s.marked and not busy and not s.queue:
+            discard_marked(s)
+            continue
+        if s.stack:
+            _do(s, s.stack.pop())
+            continue
+        if s.step == Step.MAIN and s.omega:
+            end_turn(s)
+            continue
+        return
+
+
+def _do(s: ArchonState, t: Task) -> None:
+    if t.kind == TaskKind.EFFECTS:
+        run_effect(s, t)
+    elif t.kind == TaskKind.FIGHT:
+        fight_stage(s, t)
+    elif t.kind == TaskKind.FINISH_ACTION:      # K29: the action goes to discard after resolving
+        if s.zone[t.source] == Zone.RESOLVING:
+            move(s, t.source, Zone.DISCARD)
+    else:                                       # K40: Omega ends the step once pending effects finish
+        s.omega = True
+        s.emit("omega", t.seat, t.source)
+
+
+# ---- the turn ----
+
+def begin_turn(s: ArchonState) -> None:
+    """Step 1 forge (K15-K17), then step 2 waits for the house (K21)."""
+    a = s.active
+    s.cost_this, s.cost_next[a] = s.cost_next[a], 0
+    s.emit("turn", a, n=s.turn)
+    p = s.players[a]
+    cost = key_cost(s, a)
+    if p.amber >= cost:                         # K15/K16: forced when able
+        p.amber -= cost
+        p.keys += 1
+        s.emit("forge", a, n=cost)
+        if p.keys >= KEYS_TO_WIN:               # K6
+            finish_game(s, a, "keys")
+            return
+    s.step = Step.HOUSE
+    s.step_acts = 0
+
+
+def end_turn(s: ArchonState) -> None:
+    """Step 4 ready (K10), step 5 draw to 6 with chains (K11, K67), "Check!" (K12), the next turn."""
+    a = s.active
+    p = s.players[a]
+    for u in p.line + p.artifacts:
+        s.exhausted[u] = False
+    refill(s, a, HAND)
+    s.house, s.omega = None, False
+    for u in range(len(s.ids)):
+        s.armor_used[u] = 0
+        s.attacked[u] = False
+    s.plays.clear()
+    s.step_acts = s.hand_acts = 0
+    s.cost_this = 0
+    other = 1 - a
+    if s.players[other].amber >= key_cost(s, other):
+        s.emit("check", other)                  # K12
+    if s.turn >= MAX_TURNS:
+        finish_game(s, -1, "turn_limit")
+        return
+    s.active = other
+    s.turn += 1
+    begin_turn(s)
+
+
+def finish_game(s: ArchonState, winner: int, reason: str) -> None:
+    s.result = (winner, reason)
+    s.step = Step.OVER
+    s.stack.clear()
+    s.queue.clear()
+    s.choice = None
+    s.emit("game_over", winner)
+
+
+def start_game(s: ArchonState) -> None:
+    """After both mulligans: the first player's first turn (K2)."""
+    s.active = s.first
+    s.turn = 1
+    begin_turn(s)
+
+
+def mulligan(s: ArchonState, seat: int) -> None:
+    """K3: shuffle the hand back and draw one card fewer; chains shed nothing here."""
+    p = s.players[seat]
+    size = len(p.hand)
+    for u in p.hand[:]:
+        move(s, u, Zone.DECK)
+    s.rng = shuffle(s.rng, p.deck)
+    s.emit("mulligan", seat)
+    draw(s, seat, size - 1)
+
+
+def legal_houses(s: ArchonState, seat: int) -> list[str]:
+    """K21/K22: the identity card's houses and the house of any card the seat controls in play."""
+    found = set(s.players[seat].houses)
+    p = s.players[seat]
+    found.update(card(s, u).house for u in p.line + p.artifacts)
+    return [h for h in HOUSES if h in found]
+
+
+# ---- legal actions ----
+
+def legal_actions(s: ArchonState) -> list[Action]:
+    if s.result is not None:
+        return []
+    c = s.choice
+    if c is not None:
+        verb = Verb.ORDER if c.kind == ChoiceKind.ORDER else Verb.PICK
+        out = [Action(verb, target=o) for o in c.options]
+        return out + [Action(Verb.PASS)] if c.optional else out
+    if s.step == Step.MULLIGAN:
+        return [Action(Verb.KEEP), Action(Verb.MULLIGAN)]
+    if s.step == Step.HOUSE:
+        return [Action(Verb.HOUSE, target=HOUSES.index(h)) for h in legal_houses(s, s.active)]
+    if s.step == Step.ARCHIVES:
+        return [Action(Verb.TAKE_ARCHIVES), Action(Verb.LEAVE_ARCHIVES)]
+    return main_actions(s)
+
+
+def main_actions(s: ArchonState) -> list[Action]:
+    """Step 3 (K26): play, discard and use cards of the active house; Omni of any house (K51)."""
+    a, house = s.active, s.house
+    p = s.players[a]
+    out: list[Action] = []
+    hand_ok = not (s.turn == 1 and s.hand_acts >= 1)            # K27
+    six = s.plays
+    if hand_ok:
+        for u in p.hand:
+            d = card(s, u)
+            if d.house != house:
+                continue
+            out.append(Action(Verb.DISCARD, u))                  # K30
+            if six.get(d.id, 0) >= RULE_OF_SIX or "alpha" in d.flags and s.step_acts:   # K32, K39
+                continue
+            if d.type == "creature":
+                n = len(p.line)
+                spots = range(n + 1) if "deploy" in d.flags and n > 1 else sorted({0, n})  # K44, K77
+                out += [Action(Verb.PLAY, u, pos=i) for i in spots]
+            elif d.type == "upgrade":                            # K43: a legal host
+                out += [Action(Verb.PLAY, u, target=h) for side in (a, 1 - a) for h in s.players[side].line]
+            else:
+                out.append(Action(Verb.PLAY, u))
+    targets: list[int] | None = None                              # the same for every attacker of a seat
+    for u in p.line:
+        d = card(s, u)
+        if s.exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
+            continue
+        if s.stun[u]:                                            # K78
+            if d.house == house:
+                out.append(Action(Verb.UNSTUN, u))
+            continue
+        if d.house == house:
+            out.append(Action(Verb.REAP, u))                     # K46
+            if targets is None:
+                targets = fight_targets(s, u)
+            out += [Action(Verb.FIGHT, u, t) for t in targets]           # K47
+            if d.has("action"):
+                out.append(Action(Verb.ACTION, u))               # K50
+        if d.has("omni"):
+            out.append(Action(Verb.OMNI, u))                     # K51
+    for u in p.artifacts:
+        d = card(s, u)
+        if s.exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
+            continue
+        if d.house == house and d.has("action"):
+            out.append(Action(Verb.ACTION, u))                   # K42
+        if d.has("omni"):
+            out.append(Action(Verb.OMNI, u))
+    out.append(END)
+    return out
+
+
+# ---- apply ----
+
+def apply(s: ArchonState, action: Action, check: bool = True) -> None:
+    """Apply one action and run to the next decision."""
+    if check and action not in legal_actions(s):
+        raise IllegalAction(f"action {action!r} is not offered")
+    v = action.verb
+    if v in (Verb.PICK, Verb.ORDER, Verb.PASS):
+        assert s.choice is not None
+        if v == Verb.ORDER:
+            answer(s, action.target)
+        else:
+            answer(s, None if v == Verb.PASS else action.target)
+    elif v in (Verb.KEEP, Verb.MULLIGAN):
+        seat = decider(s)
+        if v == Verb.MULLIGAN:
+            mulligan(s, seat)
+        s.mull += 1
+        if s.mull == 2:
+            start_game(s)
+    elif v == Verb.HOUSE:
+        s.house = HOUSES[action.target]
+        s.emit("house", s.active, n=action.target)
+        s.step = Step.ARCHIVES if s.players[s.active].archives else Step.MAIN
+        s.step_acts = 0
+    elif v in (Verb.TAKE_ARCHIVES, Verb.LEAVE_ARCHIVES):
+        if v == Verb.TAKE_ARCHIVES:                              # K21, K65
+            p = s.players[s.active]
+            s.emit("take_archives", s.active, n=len(p.archives))
+            for u in p.archives[:]:
+                move(s, u, Zone.HAND)
+        s.step = Step.MAIN
+    elif v == Verb.END:
+        end_turn(s)
+    else:
+        _main(s, action)
+    run(s)
+
+
+def _main(s: ArchonState, action: Action) -> None:
+    v, u = action.verb, action.card
+    if v == Verb.PLAY:
+        play(s, u, action.pos, action.target)
+    elif v == Verb.DISCARD:                                     # K30
+        s.hand_acts += 1
+        s.step_acts += 1
+        move(s, u, Zone.DISCARD)
+        s.emit("discard", s.active, u)
+    elif v == Verb.REAP:
+        reap(s, u)
+    elif v == Verb.FIGHT:
+        fight(s, u, action.target)
+    elif v == Verb.ACTION:
+        use_ability(s, u, "action")
+    elif v == Verb.OMNI:
+        use_ability(s, u, "omni")
+    else:
+        unstun(s, u)
+

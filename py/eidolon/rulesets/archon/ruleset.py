@@ -1,0 +1,110 @@
+"""The Archon ruleset object (the protocol of core/ruleset.py), registered as "archon" on import."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ... import rulesets
+from ...core.errors import ApiError
+from ...core.posjson import json_hash
+from . import codec, flow, setup
+from .cards import COUNTS, FLAGS, HOUSES, RARITIES, TYPES, load_cards
+from .deckgen import DECK_SIZE, PER_HOUSE, deck_problems
+from .invariants import violations
+from .state import HAND, KEY_COST, KEYS_TO_WIN, OPENING, RULE_OF_SIX, Action, ArchonState, LogEntry, Step
+from .text import card_text
+from .view import decision, decision_json, log_message, view
+
+REVEALING = ("draw", "archive", "reshuffle", "mulligan", "search", "shuffle")
+
+
+class Archon:
+    name = "archon"
+    ai_levels: tuple[str, ...] = ("random",)
+
+    def normalize_config(self, config: dict[str, Any]) -> dict[str, Any]:
+        return setup.normalize_config(config)
+
+    def new_state(self, config: dict[str, Any], log: bool) -> ArchonState:
+        s = setup.new_state(config, log)
+        flow.run(s)
+        return s
+
+    def decision(self, s: ArchonState) -> tuple[Any, ...] | None:
+        return decision(s)
+
+    def legal_actions(self, s: ArchonState) -> list[Action]:
+        return flow.legal_actions(s)
+
+    def apply(self, s: ArchonState, action: Action, check: bool = True) -> None:
+        flow.apply(s, action, check)
+
+    def reveals(self, entry: LogEntry, seat: int) -> bool:
+        """A draw, an archived card, a reshuffle or a mulligan tells something hidden (undo stops there)."""
+        return entry.key in REVEALING
+
+    def action_to_json(self, action: Action) -> dict[str, Any]:
+        return codec.action_to_json(action)
+
+    def action_from_json(self, data: Any) -> Action:
+        return codec.action_from_json(data)
+
+    def decision_json(self, s: ArchonState, dec: tuple[Any, ...]) -> dict[str, Any]:
+        return decision_json(s, dec)
+
+    def view(self, s: ArchonState, seat: int) -> dict[str, Any]:
+        return view(s, seat)
+
+    def log_entry(self, s: ArchonState, entry: LogEntry, seat: int | None) -> dict[str, Any]:
+        return log_message(s, entry, seat)
+
+    def position_to_json(self, s: ArchonState) -> dict[str, Any]:
+        return codec.position_to_json(s)
+
+    def position_from_json(self, data: Any) -> ArchonState:
+        return codec.position_from_json(data)
+
+    def state_hash(self, s: ArchonState) -> str:
+        return json_hash(codec.position_to_json(s))
+
+    def violations(self, s: ArchonState) -> list[str]:
+        return violations(s)
+
+    def catalog(self) -> list[dict[str, Any]]:
+        out = []
+        for c in load_cards().values():
+            out.append({"id": c.id, "name": dict(c.name), "house": c.house, "type": c.type, "rarity": c.rarity,
+                        "amber": c.amber, "power": c.power, "armor": c.armor, "traits": list(c.traits),
+                        "keywords": sorted(c.flags) + [f"{k} {v}" for k, v in sorted(c.counts.items())],
+                        "text": card_text(c)})
+        return out
+
+    def suggested_decks(self) -> list[dict[str, Any]]:
+        out = []
+        for did, d in setup.suggested().items():
+            problems = deck_problems(d.houses, d.cards)
+            out.append({"id": did, "name": d.name, "houses": list(d.houses), "seed": d.seed, "cards": list(d.cards),
+                        "valid": not problems, "problems": [{"key": f"archon.deck.{c}", "args": a}
+                                                            for c, a in problems]})
+        return out
+
+    def rules_block(self) -> dict[str, Any]:
+        return {"ruleset": self.name,
+                "limits": {"hand": HAND, "opening_hand": list(OPENING), "key_cost": KEY_COST, "keys": KEYS_TO_WIN,
+                           "rule_of_six": RULE_OF_SIX},
+                "deck": {"size": DECK_SIZE, "houses": 3, "per_house": PER_HOUSE},
+                "houses": list(HOUSES), "types": list(TYPES), "rarities": list(RARITIES),
+                "keywords": list(FLAGS + COUNTS),
+                "steps": [x.name.lower() for x in Step if x != Step.OVER],
+                "counters": [{"id": k, "label": f"archon.counter.{k}"} for k in ("amber", "keys", "chains")],
+                "ai_levels": list(self.ai_levels)}
+
+    def make_agent(self, level: str, seed: int, budget_ms: float) -> Any:
+        from ...agents.random_agent import RandomAgent
+        return RandomAgent(seed)
+
+    def preview(self, match: Any, request: dict[str, Any]) -> Any:
+        raise ApiError.of("unsupported", "archon.error.no_preview")
+
+
+ARCHON = rulesets.register(Archon())

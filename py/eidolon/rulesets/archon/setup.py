@@ -1,0 +1,89 @@
+"""Match configs and the opening (K2-K4): decks by seed, by suggestion or by list; the first player from the
+seed; 7 and 6 cards less the chain penalty; then the mulligans."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.errors import ApiError
+from ...core.posjson import is_int
+from ...core.rng import below, seed_state, shuffle
+from .board import refill
+from .deckgen import Deck, deck_problems, generate
+from .state import MAX_CHAINS, OPENING, ArchonState, Step, Zone
+
+SUGGESTED_SEEDS = (11, 22, 55, 66, 88, 7)        # the shipped decks: all four house trios
+
+
+def suggested() -> dict[str, Deck]:
+    return {f"gerado-{seed}": generate(seed) for seed in SUGGESTED_SEEDS}
+
+
+def _player(p: Any) -> dict[str, Any]:
+    if not isinstance(p, dict):
+        raise ApiError.of("bad_players", "archon.error.bad_player")
+    chains = p.get("chains", 0)
+    if not is_int(chains) or not 0 <= chains <= MAX_CHAINS:           # K68, K69
+        raise ApiError.of("bad_players", "archon.error.bad_chains", max=MAX_CHAINS)
+    extra = set(p) - {"suggested", "deck_seed", "deck", "chains"}
+    if extra or len(set(p) & {"suggested", "deck_seed", "deck"}) != 1:
+        raise ApiError.of("bad_players", "archon.error.bad_player")
+    if "suggested" in p:
+        deck = suggested().get(p["suggested"]) if isinstance(p["suggested"], str) else None
+        if deck is None:
+            raise ApiError.of("unknown_deck", "archon.error.unknown_deck", deck=str(p["suggested"])[:40])
+    elif "deck_seed" in p:
+        if not is_int(p["deck_seed"]) or not 0 <= p["deck_seed"] < 2 ** 53:
+            raise ApiError.of("bad_players", "archon.error.bad_deck_seed")
+        deck = generate(p["deck_seed"])
+    else:
+        d = p["deck"]
+        if not (isinstance(d, dict) and set(d) <= {"name", "houses", "cards"} and isinstance(d.get("houses"), list)
+                and isinstance(d.get("cards"), list) and all(isinstance(x, str) for x in d["houses"] + d["cards"])):
+            raise ApiError.of("illegal_deck", "archon.error.deck_shape")
+        problems = deck_problems(d["houses"], d["cards"])
+        if problems:
+            raise ApiError.of("illegal_deck", "archon.error.illegal_deck", details=[c for c, _ in problems],
+                              problems=[{"key": f"archon.deck.{c}", "args": a} for c, a in problems])
+        name = d.get("name", {"pt": "Baralho", "en": "Deck"})
+        if not (isinstance(name, dict) and set(name) == {"pt", "en"} and all(isinstance(v, str) for v in name.values())):
+            raise ApiError.of("illegal_deck", "archon.error.deck_shape")
+        deck = Deck(dict(name), tuple(d["houses"]), tuple(sorted(d["cards"])), -1)
+    return {"deck": {"name": deck.name, "houses": list(deck.houses), "cards": list(deck.cards)}, "chains": chains}
+
+
+def normalize_config(cfg: dict[str, Any]) -> dict[str, Any]:
+    """Each player as {"deck": {name, houses, cards}, "chains"}: a normalised config normalises to itself."""
+    players = cfg.get("players")
+    if not isinstance(players, list) or len(players) != 2:
+        raise ApiError.of("bad_players", "archon.error.two_players")
+    if cfg.get("options", {}) != {}:
+        raise ApiError.of("bad_options", "archon.error.no_options")
+    return {"players": [_player(p) for p in players], "options": {}}
+
+
+def new_state(cfg: dict[str, Any], log: bool) -> ArchonState:
+    """K2: decks shuffled, first player from the seed, 7/6 cards (K4: chains apply and shed one), then the
+    first player's mulligan decision (K3)."""
+    ids: list[str] = []
+    owner: list[int] = []
+    decks = [p["deck"] for p in cfg["players"]]
+    for seat, d in enumerate(decks):
+        ids += d["cards"]
+        owner += [seat] * len(d["cards"])
+    s = ArchonState(tuple(ids), tuple(owner))
+    s.log = [] if log else None
+    rng = seed_state(cfg["seed"])
+    for seat, p in enumerate(cfg["players"]):
+        pl = s.players[seat]
+        pl.deck = [u for u in range(len(ids)) if owner[u] == seat]
+        pl.houses, pl.name, pl.chains = tuple(decks[seat]["houses"]), dict(decks[seat]["name"]), p["chains"]
+        rng = shuffle(rng, pl.deck)
+    rng, s.first = below(rng, 2)
+    s.rng = rng
+    s.active = s.first
+    for seat in (s.first, 1 - s.first):
+        refill(s, seat, OPENING[0] if seat == s.first else OPENING[1])
+    s.step = Step.MULLIGAN
+    assert all(z in (Zone.DECK, Zone.HAND) for z in s.zone)
+    return s

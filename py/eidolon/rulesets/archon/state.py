@@ -1,0 +1,209 @@
+"""The Archon state: flat plain data, one list per card attribute (indexed by uid), cheap to clone.
+
+Cards are numbered 0..n-1 in a game (`uid`); `ids[uid]` is the title, `owner[uid]` the seat that
+brought it (K79). Every card is in exactly one zone (`zone[uid]`) and in that zone's list.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import NamedTuple
+
+KEY_COST = 6            # K17
+KEYS_TO_WIN = 3         # K6
+HAND = 6                # K11
+OPENING = (7, 6)        # K2: first player, other player
+RULE_OF_SIX = 6         # K32
+MAX_CHAINS = 24         # K67
+MAX_TURNS = 300         # not a KeyForge rule: a game this long is called a draw (docs/archon.md)
+
+
+class Step(IntEnum):
+    """The decision points of a turn (K9); forge, ready and draw are automatic."""
+    MULLIGAN = 0        # K3
+    HOUSE = 1           # K21
+    ARCHIVES = 2        # K21, K65: take the archives?
+    MAIN = 3            # K26
+    OVER = 4
+
+
+class Zone(IntEnum):
+    DECK = 0
+    HAND = 1
+    DISCARD = 2
+    ARCHIVES = 3        # K65
+    PURGED = 4          # K66
+    LINE = 5            # the battleline, K44/K84
+    ARTIFACTS = 6       # K42
+    UPGRADE = 7         # attached to `host[uid]`, K43
+    RESOLVING = 8       # an action card being played, K29
+
+
+IN_PLAY = (Zone.LINE, Zone.ARTIFACTS, Zone.UPGRADE)
+
+
+class Verb(IntEnum):
+    KEEP = 0
+    MULLIGAN = 1
+    HOUSE = 2           # target: index into cards.HOUSES
+    TAKE_ARCHIVES = 3
+    LEAVE_ARCHIVES = 4
+    PLAY = 5            # card; pos: battleline index (creature); target: host (upgrade)
+    DISCARD = 6
+    REAP = 7
+    FIGHT = 8           # card attacks target
+    ACTION = 9          # card's "Action:"
+    OMNI = 10           # card's "Omni:"
+    UNSTUN = 11         # K78
+    END = 12            # end step 3
+    PICK = 13           # answer a choice with target
+    PASS = 14           # decline an optional choice (K35)
+    ORDER = 15          # target: index into the trigger queue (K14, K58)
+
+
+class Action(NamedTuple):
+    verb: Verb
+    card: int = -1
+    target: int = -1
+    pos: int = -1
+
+
+class TaskKind(IntEnum):
+    EFFECTS = 0         # effect `step` of ability `ability` of card `source`
+    FIGHT = 1           # stage `step` of a fight of `source` against `other`
+    FINISH_ACTION = 2   # the played action card goes to discard, K29
+    OMEGA = 3           # the step ends, K40
+
+
+class Task(NamedTuple):
+    kind: TaskKind
+    source: int
+    seat: int           # who controls the ability
+    ability: int = 0
+    step: int = 0
+    other: int = -1     # the opponent creature of a fight (K52)
+    ok: bool = True     # K36: the previous effect resolved fully; FIGHT: power damage is dealt (K70)
+    trig: bool = False  # started by a "Destroyed:" trigger (marked cards wait for it, K58)
+    again: bool = False  # this pass is the repeat of the text before a "repeat" (K88)
+
+
+class Trigger(NamedTuple):
+    source: int
+    seat: int
+    ability: int
+
+
+class ChoiceKind(IntEnum):
+    TARGET = 0          # a card for the effect of `task`
+    ORDER = 1           # which queued trigger resolves next
+    FIGHT_TARGET = 2    # the defender for a creature an effect makes fight (K48)
+    HAND_CARD = 3       # a card from hand (archive_hand)
+    SEARCH = 4          # a card found in the deck, or none (K85)
+
+
+class Choice(NamedTuple):
+    kind: ChoiceKind
+    options: tuple[int, ...]
+    optional: bool
+    task: Task
+
+
+class LogEntry(NamedTuple):
+    key: str
+    seat: int = -1
+    card: int = -1
+    n: int = 0
+    other: int = -1
+
+
+class Player:
+    """One seat's zones (lists of uids; the deck's top is the end) and counters."""
+
+    __slots__ = ("amber", "archives", "artifacts", "chains", "deck", "discard", "hand", "houses", "keys", "line",
+                 "name", "purged")
+
+    def __init__(self) -> None:
+        self.deck: list[int] = []
+        self.hand: list[int] = []
+        self.discard: list[int] = []
+        self.archives: list[int] = []
+        self.purged: list[int] = []
+        self.line: list[int] = []          # left to right, K84
+        self.artifacts: list[int] = []
+        self.amber = 0
+        self.keys = 0
+        self.chains = 0
+        self.houses: tuple[str, ...] = ()  # the identity card, K1/K21
+        self.name: dict[str, str] = {}
+
+    def clone(self) -> Player:
+        c = Player.__new__(Player)
+        c.deck, c.hand, c.discard = self.deck[:], self.hand[:], self.discard[:]
+        c.archives, c.purged, c.line, c.artifacts = self.archives[:], self.purged[:], self.line[:], self.artifacts[:]
+        c.amber, c.keys, c.chains, c.houses, c.name = self.amber, self.keys, self.chains, self.houses, self.name
+        return c
+
+    def zone_list(self, zone: Zone) -> list[int]:
+        lst: list[int] = getattr(self, zone.name.lower())
+        return lst
+
+
+class ArchonState:
+    """A whole game. `ids`/`owner` are shared by clones (never changed); the rest is copied."""
+
+    __slots__ = ("active", "armor_used", "attacked", "choice", "cost_next", "cost_this", "ctrl", "damage",
+                 "exhausted", "first", "hand_acts", "held", "host", "house", "ids", "log", "marked", "mull",
+                 "omega", "owner", "players", "plays", "queue", "result", "rng", "stack", "step", "step_acts",
+                 "stun", "tokens", "turn", "zone")
+
+    def __init__(self, ids: tuple[str, ...], owner: tuple[int, ...]) -> None:
+        n = len(ids)
+        self.ids, self.owner = ids, owner
+        self.players = [Player(), Player()]
+        self.zone = [Zone.DECK] * n
+        self.ctrl = list(owner)            # K79: the controller while in play
+        self.exhausted = [False] * n       # K7
+        self.damage = [0] * n              # K53
+        self.tokens = [0] * n              # K56
+        self.stun = [False] * n            # K78
+        self.held = [0] * n                # captured Æmber, K61
+        self.armor_used = [0] * n          # K54: armor spent this turn
+        self.attacked = [False] * n        # K70: attacked this turn
+        self.host = [-1] * n               # K43
+        self.marked: list[int] = []        # K58
+        self.stack: list[Task] = []
+        self.queue: list[Trigger] = []
+        self.choice: Choice | None = None
+        self.active = self.first = 0
+        self.turn = 1
+        self.step = Step.MULLIGAN
+        self.mull = 0                      # mulligans decided so far, K3
+        self.house: str | None = None      # K25
+        self.plays: dict[str, int] = {}    # K32: plays and uses of each title this turn
+        self.step_acts = 0                 # K39: plays, uses and discards this step
+        self.hand_acts = 0                 # K27: plays and discards from hand this turn
+        self.omega = False                 # K40
+        self.cost_this = 0                 # K37: a lasting key-cost change for the active seat's turn
+        self.cost_next = [0, 0]
+        self.result: tuple[int, str] | None = None
+        self.rng = 0
+        self.log: list[LogEntry] | None = None
+
+    def clone(self) -> ArchonState:
+        c = ArchonState.__new__(ArchonState)
+        c.ids, c.owner = self.ids, self.owner
+        c.players = [p.clone() for p in self.players]
+        c.zone, c.ctrl, c.exhausted = self.zone[:], self.ctrl[:], self.exhausted[:]
+        c.damage, c.tokens, c.stun, c.held = self.damage[:], self.tokens[:], self.stun[:], self.held[:]
+        c.armor_used, c.attacked, c.host, c.marked = self.armor_used[:], self.attacked[:], self.host[:], self.marked[:]
+        c.stack, c.queue, c.choice = self.stack[:], self.queue[:], self.choice
+        c.active, c.first, c.turn, c.step, c.mull, c.house = self.active, self.first, self.turn, self.step, \
+            self.mull, self.house
+        c.plays, c.step_acts, c.hand_acts, c.omega = dict(self.plays), self.step_acts, self.hand_acts, self.omega
+        c.cost_this, c.cost_next, c.result, c.rng = self.cost_this, self.cost_next[:], self.result, self.rng
+        c.log = None
+        return c
+
+    def emit(self, key: str, seat: int = -1, card: int = -1, n: int = 0, other: int = -1) -> None:
+        if self.log is not None:
+            self.log.append(LogEntry(key, seat, card, n, other))

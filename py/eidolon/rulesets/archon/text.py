@@ -1,0 +1,61 @@
+"""Card text generated from the card data in every catalogue language (catalogue keys `archon.when.*`,
+`archon.kw.*`, `archon.op.*`, `archon.target.*`): the words are the catalogues', never stored per card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ... import i18n
+from .cards import COUNTS, FLAGS, CardDef, Effect
+
+
+def effect_message(e: Effect) -> dict[str, Any]:
+    args: dict[str, Any] = {"n": e.n}
+    if e.target:
+        args["target"] = {"key": f"archon.target.{e.target}"}
+    if e.trait:
+        args["trait"] = {"key": f"archon.trait.{e.trait}"}
+    if e.per:
+        args["count"] = {"key": f"archon.count.{e.per}"}
+    key = "archon.op.heal_full" if e.op == "heal" and e.n == 0 else f"archon.op.{e.op}"
+    m: dict[str, Any] = {"key": key, "args": args}
+    if e.splash:
+        m = {"key": "archon.splash", "args": {"effect": m, "n": e.splash}}
+    if e.may:
+        m = {"key": "archon.may", "args": {"effect": m}}
+    if e.if_you_do:
+        m = {"key": "archon.if_you_do", "args": {"effect": m}}
+    return m
+
+
+def joined(parts: list[dict[str, Any]], key: str) -> dict[str, Any]:
+    """Messages one after the other, folded into nested `key` messages ({a} then {b})."""
+    out = parts[-1]
+    for m in reversed(parts[:-1]):
+        out = {"key": key, "args": {"a": m, "b": out}}
+    return out
+
+
+def card_messages(d: CardDef) -> list[dict[str, Any]]:
+    """The lines of a card's text: keywords (K70-K78, K39, K40), upgrade changes (K43), then abilities."""
+    out: list[dict[str, Any]] = []
+    kws: list[dict[str, Any]] = [{"key": f"archon.kw.{k}"} for k in FLAGS if k in d.flags]
+    kws += [{"key": f"archon.kw.{k}", "args": {"n": d.counts[k]}} for k in COUNTS if k in d.counts]
+    if kws:
+        out.append(joined(kws, "archon.and"))
+    if d.type == "upgrade":
+        if d.bonus_power or d.bonus_armor:
+            bonus: dict[str, Any] = {"power": d.bonus_power, "armor": d.bonus_armor}
+            out.append({"key": "archon.upgrade.bonus", "args": bonus})
+        if d.grants:
+            out.append({"key": "archon.upgrade.grants",
+                        "args": {"list": joined([{"key": f"archon.kw.{k}"} for k in FLAGS if k in d.grants], "archon.and")}})
+    for a in d.abilities:
+        out.append({"key": f"archon.when.{a.when}", "args": {"effects": joined([effect_message(e) for e in a.effects], "archon.then")}})
+    return out
+
+
+def card_text(d: CardDef) -> dict[str, str]:
+    """{"pt", "en"}: the card's text, one line per keyword line and ability."""
+    msgs = card_messages(d)
+    return {field: "\n".join(i18n.text(m, lang) for m in msgs) for field, lang in (("pt", "pt-BR"), ("en", "en"))}

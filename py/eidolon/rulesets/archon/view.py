@@ -1,0 +1,116 @@
+"""What a seat sees (no rival hand, no rival archives, no deck order: K65), the decision, and log entries and
+action labels as structured messages `{key, args}` (catalogue keys `archon.*`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .board import armor, card, key_cost, power, upgrades_of
+from .cards import HOUSES
+from .codec import action_to_json
+from .flow import decider, legal_actions
+from .state import Action, ArchonState, ChoiceKind, LogEntry, Verb
+
+HIDDEN_FROM_RIVAL = ("draw", "archive", "search")          # the card is not shown to the other seat
+
+
+def name(s: ArchonState, u: int) -> dict[str, str]:
+    return dict(card(s, u).name)
+
+
+def house_msg(h: str) -> dict[str, Any]:
+    return {"key": f"archon.house.{h}"}
+
+
+def log_message(s: ArchonState, e: LogEntry, viewer: int | None) -> dict[str, Any]:
+    """One log entry in words for `viewer` (None: everything, e.g. a finished match's replay)."""
+    args: dict[str, Any] = {"n": e.n}
+    if e.seat >= 0:
+        args["seat"] = e.seat
+    key = e.key
+    if key == "house":
+        args["house"] = house_msg(HOUSES[e.n])
+    elif key == "game_over":
+        key = "game_over" if e.seat >= 0 else "game_drawn"
+    elif e.card >= 0:
+        if key in HIDDEN_FROM_RIVAL and viewer is not None and viewer != e.seat:
+            key += "_hidden"
+        else:
+            args["card"] = name(s, e.card)
+    if e.other >= 0 and key in ("fight", "damage", "swap", "move_damage"):
+        args["other"] = name(s, e.other)
+        if key == "damage":
+            key = "damage_by"
+    return {"key": f"archon.log.{key}", "args": args}
+
+
+def action_message(s: ArchonState, a: Action) -> dict[str, Any]:
+    args: dict[str, Any] = {}
+    if a.verb == Verb.HOUSE:
+        args["house"] = house_msg(HOUSES[a.target])
+    if a.card >= 0:
+        args["card"] = name(s, a.card)
+    if a.target >= 0 and a.verb in (Verb.FIGHT, Verb.PICK, Verb.PLAY):
+        args["target"] = name(s, a.target)
+    if a.verb == Verb.ORDER:
+        args["target"] = name(s, s.queue[a.target].source)
+    if a.pos >= 0:
+        args["pos"] = a.pos + 1
+    key = a.verb.name.lower()
+    if a.verb == Verb.PLAY:
+        key = "play_on" if a.target >= 0 else "play_at" if card(s, a.card).type == "creature" else "play"
+    return {"key": f"archon.action.{key}", "args": args}
+
+
+def decision(s: ArchonState) -> tuple[int, str, Any] | None:
+    if s.result is not None:
+        return None
+    c = s.choice
+    if c is not None:
+        return (decider(s), c.kind.name.lower(), c.task.source)
+    return (decider(s), s.step.name.lower(), None)
+
+
+def decision_json(s: ArchonState, dec: tuple[int, str, Any]) -> dict[str, Any]:
+    context: dict[str, Any] = {}
+    c = s.choice
+    if c is not None and c.kind != ChoiceKind.ORDER and c.task.source >= 0:
+        context["source"] = {"uid": c.task.source, "id": s.ids[c.task.source]}
+        context["optional"] = c.optional
+    return {"seat": dec[0], "kind": dec[1], "context": context}
+
+
+def _ref(s: ArchonState, u: int) -> dict[str, Any]:
+    return {"uid": u, "id": s.ids[u]}
+
+
+def _creature(s: ArchonState, u: int) -> dict[str, Any]:
+    return {**_ref(s, u), "power": power(s, u), "armor": armor(s, u), "damage": s.damage[u], "tokens": s.tokens[u],
+            "stun": s.stun[u], "exhausted": s.exhausted[u], "amber": s.held[u],
+            "upgrades": [_ref(s, x) for x in upgrades_of(s, u)]}
+
+
+def view(s: ArchonState, seat: int) -> dict[str, Any]:
+    dec = decision(s)
+    players = []
+    for i, p in enumerate(s.players):
+        mine = i == seat
+        pv: dict[str, Any] = {
+            "seat": i, "name": dict(p.name), "houses": list(p.houses), "amber": p.amber, "keys": p.keys,
+            "chains": p.chains, "key_cost": key_cost(s, i), "deck_count": len(p.deck), "hand_count": len(p.hand),
+            "archives_count": len(p.archives), "discard": [_ref(s, u) for u in p.discard],
+            "purged": [_ref(s, u) for u in p.purged], "line": [_creature(s, u) for u in p.line],
+            "artifacts": [{**_ref(s, u), "exhausted": s.exhausted[u]} for u in p.artifacts]}
+        if mine:
+            pv["hand"] = [_ref(s, u) for u in p.hand]
+            pv["archives"] = [_ref(s, u) for u in p.archives]
+        players.append(pv)
+    out: dict[str, Any] = {
+        "ruleset": "archon", "turn": s.turn, "active": s.active, "step": s.step.name.lower(), "house": s.house,
+        "status": "over" if s.result else "playing",
+        "result": None if s.result is None else {"winner": s.result[0] if s.result[0] >= 0 else None,
+                                                 "reason": s.result[1]},
+        "decision": None if dec is None else decision_json(s, dec), "players": players}
+    if dec is not None and dec[0] == seat:
+        out["actions"] = [{**action_to_json(a), "label": action_message(s, a)} for a in legal_actions(s)]
+    return out
