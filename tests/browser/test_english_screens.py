@@ -112,3 +112,43 @@ def test_the_scan_finds_a_planted_leftover(page, server):
     page.evaluate("document.querySelector('#screen-start').append(Object.assign(document.createElement('p'), "
                   "{textContent: 'Vitalidade 12/20'}))")
     assert "Vitalidade" in {p for p in phrases("pt-BR", "en") if said(p, visible_text(page))}
+
+
+BROKEN_FILES = {   # file -> (where the message points in pt, in en)
+    "broken.json": ('{"format": "eidolon-deck", "version": 1,', "linha 1", "line 1"),
+    "one-bad-line.txt": ("Desbravador\n1 Ser Aldren Veyr\nPrincipal\n4 Carta Que Não Existe\n", "linha 4", "line 4"),
+    "two-bad-lines.txt": ("Principal\n4 Nada Disso\nxyz\n", "linha 2", "line 2"),
+}
+
+
+@pytest.mark.parametrize("shown,other", [("pt-BR", "en"), ("en", "pt-BR")])
+def test_refused_files_are_worded_in_one_language_and_name_the_line_once(page, guard, server, tmp_path, shown, other):
+    """A broken deck file or workshop file: the refusal is all in the page's language (no message of the
+    parser or the browser in English inside the Portuguese), and a line is named once, not
+    "(linha 2): linha 2:"."""
+    open_site(page, server.url)
+    if shown == "en":
+        page.click("#lang-toggle")
+        page.wait_for_function("document.documentElement.lang === 'en'")
+    betrayed = phrases(other, shown) | ({"Unexpected", "JSON at position", "Expected"} if shown == "pt-BR" else set())
+    click_and_wait(page, "#open-builder")
+    for name, (content, where_pt, where_en) in BROKEN_FILES.items():
+        path = tmp_path / name
+        path.write_text(content, encoding="utf-8")
+        page.set_input_files("#b-import-file", str(path))
+        page.wait_for_selector("#b-import-status:not([hidden])")
+        message = page.inner_text("#b-import-status")
+        where = where_pt if shown == "pt-BR" else where_en
+        assert message.count(where) == 1, (name, message)
+        assert not [p for p in betrayed if said(p, message)], (name, message)
+        page.evaluate("document.querySelector('#b-import-status').hidden = true")
+    click_and_wait(page, "#builder-back")
+    click_and_wait(page, "#open-workshop")
+    path = tmp_path / "templates.json"
+    path.write_text("{not json", encoding="utf-8")
+    page.set_input_files("#ws-import-file", str(path))
+    page.wait_for_selector("#ws-import-status:not([hidden])")
+    message = page.inner_text("#ws-import-status")
+    assert message.startswith("Arquivo recusado: não é um JSON válido." if shown == "pt-BR" else "File refused: not valid JSON."), message
+    assert not [p for p in betrayed if said(p, message)], message
+    assert not guard.foreign
