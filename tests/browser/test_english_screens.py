@@ -149,6 +149,6 @@ def test_refused_files_are_worded_in_one_language_and_name_the_line_once(page, g
     page.set_input_files("#ws-import-file", str(path))
     page.wait_for_selector("#ws-import-status:not([hidden])")
     message = page.inner_text("#ws-import-status")
-    assert message.startswith("Arquivo recusado: não é um JSON válido." if shown == "pt-BR" else "File refused: not valid JSON."), message
+    assert message.startswith("Arquivo recusado: JSON inválido." if shown == "pt-BR" else "File refused: invalid JSON."), message
     assert not [p for p in betrayed if said(p, message)], message
     assert not guard.foreign
