@@ -11,6 +11,7 @@ at play time:
     index.html                 rendered from the repo-root index.html (jinja2, build time)
     sw.js                      service worker: precache list + content-hash cache name
     static/...                 JS modules and CSS (copied); the catalogues of py/eidolon/i18n are embedded
+    static/help/rules.<lang>.json   the rules reference, parsed from docs/rules*.md (the page's "Regras")
     pyodide/                   the Pyodide runtime, vendored from node_modules/pyodide
                                (only the four files the page needs + a pruned lock)
     vendor/lit-html/           lit-html (the table's rendering library), vendored from
@@ -276,6 +277,136 @@ def _placeholders(value: Any) -> frozenset[str] | None:
     return frozenset(n for f in forms for n in re.findall(r"\{(\w+)\}", f))
 
 
+# --------------------------------------------------------------------------- rules reference
+
+RULES_DOC = {"pt-BR": "docs/rules.md"}     # any other language <lang> reads docs/rules.<lang>.md
+RULES_HELP_DIR = "static/help"             # the page's copy: static/help/rules.<lang>.json
+_SECTION = re.compile(r'^## <a id="([\w.-]+)"></a>(?:\1 )?(.+)$')
+_RULE = re.compile(r'^- <a id="(R\d+\.\d+)"></a>\*\*\1\*\* (.+)$')
+_INLINE = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)")
+_NEW_PARAGRAPH = ("Exemplo:", "Example:", "**Decisão:**", "**Decision:**")
+
+
+def rules_doc(lang: str) -> str:
+    return RULES_DOC.get(lang, f"docs/rules.{lang}.md")
+
+
+def inline_parts(text: str) -> list[dict[str, str]]:
+    """Markdown inline text as parts {text[, strong|code: "1"][, href: "#R5.3"]}: **bold**, `code`,
+    and links (only links inside the reference keep their target)."""
+    parts: list[dict[str, str]] = []
+    pos = 0
+    for m in _INLINE.finditer(text):
+        if m.start() > pos:
+            parts.append({"text": text[pos:m.start()]})
+        strong, code, label, href = m.groups()
+        if strong is not None:
+            parts.append({"text": strong, "strong": "1"})
+        elif code is not None:
+            parts.append({"text": code, "code": "1"})
+        else:
+            parts.append({"text": label, **({"href": href} if href.startswith("#") else {})})
+        pos = m.end()
+    if pos < len(text):
+        parts.append({"text": text[pos:]})
+    return parts
+
+
+def parse_rules_doc(text: str, where: str = "docs/rules.md") -> dict[str, Any]:
+    """docs/rules*.md as data for the page: {title, blocks, sections: [{id, title, blocks, rules:
+    [{id, blocks}]}]}; a block is {kind: p|example|list, parts | items}. The format is the one those
+    files use: `## <a id="R5"></a>R5 Title`, rules as `- <a id="R5.3"></a>**R5.3** text` with
+    continuation lines indented by two spaces (`  - ` opens a sub-item)."""
+    doc: dict[str, Any] = {"title": "", "blocks": [], "sections": []}
+    section: dict[str, Any] | None = None
+    rule: dict[str, Any] | None = None
+    para: list[str] | None = None       # lines of the paragraph or item being read
+    for n, line in enumerate(text.splitlines(), 1):
+        blocks = (rule or section or doc)["blocks"]
+        if not line.strip():
+            para = None
+            if not line.startswith("  "):
+                rule = None
+            continue
+        if line.startswith("# "):
+            doc["title"] = line[2:].strip()
+            continue
+        m = _SECTION.match(line)
+        if m:
+            section = {"id": m.group(1), "title": m.group(2).strip(), "blocks": [], "rules": []}
+            doc["sections"].append(section)
+            rule, para = None, None
+            continue
+        if line.startswith("#"):
+            raise BuildError(f"{where}:{n}: a heading must be '## <a id=\"ID\"></a>ID Title'")
+        m = _RULE.match(line)
+        if m:
+            if section is None:
+                raise BuildError(f"{where}:{n}: rule {m.group(1)} before any section")
+            rule = {"id": m.group(1), "blocks": []}
+            section["rules"].append(rule)
+            para = [m.group(2)]
+            rule["blocks"].append({"kind": "p", "lines": para})
+            continue
+        body = line.strip()
+        if line.startswith("- ") or (rule is not None and line.startswith("  - ")):
+            if not blocks or blocks[-1]["kind"] != "list":
+                blocks.append({"kind": "list", "items": []})
+            para = [body[2:]]
+            blocks[-1]["items"].append(para)
+        elif para is not None and not body.startswith(_NEW_PARAGRAPH):
+            para.append(body)
+        else:
+            para = [body]
+            blocks.append({"kind": "example" if body.startswith(_NEW_PARAGRAPH[:2]) else "p", "lines": para})
+    for block in _all_blocks(doc):
+        if block["kind"] == "list":
+            block["items"] = [inline_parts(" ".join(item)) for item in block["items"]]
+        else:
+            block["parts"] = inline_parts(" ".join(block.pop("lines")))
+    return doc
+
+
+def _all_blocks(doc: dict[str, Any]) -> list[dict[str, Any]]:
+    out = list(doc["blocks"])
+    for section in doc["sections"]:
+        out += section["blocks"]
+        for rule in section["rules"]:
+            out += rule["blocks"]
+    return out
+
+
+def rule_ids(doc: dict[str, Any]) -> list[str]:
+    """Section and rule IDs of a parsed reference, in order."""
+    return [x for s in doc["sections"] for x in [s["id"], *(r["id"] for r in s["rules"])]]
+
+
+def rules_reference(project: Path, languages: list[str]) -> dict[str, dict[str, Any]]:
+    """The rules reference of every language, parsed; each must have the default language's IDs."""
+    docs = {}
+    for lang in languages:
+        path = project / rules_doc(lang)
+        if not path.is_file():
+            raise BuildError(f"{rules_doc(lang)} is missing (the rules reference in {lang})")
+        docs[lang] = parse_rules_doc(path.read_text(encoding="utf-8"), rules_doc(lang))
+        docs[lang]["lang"] = lang
+    ref = rule_ids(docs[DEFAULT_LANGUAGE])
+    for lang, doc in docs.items():
+        if rule_ids(doc) != ref:
+            raise BuildError(f"{rules_doc(lang)}: its IDs differ from {rules_doc(DEFAULT_LANGUAGE)}: "
+                             f"missing {sorted(set(ref) - set(rule_ids(doc)))}, "
+                             f"extra {sorted(set(rule_ids(doc)) - set(ref))}")
+    return docs
+
+
+def write_rules_help(out: Path, docs: dict[str, dict[str, Any]]) -> None:
+    dest = out / RULES_HELP_DIR
+    dest.mkdir(parents=True, exist_ok=True)
+    for lang, doc in docs.items():
+        (dest / f"rules.{lang}.json").write_text(json.dumps(doc, ensure_ascii=False, separators=(",", ":")),
+                                                 encoding="utf-8")
+
+
 # --------------------------------------------------------------------------- build
 
 def vendor_pyodide(out: Path, micropip: Path, npm_dir: Path = NPM_PYODIDE) -> None:
@@ -331,6 +462,7 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False,
     shutil.copytree(static_src, out / "static",
                     ignore=lambda d, names: [n for n in names if n.endswith(STATIC_SKIP_SUFFIXES)
                                              or n == "__pycache__"])
+    write_rules_help(out, rules_reference(project, list(cats)))   # docs/rules*.md for the page
     vendor_pyodide(out, micropip)
     vendor_lit(out)
     wheel = build_game_wheel(project, out / "wheels")

@@ -17,6 +17,7 @@ import { showTable, clearTable } from "./table/table.mjs";
 import { showHandoff, leaveHandoff } from "./screens/handoff.mjs";
 import { showEnd, redrawEnd } from "./screens/end.mjs";
 import "./screens/loading.mjs";
+import "./screens/rules.mjs";   // the rules reference: its topbar button and #R5.3 links (issue 12)
 import { logFrom, session } from "./session.mjs";
 
 const config = JSON.parse(document.getElementById("site-config").textContent);

@@ -4,7 +4,7 @@
 // files (JSON and the text list) exported and imported. Every name goes in as text.
 import { call } from "./bridge.mjs";
 import { clear, el } from "./dom.mjs";
-import { getLang, pick, t } from "./i18n.mjs";
+import { getLang, has, pick, t } from "./i18n.mjs";
 import { say } from "./lib/messages.mjs";
 import { allCards, cardDef, cardFull, cardName, deckFile, doctrineName, DOCTRINES, rules } from "./cards.mjs";
 import * as ds from "./deckstore.mjs";
@@ -384,6 +384,12 @@ function option(value, label, selected) {
   return el("option", { value, selected: selected || null }, label);
 }
 
+/** A printed keyword ("CHEGADA", "ÚNICA"…, as the engine names it) in the current language (help.keyword.*). */
+function keywordName(k) {
+  const key = `help.keyword.${fold(k).replace(/[^a-z]/g, "")}`;
+  return has(key) ? t(key) : k;
+}
+
 function filterBar() {
   const f = S.filters;
   const cards = allCards();
@@ -403,7 +409,7 @@ function filterBar() {
     select("kind", "b-kind", t("builder.filter.kind"), KINDS.map((k) => [k, t(`kind.${k}`)])),
     select("cost", "b-cost", t("builder.filter.cost"), costs.map((c) => [c, String(c)])),
     select("rarity", "b-rarity", t("builder.filter.rarity"), ["C", "I", "R"].map((r) => [r, t(`rarity.${r}`)])),
-    select("keyword", "b-keyword", t("builder.filter.keyword"), keywords.map((k) => [k, k])),
+    select("keyword", "b-keyword", t("builder.filter.keyword"), keywords.map((k) => [k, keywordName(k)])),
     el("button", { type: "button", id: "b-clear-filters", onclick: () => {
       Object.assign(S.filters, { q: "", doctrine: "", kind: "", cost: "", rarity: "", keyword: "" });
       render();

@@ -151,12 +151,12 @@ ILLEGAL_DECKS: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
     ("duplicate Location", lambda p: p["locations"].__setitem__(1, p["locations"][0]), "7 distinct"),
     ("one doctrine only", _one_doctrine, "two different main doctrines"),
     ("Location in the main deck", _location_in_deck, "cannot go in the main deck"),
-    ("creature as Desbravador", _non_desbravador, "is not a Desbravador"),
+    ("creature as Desbravador", _non_desbravador, "is not a Pathfinder"),
     ("creature among the Locations", lambda p: p["locations"].__setitem__(0, p["deck"][0]), "is not a Location"),
     ("deck not a list", lambda p: p.update(deck="all of them"), "main deck must be a list"),
     ("deck of numbers", lambda p: p.update(deck=list(range(60))), "main deck must be a list"),
     ("locations not a list", lambda p: p.update(locations=None), "Location deck must be a list"),
-    ("no Desbravador", lambda p: p.pop("desbravador"), "Choose a Desbravador"),
+    ("no Desbravador", lambda p: p.pop("desbravador"), "Choose a Pathfinder"),
 ]
 
 

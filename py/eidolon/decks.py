@@ -267,7 +267,7 @@ def parse_json(data: str | bytes) -> Deck:
     name = field(lambda: _check_name(raw.get("name"), "name"))
     desb = raw.get("desbravador")
     if not isinstance(desb, str):
-        found.append(DeckFileError("ausente (o id da carta do Desbravador)", "missing (the Desbravador's card id)",
+        found.append(DeckFileError("ausente (o id da carta do Desbravador)", "missing (the Pathfinder's card id)",
                                    "desbravador"))
     elif desb:
         field(lambda: _card_id(desb, "desbravador"))
@@ -356,7 +356,7 @@ def parse_text(data: str | bytes) -> Deck:
             main[cid] += n
     if len(desb) > 1 or found and not desb:
         found.append(DeckFileError("a lista precisa de exatamente um Desbravador",
-                                   "the list needs exactly one Desbravador"))
+                                   "the list needs exactly one Pathfinder"))
     if found:
         raise DeckFileError.several(found)
     return Deck(name, desb[0] if desb else "", dict(main), locs)
@@ -391,7 +391,7 @@ def export_text(deck: object, lang: object = "pt") -> TextResult:
         parsed = parse_json(json.dumps(deck, ensure_ascii=False))
         cat = load_catalog()
         if not parsed.desbravador:
-            raise DeckFileError("a lista precisa de exatamente um Desbravador", "the list needs exactly one Desbravador",
+            raise DeckFileError("a lista precisa de exatamente um Desbravador", "the list needs exactly one Pathfinder",
                                 "desbravador")
         for where, cid in [("desbravador", parsed.desbravador)] + [(f"main.{c}", c) for c in parsed.main] \
                 + [(f"locations[{i}]", c) for i, c in enumerate(parsed.locations)]:

@@ -67,7 +67,7 @@ def test_passagem_secreta_extra_attempt_only_in_planejamento():
     act(m, "explore", card=e2, target=m.slot_uid(1))                      # the extra attempt
     assert me(m)["explore_credits"] == 0
     assert m.decision()["context"]["phase"] == "reorganizacao"
-    assert {u["card"]: text(u["reason"], "en") for u in m.view(0)["unplayable"]}[b] == "Can only be played in Planejamento"
+    assert {u["card"]: text(u["reason"], "en") for u in m.view(0)["unplayable"]}[b] == "Can only be played in Planning"
 
 
 def test_erudita_de_arquivo_arrival_draws_1():

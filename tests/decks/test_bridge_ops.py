@@ -39,7 +39,7 @@ def test_deck_text_refuses_unknown_cards_and_a_missing_desbravador_with_the_fiel
 
 def test_an_empty_desbravador_is_a_problem_not_an_unknown_card():
     out = call("deck_check", text=json.dumps({**deck_json(), "desbravador": ""}))["result"]
-    assert [text(p, "en") for p in out["problems"]] == ["Choose a Desbravador"]
+    assert [text(p, "en") for p in out["problems"]] == ["Choose a Pathfinder"]
 
 
 def test_card_art_returns_svg_for_known_ids_only():

@@ -133,11 +133,11 @@ def test_the_reproductions_get_the_words_they_need(tmp_path: Path, capsys: pytes
         "File refused: JSON nested too deep (more than 64 levels)."
     several = en("several line problems and no Desbravador")
     for part in ("line 2: unknown card 'Nada Disso'", "line 3: expected 'count name'",
-                 "line 4: count", "the list needs exactly one Desbravador"):
+                 "line 4: count", "the list needs exactly one Pathfinder"):
         assert part in several, several
     assert several.count("line 2") == 1
     problems = en("no Desbravador, too few cards").splitlines()
-    assert "Choose a Desbravador" in problems and any("has 4 cards" in p for p in problems), problems
+    assert "Choose a Pathfinder" in problems and any("has 4 cards" in p for p in problems), problems
     fields = en("several JSON field problems")
     for part in ("field name: the deck name is empty", "field main: must map", "field locations: must be a list"):
         assert part in fields, fields

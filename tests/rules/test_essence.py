@@ -125,7 +125,7 @@ def test_r6_3_decision_each_distinct_payment_of_a_neutral_cost_is_offered():
     assert [a.get("spend") for a in plays] == [None, {"instinto": 1}]
     assert [a["payment"]["spend"] for a in plays] == [{"ordem": 1}, {"instinto": 1}]
     assert both(plays[0]["label"]) == {"pt": "Jogar Batedor de Estrada (pagar com 1 Ordem)",
-                                 "en": "Play Road Scout (pay with 1 Ordem)"}
+                                 "en": "Play Road Scout (pay with 1 Order)"}
     assert both(plays[1]["label"])["pt"].endswith("(pagar com 1 Instinto)")
     act(m, "play", card=batedor, spend={"instinto": 1})
     assert ess(m, 0) == essence(ordem=2)

@@ -503,11 +503,11 @@ def test_r16_3_window_passes_automatically_without_a_legal_response_and_log_says
     act(m, "attack", card=m.uid(0, "creatures", 0))
     assert dec(m) == (1, "intercept")
     text = log(m)
-    assert "Player 1 has no response in the Declaração window." in text
-    assert "Player 2 has no response in the Declaração window." in text
+    assert "Player 1 has no response in the Declaration window." in text
+    assert "Player 2 has no response in the Declaration window." in text
     act(m, "let_pass")
     assert vit(m, 1) == 18
-    assert "Player 1 has no response in the Confronto window." in log(m)
+    assert "Player 1 has no response in the Confrontation window." in log(m)
 
 
 def test_r16_3_always_ask_offers_every_window_with_only_pass():

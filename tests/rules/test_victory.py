@@ -173,4 +173,4 @@ def test_r1_1_the_convergencia_line_names_the_match_target(target, pt, en):
     act(m, "explore", card=m.uid(0, "creatures", 0), target=m.slot_uid(0))
     last = both(m.view(0)["log"][-1])
     assert last == {"pt": f"Fim de jogo: Jogador 1 vence — Convergência: {pt}.",
-                    "en": f"Game over: Player 1 wins — Convergência: {en}."}
+                    "en": f"Game over: Player 1 wins — Convergence: {en}."}

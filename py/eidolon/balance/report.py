@@ -99,7 +99,7 @@ L = {
                     "comprometimento) e de mão travada por Essência de doutrina (R6.3: nenhuma jogada, embora a "
                     "quantidade de Essência pagasse o custo)."),
                     ("{n} openings per deck (the deck against itself, greedy policy in its own turns): chance of "
-                    "being able to play a card at the start of Planejamento on turns 1–4 (counting one "
+                    "being able to play a card at the start of Planning on turns 1–4 (counting one "
                     "commitment) and of a hand locked by doctrine Essence (R6.3: no play although the amount of "
                     "Essence would cover the cost).")),
     "turn_n": ("turno {n}", "turn {n}"), "can_play": ("pode jogar", "can play"), "locked": ("travada", "locked"),
