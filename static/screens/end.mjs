@@ -7,7 +7,7 @@ import { cardFull, cardName } from "../cards.mjs";
 import { show } from "../dom.mjs";
 import { rendered } from "../tools.mjs";
 import { session, change } from "../session.mjs";
-import { cardTpl } from "../table/card.mjs";
+import { cardTpl, fitNames } from "../table/card.mjs";
 import { indexView, mergeLog } from "../table/model.mjs";
 import { wholeLogTpl } from "../table/log.mjs";
 
@@ -33,6 +33,7 @@ export function showEnd(view, c) {
   change("matchEnded", (s) => { mergeLog(s.logs[c.seat], view, false); s.overlay = null; });
   draw();
   show("screen-end");
+  fitNames(document.getElementById("screen-end"));
   rendered("end");
   document.getElementById("rematch")?.focus();
 }
@@ -86,6 +87,7 @@ function draw() {
         <div class="overlay-body"><div class="zoom-card">${cardFull(r.id, r.uid != null ? r : undefined, nameOf, { art: true })}</div></div></div>
     </div>` : nothing}
   </div>`, host(document.getElementById("screen-end")));
+  fitNames(document.getElementById("screen-end"));
 }
 
 /** Re-render after a language switch. */
