@@ -50,10 +50,13 @@ DRIVE = """async ([n, preference]) => {
     let before = renders();
     if (screen === "handoff") { q("#handoff-confirm").click(); await next(before); await frame(); continue; }
     const acts = [...document.querySelectorAll(".decision .action")].map((b) => ({
-      type: b.dataset.type, card: b.dataset.card, target: b.dataset.target }));
+      type: b.dataset.type, card: b.dataset.card, target: b.dataset.target, source: b.dataset.source, order: b.dataset.order }));
     const a = preference.map((k) => acts.find((x) => x.type === k)).find(Boolean) || acts[0];
     let el;
-    if (["end_phase", "let_pass", "pass_window", "order"].includes(a.type)) el = q(`.action-bar .general button[data-type="${a.type}"]`);
+    if (["end_phase", "let_pass", "pass_window"].includes(a.type)) el = q(`.action-bar .general button[data-type="${a.type}"]`);
+    else if (a.type === "order") {     // the trigger's source card (R16.1), else its button in the bar
+      el = q(`#screen-table [data-uid="${a.source}"].order-source`) || q(`.action-bar .general button[data-type="order"][data-order="${a.order}"]`);
+    }
     else if (a.type === "choose") el = q(`#screen-table [data-uid="${a.target}"].targetable`);
     else if (["pick", "intercept", "discard"].includes(a.type)) el = q(`#screen-table [data-uid="${a.card}"]`);
     else {

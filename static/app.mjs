@@ -12,13 +12,12 @@ import { setCatalog } from "./cards.mjs";
 import { applyStoredTemplates } from "./deckstore.mjs";
 import { initTools } from "./tools.mjs";
 import * as store from "./storage.mjs";
-import { redraw as redrawTable } from "./table/table.mjs";
 import { redrawEnd } from "./screens/end.mjs";
 import "./screens/loading.mjs";
 import { initStart, renderStart } from "./screens/start.mjs";
 import { engineReady, matchDropped, matchEntry, session } from "./session.mjs";
 import { errorText, notice } from "./notices.mjs";
-import { initMatch, newMatch, openEntry, reshow, resumeMatch } from "./match.mjs";
+import { initMatch, newMatch, openEntry, reshow, reshowTable, resumeMatch } from "./match.mjs";
 
 const config = JSON.parse(/** @type {HTMLElement} */ (document.getElementById("site-config")).textContent || "{}");
 const engine = startEngine(config);   // start Pyodide as early as possible
@@ -50,7 +49,7 @@ function rerender() {
   document.title = t("app.title");
   const visible = document.querySelector("main > .screen:not([hidden])")?.id;
   if (visible === "screen-start") renderStart();
-  else if (visible === "screen-table") redrawTable();
+  else if (visible === "screen-table") reshowTable();
   else if (visible === "screen-end") redrawEnd();
   else if (visible === "screen-handoff") reshow();
 }

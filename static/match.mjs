@@ -278,6 +278,11 @@ function renderEnd(view) {
   });
 }
 
+/** Render the table again as it is (a language switch). */
+export function reshowTable() {
+  if (session.view) renderTable(session.view);
+}
+
 /** Show the match on screen again from the engine's view (a language switch over the handoff). */
 export function reshow() {
   return guarded(async () => showNext(await viewFrom("view", { seat: humanSeat() ?? 0 })));
