@@ -148,6 +148,8 @@ def main() -> None:
             out = page.evaluate(DRIVE, [args.actions, list(PREFERENCE)])
             previews = page.evaluate("window.__previewMs")
             draws = page.evaluate("performance.getEntriesByName('eidolon:table-draw').map((e) => e.duration)")
+            parts = {k: page.evaluate(f"performance.getEntriesByName('eidolon:act-{k}').map((e) => e.duration)")
+                     for k in ("engine", "save", "show")}
             save = page.evaluate("""() => JSON.parse(localStorage.getItem("eidolon:v1:match:"
                 + localStorage.getItem("eidolon:v1:current"))).save""")
             browser.close()
@@ -157,6 +159,9 @@ def main() -> None:
     print(summary("action -> next frame", out["frame"]))
     print(summary("select a card -> next frame", out["select"]))
     print(summary("table draw (lit render)", draws))
+    print(summary("  act: engine round trip", parts["engine"]))
+    print(summary("  act: save + store", parts["save"]))
+    print(summary("  act: show (draw + DOM)", parts["show"]))
     print(summary("preview op round trip", previews))
     print(summary("reply bytes per action", [b / 1000 for b in total], "KB"))
     print(summary("  of which the log tail", [b / 1000 for b in log], "KB"))

@@ -141,9 +141,16 @@ function act(action) {
     notice(null);
     const { label, payment, ...bare } = action;
     const seat = humanSeat() ?? session.seated ?? 0;
+    const t0 = performance.now();
     const view = await viewFrom("act", { action: bare, seat, log_from: logFrom(seat, session.entry?.id) });
+    const t1 = performance.now();
     await autosave(view);
+    const t2 = performance.now();
     showNext(view);
+    // Where a click's time goes (bench/table_speed.py reads these): the engine, the save, the screen.
+    performance.measure("eidolon:act-engine", { start: t0, end: t1 });
+    performance.measure("eidolon:act-save", { start: t1, end: t2 });
+    performance.measure("eidolon:act-show", { start: t2, end: performance.now() });
   });
 }
 

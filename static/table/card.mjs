@@ -121,20 +121,29 @@ export function backTpl(label, count) {
   return html`<span class="card-back" role="img" aria-label=${label}><span class="back-count">${count}</span></span>`;
 }
 
+const SIZES = ["c-field", "c-hand", "c-pick", "c-mini"];
+
 /**
  * Fit the card names under `root` to their frames after a render: names wrap at whole words
  * (table.css); a word wider than its card is first set tighter ("tight"), and only if it still does
  * not fit is the name cut with an ellipsis ("clipped"; the whole name is in its title, the side
- * panel and the zoom). Each name is measured once per text and width (all reads, then all writes).
+ * panel and the zoom). Each name is measured once per text, card size and viewport (all reads,
+ * then all writes).
  */
 export function fitNames(root) {
+  if (!root || root.closest("[hidden]")) return;      // not laid out: fitted once shown
+  // The width of a name follows from its card's size class and the viewport (table.css): no layout
+  // is read for the names already fitted.
+  const view = `${innerWidth}x${innerHeight}`;
   const todo = [];
   for (const name of root.querySelectorAll(".card.frame .c-name")) {
-    if (!name.clientWidth) continue;            // not laid out (a hidden screen): fitted once shown
-    const key = `${name.textContent}|${name.clientWidth}`;
+    const card = name.closest(".card");
+    const size = SIZES.find((c) => card.classList.contains(c)) || "";
+    const key = `${name.textContent}|${size}|${view}`;
     if (name.dataset.fit !== key) todo.push([name, key]);
   }
   if (!todo.length) return;
+  if (!todo[0][0].clientWidth) return;          // inside a closed panel: nothing to measure yet
   const over = (name) => name.scrollWidth > name.clientWidth + 1;
   for (const [name] of todo) name.classList.remove("tight", "clipped");
   const wide = todo.filter(([name]) => over(name));
