@@ -109,6 +109,13 @@ def palette_png(q: dict) -> bytes:
 
 def shoot(page, path: Path, full_page: bool = False):
     import base64
+
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+    try:                              # the procedural art comes from the worker: every image loaded
+        page.wait_for_function("""[...document.querySelectorAll('main > .screen:not([hidden]) img.card-art-img')]
+            .every((i) => i.getAttribute('src') && i.complete)""", timeout=15_000)
+    except PlaywrightTimeout:         # a picture without every image is still worth looking at
+        print(f"{path.name}: some card art had not arrived")
     page.wait_for_timeout(400)        # art images decoded
     png = page.screenshot(full_page=full_page)
     q = page.evaluate(QUANTISE, base64.b64encode(png).decode())

@@ -142,12 +142,16 @@ function act(action) {
     const { label, payment, ...bare } = action;
     const seat = humanSeat() ?? session.seated ?? 0;
     const t0 = performance.now();
-    const view = await viewFrom("act", { action: bare, seat, log_from: logFrom(seat, session.entry?.id) });
+    // Both requests are posted at once: the worker answers them in order, so the save is the match
+    // after this action (a refused action rejects the pair and nothing is stored).
+    const [view, save] = await Promise.all([
+      viewFrom("act", { action: bare, seat, log_from: logFrom(seat, session.entry?.id) }), call("save")]);
     const t1 = performance.now();
-    await autosave(view);
+    keep(view, save);
     const t2 = performance.now();
     showNext(view);
-    // Where a click's time goes (bench/table_speed.py reads these): the engine, the save, the screen.
+    // Where a click's time goes (bench/table_speed.py reads these): the engine (action and save),
+    // storing the match, the screen.
     performance.measure("eidolon:act-engine", { start: t0, end: t1 });
     performance.measure("eidolon:act-save", { start: t1, end: t2 });
     performance.measure("eidolon:act-show", { start: t2, end: performance.now() });

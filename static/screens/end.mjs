@@ -72,6 +72,7 @@ function draw() {
       <section class="end-board" aria-label=${t("end.board")}>
         <h3>${t("end.board")}</h3>
         ${side(1 - c.seat)}
+        <h4 class="ermo-final-title">${t("table.ermo")}</h4>
         <div class="end-row ermo-final">${(view.ermo || []).map((s) => s.card ? card(s.card) : html`<span class="slot-empty">${t("table.empty_slot")}</span>`)}</div>
         ${side(c.seat)}
       </section>

@@ -122,8 +122,10 @@ def test_every_control_is_reachable_and_uncovered(sized, guard, server):
     page = sized
     open_site(page, server.url + "?anim=off")
     check_screen(page, "start screen")
+    assert page.evaluate(SMALL_TEXT) == []
     start_match(page, seed=5, target=6)
     check_screen(page, "handoff")
+    assert page.evaluate(SMALL_TEXT) == []
     play_by_cards(page, max_steps=60, stop=lambda p: screen(p) == "table" and renders(p) > 30
                   and p.locator(".player-area.own .creatures .card").count() > 0
                   and p.locator("#screen-table .card.actionable").count() > 0)
@@ -151,9 +153,11 @@ def test_every_control_is_reachable_and_uncovered(sized, guard, server):
     # the deck builder and the workshop
     click_and_wait(page, "#open-builder")
     check_screen(page, "deck builder")
+    assert page.evaluate(SMALL_TEXT) == []
     click_and_wait(page, "#builder-back")
     click_and_wait(page, "#open-workshop")
     check_screen(page, "workshop")
+    assert page.evaluate(SMALL_TEXT) == []
     assert guard.errors == []
 
 
