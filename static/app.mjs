@@ -15,7 +15,7 @@ import * as store from "./storage.mjs";
 import { redrawEnd } from "./screens/end.mjs";
 import "./screens/loading.mjs";
 import { initStart, renderStart } from "./screens/start.mjs";
-import { engineReady, matchDropped, matchEntry, session } from "./session.mjs";
+import { catalogLoaded, engineReady, matchDropped, matchEntry, session } from "./session.mjs";
 import { errorText, notice } from "./notices.mjs";
 import { initMatch, newMatch, openEntry, reshow, reshowTable, resumeMatch } from "./match.mjs";
 
@@ -66,7 +66,7 @@ async function boot() {
   // The catalogue is embedded at build time: the start screen renders while Pyodide boots.
   const embedded = document.getElementById("engine-catalog");
   const catalog = setCatalog(embedded ? JSON.parse(embedded.textContent || "{}") : await engine.then(() => call("catalog")));
-  session.catalog = catalog;
+  catalogLoaded(catalog);
   applyStoredTemplates();   // workshop templates: presentation only (R14.7)
   const back = (/** @type {string} */ screen) => { show(screen); rerender(); };
   initTools({ notice, errorText, catalog, back });

@@ -112,6 +112,11 @@ export function resetMatch(matchId = null) {
 
 // ------------------------------------------------------------------ the match flow's named changes
 
+/** The engine's catalogue (cards, suggested decks, Desbravadores) is known. @param {any} catalog */
+export function catalogLoaded(catalog) {
+  change("catalogLoaded", (s) => { s.catalog = catalog; });
+}
+
 /** The engine answers: controls that need it may be used. */
 export function engineReady() {
   change("engineReady", (s) => { s.engineReady = true; });

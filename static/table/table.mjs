@@ -66,7 +66,6 @@ export function showTable(view, c) {
   });
   draw();
   show("screen-table");
-  fitNames(hostNode());
   rendered("table");
   firstFocus();
   requestPreviews(view, seat);
@@ -249,7 +248,7 @@ function drawTable() {
   </div>`;
   const host = hostNode();
   render(tpl, host);
-  fitNames(host);
+  fitSoon(host);
   document.body.classList.toggle("ai-thinking", Boolean(ctx.aiThinking));
   const focus = session.focus;
   const inst = focus?.uid != null ? where.get(focus.uid)?.inst : null;
@@ -290,6 +289,17 @@ function orderOf(view, actions) {
     }
   }
   return { bySource, away, listed };
+}
+
+let fitPending = false;
+/**
+ * Fit the names of new cards before the next frame is painted (rAF runs before that frame's layout
+ * and paint), so the render itself forces no layout.
+ */
+function fitSoon(host) {
+  if (fitPending) return;
+  fitPending = true;
+  requestAnimationFrame(() => { fitPending = false; fitNames(host); });
 }
 
 function openOverlay(o) {

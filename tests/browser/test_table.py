@@ -567,3 +567,19 @@ def test_card_names_are_whole_words_and_fit(sized, guard, server, lang):
     assert report["bad"] == [], report["bad"][:10]
     assert len(report["clipped"]) <= made // 20, report["clipped"]
     assert guard.errors == []
+
+
+def test_the_flow_changes_the_session_by_name(page, guard, server):
+    """The page's state changes through named changes (static/session.mjs): starting a match,
+    taking a seat and showing the table are recorded by name, and leaving drops the match."""
+    open_site(page, server.url + "?anim=off")
+    start_match(page, seed=3, target=6)
+    click_and_wait(page, "#handoff-confirm")
+    names = page.evaluate("import('./static/session.mjs').then((m) => m.session.changes)")
+    for name in ("matchDropped", "matchStored", "seatLeft", "seatTaken", "viewShown"):
+        assert name in names, (name, names)
+    assert names.index("matchStored") < names.index("seatTaken") < names.index("viewShown")
+    click_and_wait(page, "#to-menu")
+    state = page.evaluate("import('./static/session.mjs').then((m) => ({last: m.session.changes.slice(-4), entry: m.session.entry}))")
+    assert state["entry"] is None and "matchLeft" in state["last"]
+    assert guard.errors == []
