@@ -559,6 +559,7 @@ def test_card_names_are_whole_words_and_fit(sized, guard, server, lang):
                   and p.locator(".player-area.own .creatures .card").count() > 0)
     if screen(page) == "handoff":
         click_and_wait(page, "#handoff-confirm")
+    page.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")   # names fitted
     report = page.evaluate(NAME_FIT)
     assert report["n"] > 5 and report["bad"] == [], report["bad"]
     made = page.evaluate(ALL_NAMES)
