@@ -170,7 +170,7 @@ function drawTable() {
   const inContest = new Set(c ? [c.actor, c.location, c.interceptor].filter((u) => u != null) : []);
   const previews = session.previews;
   const pctx = { nameOf, playerName: pname, target: view.location_target };
-  const order = orderOf(view, actions);
+  const order = orderOf(view, actions, where);
 
   const onFocus = (inst) => change("cardFocused", (s) => { s.focus = { id: inst.id, uid: inst.uid ?? null }; redrawFocus(inst, nameOf); });
   const onZoom = (inst) => { change("zoomOpened", (s) => { s.overlay = { kind: "zoom", id: inst.id, uid: inst.uid ?? null }; }); redraw(); };
@@ -265,13 +265,12 @@ const ON_BOARD = new Set(["creatures", "relics", "ermo", "desbravador", "hand"])
  * away: the sources not drawn on the board (shown in the choice strip), as card instances;
  * listed: the order actions that still need a button (a source with two triggers, or none known).
  */
-function orderOf(view, actions) {
+function orderOf(view, actions, where) {
   const bySource = new Map();
   const away = [];
   const listed = [];
   const d = view.decision || {};
   if (d.kind !== "order") return { bySource, away, listed };
-  const where = indexView(view);
   const triggers = d.context?.triggers || [];
   for (const a of actions) {
     if (a.type !== "order") continue;
