@@ -1,15 +1,20 @@
 #!/usr/bin/env python3
-"""Screenshots of the real page for the README: the card table at 1280x720, 1920x1080 and 390x844.
+"""Screenshots of the real page at 1280x720, 1920x1080 and 390x844.
 
-Builds the site (or uses --site), serves it on 127.0.0.1, plays a seeded hotseat match on the
-cards with Debian's chromium until the table shows something to look at, and writes palette PNGs
-(256 colours, median cut, quantised in the page; written with zlib here) to docs/img/.
+Builds the site (or uses --site), serves it on 127.0.0.1 and drives Debian's chromium: the start
+screen, the opening Location pick, the table mid-match (a seeded hotseat match played on the cards
+until a creature may explore), the handoff, a trigger order (R16.1) and the end screen (both from
+golden-corpus matches imported as files), the deck builder and the workshop. Palette PNGs (256
+colours, median cut, quantised in the page; written with zlib here): the README's pictures
+(table-*, handoff-1280x720, order-1280x720, start-390x844) to --out, every screen at every size to
+--review (for looking at, not committed).
 
-    python3 bench/screenshots.py [--out docs/img] [--site DIR]
+    python3 bench/screenshots.py [--out docs/img] [--review DIR] [--site DIR]
 """
 from __future__ import annotations
 
 import argparse
+import json
 import struct
 import sys
 import tempfile
@@ -20,7 +25,16 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, offered_actions, play_by_cards, screen, start_match, wait_ready
+from conftest import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    click_and_wait,
+    offered_actions,
+    play_by_cards,
+    screen,
+    start_match,
+    wait_ready,
+)
 
 import build_site
 
@@ -95,6 +109,13 @@ def palette_png(q: dict) -> bytes:
 
 def shoot(page, path: Path, full_page: bool = False):
     import base64
+
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+    try:                              # the procedural art comes from the worker: every image loaded
+        page.wait_for_function("""[...document.querySelectorAll('main > .screen:not([hidden]) img.card-art-img')]
+            .every((i) => i.getAttribute('src') && i.complete)""", timeout=15_000)
+    except PlaywrightTimeout:         # a picture without every image is still worth looking at
+        print(f"{path.name}: some card art had not arrived")
     page.wait_for_timeout(400)        # art images decoded
     png = page.screenshot(full_page=full_page)
     q = page.evaluate(QUANTISE, base64.b64encode(png).decode())
@@ -106,7 +127,6 @@ def shoot(page, path: Path, full_page: bool = False):
 
 def reach_exploration(page, seed: int):
     """Play on the cards until the seat on the table may explore, then select its first explorer."""
-    start_match(page, seed=seed, target=6)
     prefer = ("pick", "commit", "play", "attack", "let_pass", "pass_window", "order", "choose", "discard", "end_phase")
     for _ in range(300):
         if screen(page) == "table":
@@ -121,35 +141,93 @@ def reach_exploration(page, seed: int):
     raise RuntimeError("no exploration reached")
 
 
+GOLDEN = ROOT / "tests" / "golden" / "corpus"
+README_SHOTS = {"table-1280x720", "table-1920x1080", "table-390x844", "handoff-1280x720", "order-1280x720", "start-390x844"}
+
+
+def golden_save(match: str, before_order: bool) -> dict:
+    """A golden match's save: whole (finished), or cut before its first order decision of 3 triggers."""
+    sys.path.insert(0, str(ROOT / "py"))
+    from eidolon.api import Match
+    save = json.loads((GOLDEN / f"{match}.jsonl").read_text(encoding="utf-8").splitlines()[0])["save"]
+    if not before_order:
+        return save
+    m = Match.new(save["config"])
+    for at, a in enumerate(save["actions"]):
+        d = m.decision()
+        if d["kind"] == "order" and len(d["context"]["triggers"]) >= 3:
+            return dict(save, actions=save["actions"][:at])
+        m.apply(a)
+    raise RuntimeError(f"{match}: no order decision")
+
+
+def open_file(page, tmp: Path, save: dict) -> None:
+    """Import a match file on the start screen and resume it (its handoff confirmed)."""
+    path = tmp / "shot.json"
+    path.write_text(json.dumps(save), encoding="utf-8")
+    page.set_input_files("#import-file", str(path))
+    page.wait_for_selector("#saves-list .save .resume")
+    click_and_wait(page, "#saves-list .save .resume")
+    if screen(page) == "handoff":
+        click_and_wait(page, "#handoff-confirm")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, default=ROOT / "docs" / "img")
+    ap.add_argument("--review", type=Path, default=None, help="also write every screen at every size here")
     ap.add_argument("--site", type=Path, default=None)
     ap.add_argument("--seed", type=int, default=8)
     args = ap.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
+    if args.review:
+        args.review.mkdir(parents=True, exist_ok=True)
     from playwright.sync_api import sync_playwright
+
+    def save_shot(page, name: str, full_page: bool = False) -> None:
+        if name in README_SHOTS:
+            shoot(page, args.out / f"{name}.png", full_page)
+        if args.review:
+            shoot(page, args.review / f"{name}.png", full_page)
 
     with tempfile.TemporaryDirectory() as tmp:
         site = args.site or build_site.build(Path(tmp) / "site", quiet=True)
         with build_site.SiteServer(site) as srv, sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
             for w, h in ((1280, 720), (1920, 1080), (390, 844)):
+                size = f"{w}x{h}"
                 ctx = browser.new_context(viewport={"width": w, "height": h}, locale="pt-BR")
                 page = ctx.new_page()
                 page.goto(srv.url + "?anim=off")
                 wait_ready(page)
+                save_shot(page, f"start-{size}")
+                click_and_wait(page, "#open-builder")
+                save_shot(page, f"builder-{size}")
+                click_and_wait(page, "#builder-back")
+                click_and_wait(page, "#open-workshop")
+                save_shot(page, f"workshop-{size}")
+                page.goto(srv.url + "?anim=off")
+                wait_ready(page)
+                start_match(page, seed=args.seed, target=6)
+                click_and_wait(page, "#handoff-confirm")
+                save_shot(page, f"pick-{size}")
                 reach_exploration(page, args.seed)
                 if w < 600:       # a phone scrolls: start the picture at the rival's field
                     page.evaluate("window.scrollTo(0, document.querySelector('.player-area.rival .field').getBoundingClientRect().top + scrollY - 4)")
-                shoot(page, args.out / f"table-{w}x{h}.png")
-                if w == 1280:
-                    # the handoff that follows, and the defender's choice with its previews
-                    page.click('.ermo .card.targetable >> nth=0')
-                    page.wait_for_function("document.body.dataset.screen !== 'table' || !document.querySelector('.ermo .card.targetable')")
-                    if screen(page) == "handoff":
-                        page.wait_for_function("!document.getElementById('handoff-summary').textContent.includes('…')")
-                        shoot(page, args.out / "handoff-1280x720.png")
+                save_shot(page, f"table-{size}")
+                page.evaluate("window.scrollTo(0, 0)")
+                # the handoff that follows
+                page.click('.ermo .card.targetable >> nth=0')
+                page.wait_for_function("document.body.dataset.screen !== 'table' || !document.querySelector('.ermo .card.targetable')")
+                if screen(page) == "handoff":
+                    page.wait_for_function("!document.getElementById('handoff-summary').textContent.includes('…')")
+                    save_shot(page, f"handoff-{size}")
+                click_and_wait(page, "#to-menu" if screen(page) == "table" else "#handoff-menu")
+                open_file(page, Path(tmp), golden_save("05-iniciante-desafiadora-t3", before_order=True))
+                save_shot(page, f"order-{size}")
+                click_and_wait(page, "#to-menu")
+                open_file(page, Path(tmp), golden_save("07-iniciante-iniciante-t6", before_order=False))
+                save_shot(page, f"end-{size}")
                 ctx.close()
             browser.close()
 

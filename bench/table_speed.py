@@ -50,10 +50,13 @@ DRIVE = """async ([n, preference]) => {
     let before = renders();
     if (screen === "handoff") { q("#handoff-confirm").click(); await next(before); await frame(); continue; }
     const acts = [...document.querySelectorAll(".decision .action")].map((b) => ({
-      type: b.dataset.type, card: b.dataset.card, target: b.dataset.target }));
+      type: b.dataset.type, card: b.dataset.card, target: b.dataset.target, source: b.dataset.source, order: b.dataset.order }));
     const a = preference.map((k) => acts.find((x) => x.type === k)).find(Boolean) || acts[0];
     let el;
-    if (["end_phase", "let_pass", "pass_window", "order"].includes(a.type)) el = q(`.action-bar .general button[data-type="${a.type}"]`);
+    if (["end_phase", "let_pass", "pass_window"].includes(a.type)) el = q(`.action-bar .general button[data-type="${a.type}"]`);
+    else if (a.type === "order") {     // the trigger's source card (R16.1), else its button in the bar
+      el = q(`#screen-table [data-uid="${a.source}"].order-source`) || q(`.action-bar .general button[data-type="order"][data-order="${a.order}"]`);
+    }
     else if (a.type === "choose") el = q(`#screen-table [data-uid="${a.target}"].targetable`);
     else if (["pick", "intercept", "discard"].includes(a.type)) el = q(`#screen-table [data-uid="${a.card}"]`);
     else {
@@ -145,6 +148,8 @@ def main() -> None:
             out = page.evaluate(DRIVE, [args.actions, list(PREFERENCE)])
             previews = page.evaluate("window.__previewMs")
             draws = page.evaluate("performance.getEntriesByName('eidolon:table-draw').map((e) => e.duration)")
+            parts = {k: page.evaluate(f"performance.getEntriesByName('eidolon:act-{k}').map((e) => e.duration)")
+                     for k in ("engine", "save", "show")}
             save = page.evaluate("""() => JSON.parse(localStorage.getItem("eidolon:v1:match:"
                 + localStorage.getItem("eidolon:v1:current"))).save""")
             browser.close()
@@ -154,6 +159,9 @@ def main() -> None:
     print(summary("action -> next frame", out["frame"]))
     print(summary("select a card -> next frame", out["select"]))
     print(summary("table draw (lit render)", draws))
+    print(summary("  act: engine (act + save)", parts["engine"]))
+    print(summary("  act: store (localStorage)", parts["save"]))
+    print(summary("  act: show (draw + DOM)", parts["show"]))
     print(summary("preview op round trip", previews))
     print(summary("reply bytes per action", [b / 1000 for b in total], "KB"))
     print(summary("  of which the log tail", [b / 1000 for b in log], "KB"))

@@ -1,3 +1,4 @@
+// @ts-check
 // The page session: what the page remembers between renders, changed only through named changes.
 //
 //   import { session, change, onChange } from "./session.mjs";
@@ -7,7 +8,26 @@
 // notifies the listeners registered with onChange(name, state). Nothing here decides a rule: the
 // session holds views received from the engine and what the player is pointing at.
 
+/** @typedef {import("./types.js").View} View */
+/** @typedef {{mode: "hotseat"} | {mode: "ai", ai: {level: string, seat: number}}} PlaySettings */
+/** @typedef {{id: string, mode?: string, ai?: {level: string, seat: number}, save?: any, seed?: number, turn?: number,
+ *   status?: string, hash?: string, names?: string[], updated?: string, actions?: number, [k: string]: any}} MatchEntry */
+
+/** @type {any} */
 export const session = {
+  // --- the match flow (static/match.mjs): which match is played and who sits at the device
+  catalog: null,         // the engine's catalogue {cards, decks, desbravadores}
+  entry: null,           // storage entry of the match being played (with .save); null on the start screen
+  seated: null,          // hotseat: the seat that confirmed the handoff; null = nobody (handoff shown)
+  lastTurn: null,        // turn of the last table shown (to word the handoff)
+  busy: false,           // a bridge call of the flow is running: further clicks are ignored
+  engineReady: false,    // the worker answers (buttons with class needs-engine are enabled)
+  aiToken: 0,            // bumped whenever the match on screen changes: a running AI loop then stops
+  aiLoop: null,          // token of the AI loop that is running, if any
+  aiThinking: false,     // the AI seat decides now: the human's controls are disabled
+  aiFailed: false,       // the last ai_move failed: the table offers a retry
+  unresumable: new Map(),   // match id -> why the engine refused its save (listed as broken)
+  // --- the table (static/table/*): what the seat at the device is looking at
   matchId: null,         // the storage id of the match these fields belong to
   seat: null,            // the seat whose view is on the table (hotseat: who confirmed; null = nobody)
   view: null,            // the last view rendered on the table
@@ -33,7 +53,11 @@ export const session = {
 
 const listeners = new Set();
 
-/** Apply a named change to the session and tell the listeners. */
+/**
+ * Apply a named change to the session and tell the listeners.
+ * @param {string} name
+ * @param {(s: any) => void} [update]
+ */
 export function change(name, update) {
   if (update) update(session);
   session.changes.push(name);
@@ -45,18 +69,25 @@ export function change(name, update) {
  * Where the page's record of a seat's log ends: the bridge's `log_from`, so that a view carries only
  * the newer entries. Undefined when nothing of this match is kept (the view then brings the last ones).
  */
+/** @param {number | null} seat @param {string | null | undefined} matchId @returns {number | undefined} */
 export function logFrom(seat, matchId) {
   const record = session.matchId === matchId && seat != null ? session.logs[seat] : null;
   return record && record.length ? record.length : undefined;
 }
 
-/** Listen to every named change: fn(name, session). Returns a function that stops listening. */
+/**
+ * Listen to every named change: fn(name, session). Returns a function that stops listening.
+ * @param {(name: string, s: any) => void} fn
+ */
 export function onChange(fn) {
   listeners.add(fn);
   return () => listeners.delete(fn);
 }
 
-/** Forget everything about the match on screen (leaving it, or another match starting). */
+/**
+ * Forget everything about the match on screen (leaving it, or another match starting).
+ * @param {string | null} [matchId]
+ */
 export function resetMatch(matchId = null) {
   change("matchReset", (s) => {
     s.matchId = matchId;
@@ -77,4 +108,68 @@ export function resetMatch(matchId = null) {
     s.slotFx = new Map();
     s.seatFx = [{}, {}];
   });
+}
+
+// ------------------------------------------------------------------ the match flow's named changes
+
+/** The engine's catalogue (cards, suggested decks, Desbravadores) is known. @param {any} catalog */
+export function catalogLoaded(catalog) {
+  change("catalogLoaded", (s) => { s.catalog = catalog; });
+}
+
+/** The engine answers: controls that need it may be used. */
+export function engineReady() {
+  change("engineReady", (s) => { s.engineReady = true; });
+}
+
+/** A bridge call of the flow starts (true) or ends (false). */
+export function setBusy(/** @type {boolean} */ busy) {
+  change(busy ? "busyStarted" : "busyEnded", (s) => { s.busy = busy; });
+}
+
+/** Forget the match on screen: a running AI loop stops at its next step. */
+export function matchDropped() {
+  change("matchDropped", (s) => {
+    s.aiToken += 1;
+    s.aiThinking = false;
+    s.aiFailed = false;
+  });
+}
+
+/** A match is played from now on (new, resumed or stored again): its storage entry. */
+export function matchEntry(/** @type {MatchEntry | null} */ entry) {
+  change(entry ? "matchStored" : "matchLeft", (s) => { s.entry = entry; });
+}
+
+/** Who sits at the device: a seat that confirmed the handoff (or the human against the AI); null = nobody. */
+export function seatTaken(/** @type {number | null} */ seat) {
+  change(seat == null ? "seatLeft" : "seatTaken", (s) => {
+    s.seated = seat;
+    if (seat == null) s.view = null;      // nothing of the previous seat's view is kept for the screen
+  });
+}
+
+/** The table shows a view of the given turn (the handoff words "your turn" / "back to you" from it). */
+export function turnShown(/** @type {number | null} */ turn) {
+  change("turnShown", (s) => { s.lastTurn = turn; });
+}
+
+/** The AI decides (true) or the human does (false). */
+export function aiThinking(/** @type {boolean} */ thinking) {
+  change(thinking ? "aiStarted" : "aiStopped", (s) => { s.aiThinking = thinking; if (thinking) s.aiFailed = false; });
+}
+
+/** The AI's last move failed (the table offers a retry). */
+export function aiFailed() {
+  change("aiFailed", (s) => { s.aiThinking = false; s.aiFailed = true; });
+}
+
+/** The AI loop for `token` runs (or none does: null). */
+export function aiLoop(/** @type {number | null} */ token) {
+  change(token == null ? "aiLoopEnded" : "aiLoopStarted", (s) => { s.aiLoop = token; });
+}
+
+/** The engine refused a stored match's save: listed as broken on the start screen. */
+export function refused(/** @type {string} */ id, /** @type {string} */ why) {
+  change("matchRefused", (s) => { s.unresumable.set(id, why); });
 }

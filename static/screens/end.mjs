@@ -7,7 +7,7 @@ import { cardFull, cardName } from "../cards.mjs";
 import { show } from "../dom.mjs";
 import { rendered } from "../tools.mjs";
 import { session, change } from "../session.mjs";
-import { cardTpl } from "../table/card.mjs";
+import { cardTpl, fitNames } from "../table/card.mjs";
 import { indexView, mergeLog } from "../table/model.mjs";
 import { wholeLogTpl } from "../table/log.mjs";
 
@@ -33,6 +33,7 @@ export function showEnd(view, c) {
   change("matchEnded", (s) => { mergeLog(s.logs[c.seat], view, false); s.overlay = null; });
   draw();
   show("screen-end");
+  fitNames(document.getElementById("screen-end"));
   rendered("end");
   document.getElementById("rematch")?.focus();
 }
@@ -71,6 +72,7 @@ function draw() {
       <section class="end-board" aria-label=${t("end.board")}>
         <h3>${t("end.board")}</h3>
         ${side(1 - c.seat)}
+        <h4 class="ermo-final-title">${t("table.ermo")}</h4>
         <div class="end-row ermo-final">${(view.ermo || []).map((s) => s.card ? card(s.card) : html`<span class="slot-empty">${t("table.empty_slot")}</span>`)}</div>
         ${side(c.seat)}
       </section>
@@ -86,6 +88,7 @@ function draw() {
         <div class="overlay-body"><div class="zoom-card">${cardFull(r.id, r.uid != null ? r : undefined, nameOf, { art: true })}</div></div></div>
     </div>` : nothing}
   </div>`, host(document.getElementById("screen-end")));
+  fitNames(document.getElementById("screen-end"));
 }
 
 /** Re-render after a language switch. */

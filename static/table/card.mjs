@@ -104,11 +104,9 @@ export function cardTpl(inst, o) {
       @focus=${() => o.onFocus?.(inst)} @mouseenter=${() => o.onFocus?.(inst)}
       @pointerdown=${start} @pointerup=${stop} @pointerleave=${stop} @pointercancel=${stop}
       @contextmenu=${(e) => { e.preventDefault(); stop(); o.onZoom?.(inst); }}>
-    <span class="c-head">
-      <span class="c-cost" aria-hidden="true">${cornerOf(c, inst)}</span>
-      <span class="c-name">${pick(c.name)}</span>
-    </span>
-    <span class="c-art"><img class="card-art-img" alt="" data-art-id=${c.id} src=${ifDefined(src)} decoding="async" draggable="false"></span>
+    <span class="c-head"><span class="c-name" title=${pick(c.name)}>${pick(c.name)}</span></span>
+    <span class="c-art"><img class="card-art-img" alt="" data-art-id=${c.id} src=${ifDefined(src)} decoding="async" draggable="false"><span
+      class="c-cost" aria-hidden="true">${cornerOf(c, inst)}</span></span>
     ${size === "field" || size === "mini" ? nothing : html`<span class="c-type">${t(`kind.${c.kind}`)}${typesOf(c) ? ` · ${typesOf(c)}` : ""}</span>`}
     ${statsTpl(inst, c)}
     ${marks.length ? html`<span class="c-marks">${marks.map((m) => html`<span class="mark ${m.cls}">${m.text}</span>`)}</span>` : nothing}
@@ -121,4 +119,35 @@ export function cardTpl(inst, o) {
 /** A face-down card back (the rival's hand, the decks): no identity. */
 export function backTpl(label, count) {
   return html`<span class="card-back" role="img" aria-label=${label}><span class="back-count">${count}</span></span>`;
+}
+
+const SIZES = ["c-field", "c-hand", "c-pick", "c-mini"];
+
+/**
+ * Fit the card names under `root` to their frames after a render: names wrap at whole words
+ * (table.css); a word wider than its card is first set tighter ("tight"), and only if it still does
+ * not fit is the name cut with an ellipsis ("clipped"; the whole name is in its title, the side
+ * panel and the zoom). Each name is measured once per text, card size and viewport (all reads,
+ * then all writes).
+ */
+export function fitNames(root) {
+  if (!root || root.closest("[hidden]")) return;      // not laid out: fitted once shown
+  // The width of a name follows from its card's size class and the viewport (table.css): no layout
+  // is read for the names already fitted.
+  const view = `${innerWidth}x${innerHeight}`;
+  const todo = [];
+  for (const name of root.querySelectorAll(".card.frame .c-name")) {
+    const card = name.closest(".card");
+    const size = SIZES.find((c) => card.classList.contains(c)) || "";
+    const key = `${name.textContent}|${size}|${view}`;
+    if (name.dataset.fit !== key) todo.push([name, key]);
+  }
+  if (!todo.length) return;
+  if (!todo[0][0].clientWidth) return;          // inside a closed panel: nothing to measure yet
+  const over = (name) => name.scrollWidth > name.clientWidth + 1;
+  for (const [name] of todo) name.classList.remove("tight", "clipped");
+  const wide = todo.filter(([name]) => over(name));
+  for (const [name] of wide) name.classList.add("tight");
+  for (const [name] of wide.filter(([n]) => over(n))) name.classList.add("clipped");
+  for (const [name, key] of todo) name.dataset.fit = key;
 }

@@ -13,7 +13,7 @@ import { refIn, say } from "../lib/messages.mjs";
 import { rendered } from "../tools.mjs";
 import { show } from "../dom.mjs";
 import { session, change, resetMatch } from "../session.mjs";
-import { cardTpl, backTpl } from "./card.mjs";
+import { cardTpl, backTpl, fitNames } from "./card.mjs";
 import { actionKey, arrange, bareAction, diffViews, DIRECT, eventsSince, indexView, mergeLog, targetsOf } from "./model.mjs";
 import { badgeText, fetchPreviews, outcomeLines } from "./outcome.mjs";
 import { logPanel, wholeLogTpl } from "./log.mjs";
@@ -170,12 +170,15 @@ function drawTable() {
   const inContest = new Set(c ? [c.actor, c.location, c.interceptor].filter((u) => u != null) : []);
   const previews = session.previews;
   const pctx = { nameOf, playerName: pname, target: view.location_target };
+  const order = orderOf(view, actions, where);
 
   const onFocus = (inst) => change("cardFocused", (s) => { s.focus = { id: inst.id, uid: inst.uid ?? null }; redrawFocus(inst, nameOf); });
   const onZoom = (inst) => { change("zoomOpened", (s) => { s.overlay = { kind: "zoom", id: inst.id, uid: inst.uid ?? null }; }); redraw(); };
 
   const onActivate = (inst) => {
     const uid = inst.uid;
+    const firsts = order.bySource.get(uid);
+    if (firsts && firsts.length === 1) { act(firsts[0]); return; }
     if (selected != null && selTargets.has(uid)) {
       const list = selTargets.get(uid);
       if (list.length === 1) { act(list[0]); return; }
@@ -205,14 +208,18 @@ function drawTable() {
     if (report && (targetActs || isAttackTarget || DIRECT.has(aimed.type))) {
       badge = html`<span class="c-badge outcome" data-outcome=${actionKey(aimed)}>${badgeText(report, uid, pctx)}</span>`;
     }
+    const both = order.bySource.get(uid);
+    const firsts = both?.length === 1 ? both : null;     // one trigger of this card: the click is the choice
+    if (firsts) badge = html`<span class="c-badge order" data-order=${firsts.map((a) => a.index).join(" ")}>${t("table.order_badge")}</span>`;
     return cardTpl(inst, {
       size, nameOf, onFocus, onZoom, onActivate, badge, why: extra.why,
       fx: session.fx.get(uid),
-      hint: targetActs || isAttackTarget ? t("table.target_hint") : sources ? t("table.source_hint") : "",
+      hint: firsts ? t("table.order_hint") : targetActs || isAttackTarget ? t("table.target_hint") : sources ? t("table.source_hint") : "",
       state: {
         actionable: Boolean(sources) && selected !== uid,
         selected: selected === uid,
-        targetable: Boolean(targetActs) || Boolean(isAttackTarget),
+        targetable: Boolean(targetActs) || Boolean(isAttackTarget) || Boolean(firsts),
+        "order-source": Boolean(firsts),
         touched: Boolean(hl?.uids?.has(uid)),
         "in-contest": inContest.has(uid),
         unplayable: Boolean(extra.why),
@@ -228,7 +235,7 @@ function drawTable() {
         ${seatTpl(view, rival, false, card, pname)}
         ${ermoTpl(view, me, rival, card, pname)}
         ${seatTpl(view, me, true, card, pname)}
-        ${barTpl(view, me, { actions, bySource, byTarget, general, selected, selTargets, attack, nameOf, pname, pctx, card, where })}
+        ${barTpl(view, me, { actions, bySource, byTarget, general, selected, selTargets, attack, nameOf, pname, pctx, card, where, order })}
         ${handTpl(view, me, card)}
       </div>
       <aside class="side">
@@ -239,12 +246,59 @@ function drawTable() {
     </div>
     ${overlayTpl(view, me, nameOf, pname, card)}
   </div>`;
-  render(tpl, hostNode());
+  const host = hostNode();
+  render(tpl, host);
+  fitSoon(host);
   document.body.classList.toggle("ai-thinking", Boolean(ctx.aiThinking));
   const focus = session.focus;
   const inst = focus?.uid != null ? where.get(focus.uid)?.inst : null;
   if (focus && (focus.uid == null || inst)) redrawFocus(inst || { id: focus.id }, nameOf);
   else redrawFocus(null, nameOf);
+}
+
+/** Zones drawn as cards on the board (a trigger's source there is lit in place; else in the choice strip). */
+const ON_BOARD = new Set(["creatures", "relics", "ermo", "desbravador", "hand"]);
+
+/**
+ * The trigger-order decision (R16.1: the active player orders simultaneous triggers) on the cards:
+ * bySource: source uid -> the offered "order" actions whose trigger that card is the source of;
+ * away: the sources not drawn on the board (shown in the choice strip), as card instances;
+ * listed: the order actions that still need a button (a source with two triggers, or none known).
+ */
+function orderOf(view, actions, where) {
+  const bySource = new Map();
+  const away = [];
+  const listed = [];
+  const d = view.decision || {};
+  if (d.kind !== "order") return { bySource, away, listed };
+  const triggers = d.context?.triggers || [];
+  for (const a of actions) {
+    if (a.type !== "order") continue;
+    const src = triggers[a.index]?.source;
+    if (src?.uid == null) { listed.push(a); continue; }
+    if (!bySource.has(src.uid)) bySource.set(src.uid, []);
+    bySource.get(src.uid).push(a);
+  }
+  for (const [uid, list] of bySource) {
+    if (list.length > 1) listed.push(...list);
+    const at = where.get(uid);
+    if (!at || !ON_BOARD.has(at.zone)) {
+      const src = triggers[list[0].index].source;
+      away.push(at?.inst || { uid, id: src.id });
+    }
+  }
+  return { bySource, away, listed };
+}
+
+let fitPending = false;
+/**
+ * Fit the names of new cards before the next frame is painted (rAF runs before that frame's layout
+ * and paint), so the render itself forces no layout.
+ */
+function fitSoon(host) {
+  if (fitPending) return;
+  fitPending = true;
+  requestAnimationFrame(() => { fitPending = false; fitNames(host); });
 }
 
 function openOverlay(o) {
@@ -406,7 +460,7 @@ function handTpl(view, me, card) {
 
 function barTpl(view, me, o) {
   const d = view.decision || {};
-  const { actions, bySource, byTarget, general, selected, selTargets, nameOf, pname, pctx, card, where } = o;
+  const { actions, bySource, byTarget, general, selected, selTargets, nameOf, pname, pctx, card, where, order } = o;
   const lines = contextText(view, nameOf, pname);
   if (ctx.aiThinking || (d.seat != null && d.seat !== me)) {
     return html`<section class="action-bar waiting" id="action-bar" aria-label=${t("table.decision")}>
@@ -426,7 +480,7 @@ function barTpl(view, me, o) {
     </ul>`;
   };
   const gbutton = (a) => html`<button type="button" class="general-action type-${a.type} ${a.type === "end_phase" ? "" : "primary"}"
-      data-type=${a.type} data-key=${actionKey(a)}
+      data-type=${a.type} data-key=${actionKey(a)} data-order=${a.type === "order" ? a.index : nothing}
       @mouseenter=${() => setHover(a)} @focus=${() => setHover(a)} @click=${() => act(a)}>
     ${a.type === "order" ? t("table.order_first", { name: nameOf(d.context?.triggers?.[a.index]?.source?.uid) }) : labelOf(a)}
   </button>`;
@@ -435,6 +489,8 @@ function barTpl(view, me, o) {
   if (d.kind === "pick") {
     const cards = actions.filter((a) => a.type === "pick").map((a) => ({ a, inst: where.get(a.card)?.inst || { uid: a.card, id: refIn(a.label)?.id ?? "" } }));
     choice = html`<div class="choice" role="list">${cards.map(({ inst }) => html`<div role="listitem">${card(inst, "pick")}</div>`)}</div>`;
+  } else if (d.kind === "order") {
+    if (order.away.length) choice = html`<div class="choice" role="list">${order.away.map((inst) => html`<div role="listitem">${card(inst, "pick")}</div>`)}</div>`;
   } else if (d.kind === "target") {
     const hidden = [...byTarget.keys()].filter((u) => where.get(u)?.zone && !["creatures", "relics", "ermo", "desbravador", "hand"].includes(where.get(u).zone));
     if (hidden.length) choice = html`<div class="choice" role="list">${hidden.map((u) => html`<div role="listitem">${card(where.get(u).inst, "pick")}</div>`)}</div>`;
@@ -471,7 +527,8 @@ function barTpl(view, me, o) {
     </div>` : nothing}
     ${choice}
     ${sel}
-    <div class="general">${general.map(gbutton)}</div>
+    ${d.kind === "order" ? html`<p class="aim-hint" id="order-hint">${t("table.order_hint")}</p>` : nothing}
+    <div class="general">${general.filter((a) => a.type !== "order" || order.listed.includes(a)).map(gbutton)}</div>
     ${selected == null && (outcomeFor || aimedHover) ? outcomeList(aimedHover || outcomeFor, "outcome-general") : nothing}
   </section>`;
 }
@@ -507,7 +564,9 @@ function decisionTpl(view, me, actions, nameOf, pname) {
     groups.get(k).push(a);
   }
   const button = (a) => html`<button type="button" class="action type-${a.type}" data-type=${a.type} data-card=${a.card ?? ""}
-      data-target=${a.target ?? ""} data-index=${String(actions.indexOf(a))} @click=${() => act(a)}
+      data-target=${a.target ?? ""} data-index=${String(actions.indexOf(a))}
+      data-source=${a.type === "order" ? (d.context?.triggers?.[a.index]?.source?.uid ?? "") : ""} data-order=${a.type === "order" ? a.index : ""}
+      @click=${() => act(a)}
       @mouseenter=${() => showNamed(a, where, nameOf)} @focus=${() => showNamed(a, where, nameOf)}>
     <span class="action-label">${labelOf(a)}</span>${a.payment ? html`<span class="payment">${paymentText(a.payment)}</span>` : nothing}</button>`;
   return html`<section class="decision" aria-label=${t("table.decision")}>
@@ -552,6 +611,12 @@ function overlayTpl(view, me, nameOf, pname, card) {
     </div>
   </div>`;
 }
+
+let resizeTimer = 0;
+addEventListener("resize", () => {
+  clearTimeout(resizeTimer);
+  resizeTimer = setTimeout(() => { for (const id of ["screen-table", "screen-end"]) fitNames(document.getElementById(id)); }, 100);
+});
 
 document.addEventListener("keydown", (e) => {
   if (e.key !== "Escape" || !session.view || document.getElementById("screen-table").hidden) return;

@@ -164,7 +164,9 @@ def offered_actions(page) -> list[dict]:
     """The offered actions as the action list carries them (read only: the list is never clicked)."""
     return page.eval_on_selector_all(".decision .action", """els => els.map(e => ({
         type: e.dataset.type, card: e.dataset.card === "" ? null : Number(e.dataset.card),
-        target: e.dataset.target === "" ? null : Number(e.dataset.target), index: Number(e.dataset.index)}))""")
+        target: e.dataset.target === "" ? null : Number(e.dataset.target), index: Number(e.dataset.index),
+        source: e.dataset.source ? Number(e.dataset.source) : null,
+        order: e.dataset.order ? Number(e.dataset.order) : null}))""")
 
 
 def wait_render(page, before: int, timeout: int = 30_000):
@@ -190,8 +192,11 @@ def click_card_action(page, action: dict) -> list[str]:
     before = renders(page)
     if kind in ("end_phase", "let_pass", "pass_window"):
         click(f'.action-bar .general button[data-type="{kind}"]')
+    elif kind == "order" and action.get("source") is not None and page.locator(
+            f'#screen-table [data-uid="{action["source"]}"].order-source').count():
+        click(f'#screen-table [data-uid="{action["source"]}"].order-source')    # the trigger's source card
     elif kind == "order":
-        click(f'.action-bar .general button[data-type="order"] >> nth={action.get("order_pos", 0)}')
+        click(f'.action-bar .general button[data-type="order"][data-order="{action["order"]}"]')
     elif kind == "choose":
         click(f'#screen-table [data-uid="{target}"].targetable')
     elif kind in ("pick", "intercept", "discard"):
@@ -226,8 +231,6 @@ def play_by_cards(page, max_steps: int, prefer=PREFERENCE, stop=lambda page: Fal
         acts = offered_actions(page)
         assert acts, "the table offers no action"
         chosen = next((a for k in prefer for a in acts if a["type"] == k), acts[0])
-        if chosen["type"] == "order":
-            chosen["order_pos"] = [a for a in acts if a["type"] == "order"].index(chosen)
         done = click_card_action(page, chosen)
         if clicks is not None:
             clicks.extend(done)

@@ -3,6 +3,7 @@ cards, every control reachable and uncovered, no text under 12 px, the AI's acti
 the engine's outcome preview equal to what happens, the match record, loading and handoff."""
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -121,8 +122,10 @@ def test_every_control_is_reachable_and_uncovered(sized, guard, server):
     page = sized
     open_site(page, server.url + "?anim=off")
     check_screen(page, "start screen")
+    assert page.evaluate(SMALL_TEXT) == []
     start_match(page, seed=5, target=6)
     check_screen(page, "handoff")
+    assert page.evaluate(SMALL_TEXT) == []
     play_by_cards(page, max_steps=60, stop=lambda p: screen(p) == "table" and renders(p) > 30
                   and p.locator(".player-area.own .creatures .card").count() > 0
                   and p.locator("#screen-table .card.actionable").count() > 0)
@@ -150,9 +153,11 @@ def test_every_control_is_reachable_and_uncovered(sized, guard, server):
     # the deck builder and the workshop
     click_and_wait(page, "#open-builder")
     check_screen(page, "deck builder")
+    assert page.evaluate(SMALL_TEXT) == []
     click_and_wait(page, "#builder-back")
     click_and_wait(page, "#open-workshop")
     check_screen(page, "workshop")
+    assert page.evaluate(SMALL_TEXT) == []
     assert guard.errors == []
 
 
@@ -394,3 +399,188 @@ def test_reduced_motion_and_animations_off(context, server):
     page.goto(server.url + "?anim=off")
     wait_ready(page)
     assert page.evaluate("document.body.classList.contains('no-anim')") and page.evaluate(PULSE) == "none"
+
+
+# ---------------------------------------------------------------- the trigger order on the cards (R16.1)
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "corpus"
+
+
+def golden_before_order(match: str, triggers: int = 2) -> tuple[dict, list[dict]]:
+    """A golden match's save cut just before its first order decision with at least `triggers`
+    simultaneous triggers, and the actions from there."""
+    save = json.loads((GOLDEN / f"{match}.jsonl").read_text(encoding="utf-8").splitlines()[0])["save"]
+    m = Match.new(save["config"])
+    for at, a in enumerate(save["actions"]):
+        d = m.decision()
+        if d["kind"] == "order" and len(d["context"]["triggers"]) >= triggers:
+            return dict(save, actions=save["actions"][:at]), save["actions"][at:]
+        m.apply(a)
+    raise AssertionError(f"{match}: no order decision with {triggers} triggers")
+
+
+def resume_file(page, tmp_path: Path, save: dict):
+    """Import a match file on the start screen, resume it and confirm the handoff."""
+    path = tmp_path / "order.json"
+    path.write_text(json.dumps(save), encoding="utf-8")
+    page.set_input_files("#import-file", str(path))
+    page.wait_for_selector("#saves-list .save .resume")
+    click_and_wait(page, "#saves-list .save .resume")
+    if screen(page) == "handoff":
+        click_and_wait(page, "#handoff-confirm")
+    assert screen(page) == "table"
+
+
+def test_trigger_order_is_chosen_on_the_cards_in_order(sized, guard, server, tmp_path):
+    """R16.1: the active player orders simultaneous triggers. Three triggers (a Desbravador and two
+    creatures): their source cards light up with a badge, and clicking them in turn is the order;
+    no order button is left in the action bar; the stored actions are the golden match's."""
+    page = sized
+    open_site(page, server.url + "?anim=off")
+    save, rest = golden_before_order("05-iniciante-desafiadora-t3", 3)
+    m = Match.load(save)
+    assert m.decision()["kind"] == "order" and len(m.decision()["context"]["triggers"]) == 3
+    resume_file(page, tmp_path, save)
+    taken = 0
+    while rest[taken]["type"] == "order":
+        triggers = Match.load(dict(save, actions=save["actions"] + rest[:taken])).decision()["context"]["triggers"]
+        lit = page.eval_on_selector_all("#screen-table .card.order-source", "els => els.map(e => Number(e.dataset.uid))")
+        assert sorted(lit) == sorted(tr["source"]["uid"] for tr in triggers)
+        assert page.locator("#screen-table .card.order-source .c-badge.order").count() == len(triggers)
+        assert page.locator('.action-bar .general button[data-type="order"]').count() == 0
+        assert page.is_visible("#order-hint")
+        check_screen(page, f"trigger order ({len(triggers)} triggers)")
+        assert page.evaluate(SMALL_TEXT) == []
+        source = triggers[rest[taken]["index"]]["source"]["uid"]
+        n = renders(page)
+        page.locator(f'#screen-table [data-uid="{source}"].order-source').scroll_into_view_if_needed()
+        page.click(f'#screen-table [data-uid="{source}"].order-source')
+        wait_render(page, n)
+        taken += 1
+    assert taken >= 2                                     # two clicks: the first, then the next of two
+    stored = stored_save(page)
+    assert stored["actions"] == save["actions"] + rest[:taken]
+    assert bridge_call(page, "hash")["result"] == Match.load(stored).state_hash()
+    assert guard.errors == []
+
+
+def test_trigger_order_source_out_of_play_is_in_the_choice_strip(page, guard, server, tmp_path):
+    """R16.1 with a trigger whose source already left the table (in the discard pile): that card is
+    shown in the action bar's choice strip and chosen there; the other source is lit on the board."""
+    open_site(page, server.url + "?anim=off")
+    save, rest = golden_before_order("03-random-iniciante-t3")
+    decision = Match.load(save).decision()
+    triggers = decision["context"]["triggers"]
+    resume_file(page, tmp_path, save)
+    view = Match.load(save).view(decision["seat"])
+    discarded = {c["uid"] for c in view["players"][decision["seat"]]["discard"]}
+    away = [tr["source"]["uid"] for tr in triggers if tr["source"]["uid"] in discarded]
+    assert away, "this golden position has a source in the discard pile"
+    for uid in away:
+        assert page.locator(f'.action-bar .choice [data-uid="{uid}"].order-source').count() == 1
+    check_screen(page, "trigger order with a source out of play")
+    source = triggers[rest[0]["index"]]["source"]["uid"]
+    click_and_wait(page, f'#screen-table [data-uid="{source}"].order-source')
+    assert stored_save(page)["actions"] == save["actions"] + rest[:1]
+    assert guard.errors == []
+
+
+# Every card name on the visible screen: whole words on whole lines (no word split across two
+# lines), inside its box; or, as the last resort, cut with an ellipsis and the whole name in its title.
+NAME_FIT = """() => {
+  const screen = document.querySelector('main > .screen:not([hidden])');
+  const out = { n: 0, clipped: [], bad: [] };
+  for (const name of screen.querySelectorAll('.card.frame .c-name')) {
+    if (name.getClientRects().length === 0) continue;
+    out.n += 1;
+    const text = name.textContent;
+    const cs = getComputedStyle(name);
+    if (name.classList.contains('clipped')) {
+      if (cs.textOverflow !== 'ellipsis' || name.title !== text) out.bad.push(`${text}: cut without ellipsis/title`);
+      out.clipped.push(text);
+      continue;
+    }
+    if (name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1) {
+      out.bad.push(`${text}: overflows ${name.scrollWidth}x${name.scrollHeight} > ${name.clientWidth}x${name.clientHeight}`);
+      continue;
+    }
+    const walker = document.createTreeWalker(name, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const re = /\\S+/g;
+    for (let m = re.exec(node.textContent); m; m = re.exec(node.textContent)) {
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      // a hyphenated word may break after its hyphen; any other word stays on one line
+      if (lines.size > 1 + (m[0].match(/-/g) || []).length) out.bad.push(`${text}: "${m[0]}" split over ${lines.size} lines`);
+    }
+    }
+  }
+  return out;
+}"""
+
+# Every card title of the collection on the table at once: the rival's and the own field filled
+# with cards (the page's own card template), so that the longest names are measured too.
+ALL_NAMES = """async () => {
+  const cards = await import('./static/cards.mjs');
+  const ids = cards.allCards().map((c) => c.id);
+  const zone = document.querySelector('.player-area.own .zone.creatures');
+  const sample = zone.querySelector('.card.frame');
+  const made = [];
+  for (const id of ids) {
+    const copy = sample.cloneNode(true);
+    copy.dataset.cardId = id;
+    copy.removeAttribute('data-uid');
+    const name = copy.querySelector('.c-name');
+    name.textContent = cards.cardName(id);
+    name.title = cards.cardName(id);
+    delete name.dataset.fit;
+    name.classList.remove('tight', 'clipped');
+    zone.append(copy);
+    made.push(copy);
+  }
+  (await import('./static/table/card.mjs')).fitNames(zone);
+  return made.length;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["pt-BR", "en"])
+def test_card_names_are_whole_words_and_fit(sized, guard, server, lang):
+    """No card name is cut mid-word or overflows its frame at 1280x720, 1920x1080 and 390x844, for
+    every title of the collection in both languages; an ellipsis (with the whole name in the title)
+    is the last resort and stays rare."""
+    page = sized
+    open_site(page, server.url + "?anim=off")
+    if lang == "en":
+        page.click("#lang-toggle")
+    start_match(page, seed=5, target=6)
+    play_by_cards(page, max_steps=60, stop=lambda p: screen(p) == "table"
+                  and p.locator(".player-area.own .creatures .card").count() > 0)
+    if screen(page) == "handoff":
+        click_and_wait(page, "#handoff-confirm")
+    page.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")   # names fitted
+    report = page.evaluate(NAME_FIT)
+    assert report["n"] > 5 and report["bad"] == [], report["bad"]
+    made = page.evaluate(ALL_NAMES)
+    report = page.evaluate(NAME_FIT)
+    assert report["n"] >= made > 100
+    assert report["bad"] == [], report["bad"][:10]
+    assert len(report["clipped"]) <= made // 20, report["clipped"]
+    assert guard.errors == []
+
+
+def test_the_flow_changes_the_session_by_name(page, guard, server):
+    """The page's state changes through named changes (static/session.mjs): starting a match,
+    taking a seat and showing the table are recorded by name, and leaving drops the match."""
+    open_site(page, server.url + "?anim=off")
+    start_match(page, seed=3, target=6)
+    click_and_wait(page, "#handoff-confirm")
+    names = page.evaluate("import('./static/session.mjs').then((m) => m.session.changes)")
+    for name in ("matchDropped", "matchStored", "seatLeft", "seatTaken", "viewShown"):
+        assert name in names, (name, names)
+    assert names.index("matchStored") < names.index("seatTaken") < names.index("viewShown")
+    click_and_wait(page, "#to-menu")
+    state = page.evaluate("import('./static/session.mjs').then((m) => ({last: m.session.changes.slice(-4), entry: m.session.entry}))")
+    assert state["entry"] is None and "matchLeft" in state["last"]
+    assert guard.errors == []
