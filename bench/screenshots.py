@@ -31,6 +31,7 @@ from conftest import (
     click_and_wait,
     offered_actions,
     play_by_cards,
+    resume_file,
     screen,
     start_match,
     wait_ready,
@@ -161,17 +162,6 @@ def golden_save(match: str, before_order: bool) -> dict:
     raise RuntimeError(f"{match}: no order decision")
 
 
-def open_file(page, tmp: Path, save: dict) -> None:
-    """Import a match file on the start screen and resume it (its handoff confirmed)."""
-    path = tmp / "shot.json"
-    path.write_text(json.dumps(save), encoding="utf-8")
-    page.set_input_files("#import-file", str(path))
-    page.wait_for_selector("#saves-list .save .resume")
-    click_and_wait(page, "#saves-list .save .resume")
-    if screen(page) == "handoff":
-        click_and_wait(page, "#handoff-confirm")
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, default=ROOT / "docs" / "img")
@@ -223,10 +213,10 @@ def main() -> None:
                     page.wait_for_function("!document.getElementById('handoff-summary').textContent.includes('…')")
                     save_shot(page, f"handoff-{size}")
                 click_and_wait(page, "#to-menu" if screen(page) == "table" else "#handoff-menu")
-                open_file(page, Path(tmp), golden_save("05-iniciante-desafiadora-t3", before_order=True))
+                resume_file(page, Path(tmp), golden_save("05-iniciante-desafiadora-t3", before_order=True))
                 save_shot(page, f"order-{size}")
                 click_and_wait(page, "#to-menu")
-                open_file(page, Path(tmp), golden_save("07-iniciante-iniciante-t6", before_order=False))
+                resume_file(page, Path(tmp), golden_save("07-iniciante-iniciante-t6", before_order=False))
                 save_shot(page, f"end-{size}")
                 ctx.close()
             browser.close()

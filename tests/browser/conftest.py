@@ -6,6 +6,7 @@ built site folder instead of building one for the session.
 """
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import sys
@@ -133,6 +134,17 @@ def click_and_wait(page, selector: str, timeout: int = 30_000):
     before = renders(page)
     page.click(selector)
     page.wait_for_function(f"Number(document.body.dataset.renders || 0) > {before}", timeout=timeout)
+
+
+def resume_file(page, folder: Path, save: dict) -> None:
+    """Import a match file on the start screen and resume it (its handoff confirmed)."""
+    path = folder / "imported-match.json"
+    path.write_text(json.dumps(save), encoding="utf-8")
+    page.set_input_files("#import-file", str(path))
+    page.wait_for_selector("#saves-list .save .resume")
+    click_and_wait(page, "#saves-list .save .resume")
+    if screen(page) == "handoff":
+        click_and_wait(page, "#handoff-confirm")
 
 
 def start_match(page, seed: int = 7, target: int = 1):

@@ -15,6 +15,7 @@ from conftest import (
     open_site,
     play_by_cards,
     renders,
+    resume_file,
     screen,
     start_match,
     stored_save,
@@ -419,16 +420,6 @@ def golden_before_order(match: str, triggers: int = 2) -> tuple[dict, list[dict]
     raise AssertionError(f"{match}: no order decision with {triggers} triggers")
 
 
-def resume_file(page, tmp_path: Path, save: dict):
-    """Import a match file on the start screen, resume it and confirm the handoff."""
-    path = tmp_path / "order.json"
-    path.write_text(json.dumps(save), encoding="utf-8")
-    page.set_input_files("#import-file", str(path))
-    page.wait_for_selector("#saves-list .save .resume")
-    click_and_wait(page, "#saves-list .save .resume")
-    if screen(page) == "handoff":
-        click_and_wait(page, "#handoff-confirm")
-    assert screen(page) == "table"
 
 
 def test_trigger_order_is_chosen_on_the_cards_in_order(sized, guard, server, tmp_path):
@@ -441,6 +432,7 @@ def test_trigger_order_is_chosen_on_the_cards_in_order(sized, guard, server, tmp
     m = Match.load(save)
     assert m.decision()["kind"] == "order" and len(m.decision()["context"]["triggers"]) == 3
     resume_file(page, tmp_path, save)
+    assert screen(page) == "table"
     taken = 0
     while rest[taken]["type"] == "order":
         triggers = Match.load(dict(save, actions=save["actions"] + rest[:taken])).decision()["context"]["triggers"]
@@ -472,6 +464,7 @@ def test_trigger_order_source_out_of_play_is_in_the_choice_strip(page, guard, se
     decision = Match.load(save).decision()
     triggers = decision["context"]["triggers"]
     resume_file(page, tmp_path, save)
+    assert screen(page) == "table"
     view = Match.load(save).view(decision["seat"])
     discarded = {c["uid"] for c in view["players"][decision["seat"]]["discard"]}
     away = [tr["source"]["uid"] for tr in triggers if tr["source"]["uid"] in discarded]
