@@ -107,8 +107,11 @@ def test_export_import_and_bad_files_change_nothing(page, server, tmp_path):
          "corrompido"),
     ]:
         upload(name, text)
-        page.wait_for_selector("#notice:not([hidden])")
-        assert expected in page.inner_text("#notice"), name
+        # Each file's own notice, not the previous file's one still on screen.
+        page.wait_for_function(
+            "expected => { const n = document.querySelector('#notice');"
+            " return n && !n.hidden && n.innerText.includes(expected); }",
+            arg=expected, timeout=10_000)
         assert page.locator(".saves-list .save").count() == 1, name
     upload("good.json", json.dumps(exported))
     page.wait_for_function("document.querySelectorAll('.saves-list .save').length === 2")
