@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -102,9 +103,9 @@ class CardDef:
     auras: tuple[Ability, ...] = ()                              # its aura statics (R16.5)
     statics: dict[str, Ability] = field(default_factory=dict)    # static op -> its (first) static ability
 
-    @property
+    @cached_property
     def identity(self) -> int:
-        """Index of the Essence this card costs and gives when committed."""
+        """Index of the Essence this card costs and gives when committed (computed once: an engine hot path)."""
         return DOCTRINE_INDEX[self.doctrine]
 
     def types(self) -> tuple[str, ...]:

@@ -33,7 +33,7 @@ from .state import (
     State,
 )
 from .stats import can_pay, pay, priced, spend_options
-from .steps import FINAL_DISCARD, TRIGGERS, VICTORY, ResolveAbility, ToPhase
+from .steps import FINAL_DISCARD, TRIGGERS, VICTORY, ResolveAbility, StepKind, ToPhase
 
 PHASE_KEYS = {PLANEJAMENTO: "planejamento", REORGANIZACAO: "reorganizacao"}
 
@@ -194,6 +194,7 @@ def run(s: State) -> None:
     R16.6: when the automatic sequence stops, victory is checked before the decision is offered
     (fatigue in Compra, a phase that passed by itself, a choice that resumed the turn start).
     """
+    last: StepKind | None = None
     while s.result is None and s.pending is None:
         if not s.queue:
             if s.phase in (EXPLORACAO, COMBATE) and len(_main_actions(s)) == 1:
@@ -202,8 +203,9 @@ def run(s: State) -> None:
                 continue
             break
         step = s.queue.pop()
-        STEPS[step[-1]](s, step)
-    if s.result is None:
+        last = step[-1]
+        STEPS[last](s, step)
+    if s.result is None and last is not StepKind.VICTORY:     # unless that was the very last step run
         step_victory(s, VICTORY)
 
 

@@ -312,13 +312,16 @@ def victory_holds(s: State) -> list[bool]:
 def step_victory(s: State, step: Victory) -> None:
     """R1, R16.6: Convergência or Ruptura do Vínculo, checked after the whole action and whenever an
     automatic sequence ends; both at once is a draw."""
-    wins = victory_holds(s)
-    if not (wins[0] or wins[1]):
+    p0, p1 = s.players                             # victory_holds inlined: this runs after every action
+    target = s.location_target
+    win0 = len(p0.connected) >= target or p1.vitalidade <= 0
+    win1 = len(p1.connected) >= target or p0.vitalidade <= 0
+    if not (win0 or win1):
         return
-    if wins[0] and wins[1]:
+    if win0 and win1:
         s.result = Result(-1, "draw")
     else:
-        w = 0 if wins[0] else 1
+        w = 0 if win0 else 1
         s.result = Result(w, "convergencia" if len(s.players[w].connected) >= s.location_target else "ruptura")
     s.queue.clear()
     s.trigger_batches.clear()

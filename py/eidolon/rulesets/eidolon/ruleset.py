@@ -59,14 +59,10 @@ class Eidolon:
         return s
 
     # -- playing --
-    def decision(self, s: State) -> Decision | None:
-        return actions.decision(s)
-
-    def legal_actions(self, s: State) -> list[Action]:
-        return actions.legal_actions(s)
-
-    def apply(self, s: State, action: Action, check: bool = True) -> None:
-        actions.apply(s, action, check)
+    # The engine's own functions, not wrappers: these three are the self-play loop's every decision.
+    decision = staticmethod(actions.decision)
+    legal_actions = staticmethod(actions.legal_actions)
+    apply = staticmethod(actions.apply)
 
     def reveals(self, entry: LogEntry, seat: int) -> bool:
         return codec.reveals(entry, seat)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...cards.model import MAX_STAT, NEUTRA, Ability, CardDef
 from .state import Action, State
 
@@ -57,6 +59,8 @@ def stats(s: State, uid: int) -> tuple[int, int, int]:
     a += aa
     r += ar
     e += ae
+    if 0 <= a <= MAX_STAT and 0 <= r <= MAX_STAT and 0 <= e <= MAX_STAT:
+        return a, r, e
     return min(max(a, 0), MAX_STAT), min(max(r, 0), MAX_STAT), min(max(e, 0), MAX_STAT)
 
 
@@ -115,21 +119,26 @@ def _splits(n: int, piles: list[int], i: int = 0) -> list[list[int]]:
     return out
 
 
-def spend_options(ess: list[int], identity: int, n: int) -> list[tuple[int, ...]]:
+def spend_options(ess: list[int], identity: int, n: int) -> tuple[tuple[int, ...], ...]:
     """R6.3 decision: the distinct payments of a neutral cost once the neutral Essence is spent, each as the
     amount taken from every pile (DOCTRINES order), the default first; empty when there is no choice."""
-    if identity != NEUTRA or n <= ess[NEUTRA] or not can_pay(ess, identity, n):
-        return []
+    if identity != NEUTRA or n <= ess[NEUTRA]:
+        return ()
+    return _neutral_spends(tuple(ess), n)
+
+
+@lru_cache(maxsize=4096)
+def _neutral_spends(ess: tuple[int, ...], n: int) -> tuple[tuple[int, ...], ...]:
+    """spend_options for a neutral cost above the neutral pile, memoised on the piles (the AI's hot path)."""
+    piles = list(ess)
+    if not can_pay(piles, NEUTRA, n):
+        return ()
     rest = n - ess[NEUTRA]
     if sum(1 for k in range(4) if ess[k]) < 2 or rest == sum(ess[:4]):
-        return []
-    default = _default_spend(ess, n)
-    out = [default]
-    for split in _splits(rest, ess[:4]):
-        spend = (*split, ess[NEUTRA])
-        if spend != default:
-            out.append(spend)
-    return out
+        return ()
+    default = _default_spend(piles, n)
+    return (default, *(spend for split in _splits(rest, piles[:4])
+                       if (spend := (*split, ess[NEUTRA])) != default))
 
 
 def priced(out: list[Action], bases: list[Action], ess: list[int], identity: int, n: int) -> None:
@@ -153,6 +162,9 @@ def pay(ess: list[int], identity: int, n: int, spend: tuple[int, ...] | None = N
         ess[identity] -= n
         return
     if spend is None:
+        if n <= ess[NEUTRA]:                       # the neutral pile covers it: nothing to choose
+            ess[NEUTRA] -= n
+            return
         spend = _default_spend(ess, n)
     for i, k in enumerate(spend):
         ess[i] -= k
