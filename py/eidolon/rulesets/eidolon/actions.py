@@ -30,6 +30,7 @@ from .state import (
     Action,
     Contest,
     Decision,
+    Phase,
     State,
 )
 from .stats import can_pay, pay, priced, spend_options
@@ -38,13 +39,17 @@ from .steps import FINAL_DISCARD, TRIGGERS, VICTORY, ResolveAbility, StepKind, T
 PHASE_KEYS = {PLANEJAMENTO: "planejamento", REORGANIZACAO: "reorganizacao"}
 
 
+# The main decisions, one immutable record per seat and phase, built once: decision() runs every turn step.
+_MAIN_DECISIONS = {(seat, phase): Decision(seat, "main", phase) for seat in (0, 1) for phase in Phase}
+
+
 def decision(s: State) -> Decision | None:
     """The choice the game waits for, or None when it is over."""
     if s.result is not None:
         return None
     if s.pending is not None:
         return s.pending
-    return Decision(s.active, "main", s.phase)
+    return _MAIN_DECISIONS[s.active, s.phase]
 
 
 def _playable(s: State, seat: int, uid: int) -> str:
