@@ -13,7 +13,7 @@ import pytest
 from eidolon import i18n
 from eidolon.api import Match
 from eidolon.archon_decks import ArchonDeck, check, parse_json, parse_text
-from eidolon.archon_vault import MAX_VAULT_BYTES, import_deck
+from eidolon.archon_vault import MAX_VAULT_BYTES, import_deck, parse_card_data
 from eidolon.archon_vault import check as vault_check
 from eidolon.decks import MAX_BYTES, MAX_ERRORS, DeckFileError
 from eidolon.rulesets.archon.cards import load_cards
@@ -229,3 +229,11 @@ def test_fuzzed_files_never_raise(data: str | bytes) -> None:
         assert out["ok"] in (True, False)
         if not out["ok"] and "error" in out:
             assert out["error"]["message"]["pt"] and out["error"]["message"]["en"]
+
+
+def test_the_card_data_example_of_the_docs_reads() -> None:
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "archon.md").read_text(encoding="utf-8")
+    example = doc.split('```json\n{"format": "archon-card-data"', 1)[1].split("```", 1)[0]
+    m = parse_card_data('{"format": "archon-card-data"' + example)
+    assert m.houses["Tidefolk"] == "mare" and m.cards["Some Card"] is None
+    assert all(v is None or v in load_cards() for v in m.cards.values())
