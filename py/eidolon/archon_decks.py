@@ -61,7 +61,7 @@ class ArchonCheck(TypedDict, total=False):
     errors: list[Located]
 
 
-@dataclass
+@dataclass(slots=True)
 class ArchonDeck:
     name: str
     houses: list[str]

@@ -14,7 +14,7 @@ named in the one refusal, with every other problem found: a deck is imported who
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import safejson
 from .archon_decks import ArchonCheck, ArchonDeck, house_name, refused
@@ -55,12 +55,11 @@ def is_vault(raw: object) -> bool:
     return isinstance(raw, dict) and "data" in raw and "_linked" in raw
 
 
-class CardData:
+class CardData(NamedTuple):
     """A checked card-data file: vault house -> Archon house, vault card id or title -> Archon id or None."""
 
-    def __init__(self, houses: dict[str, str], cards: dict[str, str | None]) -> None:
-        self.houses = houses
-        self.cards = cards
+    houses: dict[str, str]
+    cards: dict[str, str | None]
 
 
 def parse_card_data(data: str | bytes) -> CardData:
