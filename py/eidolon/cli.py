@@ -1,4 +1,4 @@
-"""Command line: python -m eidolon selfplay | replay | cards | decks."""
+"""Command line: python -m eidolon selfplay | replay | cards | decks | deck check (EIDOLON and Archon)."""
 
 from __future__ import annotations
 
@@ -6,13 +6,16 @@ import argparse
 import json
 import os
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import safejson
 from .api import ApiError, Match, catalog, suggested_decks
-from .decks import MAX_BYTES, CheckResult, error_text, too_large
+from .decks import MAX_BYTES, CheckResult, DeckFileError, decode, error_text, too_large
 from .decks import check as check_deck
 from .sim import selfplay
+
+if TYPE_CHECKING:
+    from .archon_decks import ArchonCheck
 
 
 def _print(obj: Any, as_json: bool) -> None:
@@ -101,6 +104,72 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
     return 0 if out["ok"] else 1
 
 
+def _read_limited(path: str, limit: int) -> tuple[int, bytes]:
+    """(size, bytes) of a file, the bytes empty when it is larger than limit."""
+    with open(path, "rb") as f:
+        size = os.fstat(f.fileno()).st_size
+        return size, f.read(limit + 1) if size <= limit else b""
+
+
+def _archon_check(args: argparse.Namespace) -> ArchonCheck:
+    """An Archon deck file (JSON or text list), or a Master Vault deck with its card-data file (--cards)."""
+    from .archon_decks import check as check_archon
+    from .archon_decks import refused
+    from .archon_vault import MAX_CARD_DATA_BYTES, MAX_VAULT_BYTES, is_vault
+    from .archon_vault import check as check_vault
+    size, data = _read_limited(args.file, MAX_VAULT_BYTES)
+    if size > MAX_VAULT_BYTES or (size > MAX_BYTES and not args.cards):
+        return refused(too_large(size))
+    if args.cards:
+        cards_size, cards = _read_limited(args.cards, MAX_CARD_DATA_BYTES)
+        if cards_size > MAX_CARD_DATA_BYTES:
+            return refused(DeckFileError(f"arquivo de dados de cartas grande demais ({cards_size} bytes)",
+                                         f"card-data file too large ({cards_size} bytes)"))
+        return check_vault(data, cards)
+    try:
+        looks_vault = is_vault(safejson.loads(decode(data)))
+    except safejson.JsonError:
+        looks_vault = False
+    if looks_vault:
+        return refused(DeckFileError("um deck do Master Vault precisa do arquivo de dados de cartas (--cards ARQUIVO)",
+                                     "a Master Vault deck needs its card-data file (--cards FILE)"))
+    return check_archon(data)
+
+
+def cmd_archon_deck_check(args: argparse.Namespace) -> int:
+    """`deck check --ruleset archon`: the verdict, every refusal on its own line (each card named)."""
+    try:
+        out = _archon_check(args)
+    except OSError as e:
+        print(f"error: cannot read {e.filename}: {e.strerror}", file=sys.stderr)
+        return 2
+    if args.json:
+        _print(out, True)
+    elif "error" in out:
+        for err in out["errors"]:
+            print(error_text(err, args.lang))
+    elif out["problems"]:
+        from .i18n import text
+        for p in out["problems"]:
+            print(text(p, "pt-BR" if args.lang == "pt" else args.lang))
+    else:
+        print({"pt": "Deck válido.", "en": "Valid deck."}[args.lang])
+    return 0 if out["ok"] else 1
+
+
+def print_archon_decks(lang: str) -> None:
+    """`decks --ruleset archon` in words: id, name, houses, verdict, then the description."""
+    from .i18n import text
+    lang_cat = "pt-BR" if lang == "pt" else "en"
+    for d in suggested_decks("archon"):
+        houses = "/".join(text({"key": f"archon.house.{h}"}, lang_cat) for h in d["houses"])
+        verdict = {"pt": "válido", "en": "valid"}[lang] if d["valid"] else \
+            "; ".join(text(p, lang_cat) for p in d["problems"])
+        print(f"{d['id']}: {d['name'][lang]} ({houses}) - {verdict}")
+        if d["description"]:
+            print(f"  {d['description'][lang]}")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m eidolon", description="EIDOLON rules core tools")
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -124,12 +193,15 @@ def main(argv: list[str] | None = None) -> int:
     dp = sub.add_parser("decks", help="print the suggested decks with their validation")
     dp.add_argument("--json", action="store_true")
     dp.add_argument("--ruleset", default=None)
+    dp.add_argument("--lang", default=None, choices=("pt", "en"), help="Archon: list the decks in words")
     kp = sub.add_parser("deck", help="deck files")
     ksub = kp.add_subparsers(dest="deck_cmd", required=True)
     kc = ksub.add_parser("check", help="validate a deck file (JSON or text list)")
     kc.add_argument("file")
     kc.add_argument("--json", action="store_true")
     kc.add_argument("--lang", default="pt", choices=("pt", "en"))
+    kc.add_argument("--ruleset", default=None, help="the game of the deck (default: eidolon)")
+    kc.add_argument("--cards", default=None, help="Archon: the card-data file a Master Vault deck is read with")
     sub.add_parser("balance", help="AI tournaments and balance reports (see docs/balance.md)", add_help=False)
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["balance"]:                      # its own parser (eidolon.balance.cli)
@@ -141,7 +213,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "replay":
         return cmd_replay(args)
     if args.cmd == "deck":
-        return cmd_deck_check(args)
+        if args.ruleset in (None, "eidolon") and args.cards is None:
+            return cmd_deck_check(args)
+        if args.ruleset != "archon":
+            print("error: --cards is for Archon decks (--ruleset archon)" if args.ruleset in (None, "eidolon")
+                  else f"error: no deck files for ruleset {args.ruleset!r}", file=sys.stderr)
+            return 2
+        return cmd_archon_deck_check(args)
+    if args.cmd == "decks" and args.ruleset == "archon" and not args.json and args.lang:
+        print_archon_decks(args.lang)
+        return 0
     try:
         _print(catalog(args.ruleset) if args.cmd == "cards" else suggested_decks(args.ruleset), args.json)
     except ApiError as e:

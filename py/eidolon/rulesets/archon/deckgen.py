@@ -1,8 +1,11 @@
-"""Seeded unique decks (K6, K93): a seed gives three houses, twelve cards of each by a rarity draw, and a
-generated name; the same seed always gives the same deck (SplitMix64, as in the page)."""
+"""Seeded unique decks (K6, K93, K94): a seed gives three houses, twelve cards of each by a rarity draw, and a
+generated name; the same seed always gives the same deck (SplitMix64, as in the page). Mavericks are optional:
+off, a seed's deck is the one it always was; on, some decks hold one card moved from another house."""
 
 from __future__ import annotations
 
+from collections import Counter
+from functools import cache
 from typing import NamedTuple
 
 from ...core.rng import below, seed_state
@@ -13,6 +16,7 @@ DECK_SIZE, PER_HOUSE, HOUSES_PER_DECK = 36, 12, 3
 RARITY_WEIGHT = (("common", 64), ("uncommon", 26), ("rare", 8), ("special", 2))
 MAX_COPIES = {"common": 3, "uncommon": 2, "rare": 1, "special": 1}
 SALT = 0xA5C0_DECC
+MAVERICK_CHANCE = 12        # K94: out of 100 decks, how many hold a maverick when mavericks are on
 
 FIRST = ("Ka", "Vor", "Eli", "Mun", "Tha", "Ri", "Os", "Bel", "Zan", "Qui", "Dra", "Lu", "Fe", "Ny", "Ur", "Sa")
 SECOND = ("ven", "mir", "thos", "ra", "dan", "lis", "gor", "nea", "bar", "quel", "tor", "wyn", "sel", "dro")
@@ -25,15 +29,23 @@ PLACES = (("das Marés Quebradas", "of the Broken Tides"), ("do Vale Oculto", "o
           ("do Mar de Vidro", "of the Glass Sea"), ("das Mil Engrenagens", "of the Thousand Cogs"))
 
 
+class Maverick(NamedTuple):
+    """K94: a card of the deck moved to `house`, one of the deck's houses (not the house printed in the data)."""
+    card: str
+    house: str
+
+
 class Deck(NamedTuple):
     name: dict[str, str]
     houses: tuple[str, ...]
     cards: tuple[str, ...]          # 36 titles, sorted
     seed: int
+    mavericks: tuple[Maverick, ...] = ()
 
 
-def generate(seed: int) -> Deck:
-    """The deck of a seed (any int)."""
+def generate(seed: int, mavericks: bool = False) -> Deck:
+    """The deck of a seed (any int); with `mavericks`, the same deck drawn on: MAVERICK_CHANCE in 100 of them
+    have one non-special card replaced by a card of another house, moved to the replaced card's house (K94)."""
     rng = seed_state(seed ^ SALT)
     pool = list(HOUSES)
     houses = []
@@ -43,20 +55,50 @@ def generate(seed: int) -> Deck:
     houses.sort(key=HOUSES.index)
     cards = load_cards()
     picked: list[str] = []
+    copies: Counter[str] = Counter()
     special = False
     for house in houses:
-        titles = [c for c in cards.values() if c.house == house]
+        titles = _titles(house)
         for _ in range(PER_HOUSE):
             rng, roll = below(rng, 100)
             rarity = _rarity(roll)
-            ok = [c for c in titles if picked.count(c.id) < MAX_COPIES[c.rarity]
-                  and (c.rarity != "special" or not special)]
+            ok = [c for c in titles if copies[c.id] < MAX_COPIES[c.rarity] and (c.rarity != "special" or not special)]
             wanted = [c for c in ok if c.rarity == rarity] or [c for c in ok if c.rarity == "common"] or ok
             rng, j = below(rng, len(wanted))
             special = special or wanted[j].rarity == "special"
             picked.append(wanted[j].id)
+            copies[wanted[j].id] += 1
     rng, name = _name(rng)
-    return Deck(name, tuple(houses), tuple(sorted(picked)), seed)
+    moved: tuple[Maverick, ...] = ()
+    if mavericks:
+        rng, picked, moved = _maverick(rng, picked, cards)
+    return Deck(name, tuple(houses), tuple(sorted(picked)), seed, moved)
+
+
+@cache
+def _titles(house: str) -> tuple[CardDef, ...]:
+    """A house's titles in the data's order (the order the draws index)."""
+    return tuple(c for c in load_cards().values() if c.house == house)
+
+
+def _maverick(rng: int, picked: list[str], cards: dict[str, CardDef]) -> tuple[int, list[str], tuple[Maverick, ...]]:
+    """K94: maybe replace one non-special card by a card of another house (by the rarity draw, copies counted)."""
+    rng, roll = below(rng, 100)
+    if roll >= MAVERICK_CHANCE:
+        return rng, picked, ()
+    slots = [i for i, cid in enumerate(picked) if cards[cid].rarity != "special"]
+    rng, k = below(rng, len(slots))
+    out = list(picked)
+    house = cards[out[slots[k]]].house
+    del out[slots[k]]
+    rng, r = below(rng, 100)
+    rarity = _rarity(r)
+    ok = [c for c in cards.values() if c.house != house and c.rarity != "special"
+          and out.count(c.id) < MAX_COPIES[c.rarity]]
+    wanted = [c for c in ok if c.rarity == rarity] or ok
+    rng, j = below(rng, len(wanted))
+    out.append(wanted[j].id)
+    return rng, out, (Maverick(wanted[j].id, house),)
 
 
 def _rarity(roll: int) -> str:
@@ -77,8 +119,10 @@ def _name(rng: int) -> tuple[int, dict[str, str]]:
 
 
 def deck_problems(houses: list[str] | tuple[str, ...], titles: list[str] | tuple[str, ...],
-                  cards: dict[str, CardDef] | None = None) -> list[tuple[str, dict[str, object]]]:
-    """Why a deck is not a legal Archon deck (K6): 36 cards, three houses, twelve of each; (code, args)."""
+                  cards: dict[str, CardDef] | None = None,
+                  mavericks: list[Maverick] | tuple[Maverick, ...] = ()) -> list[tuple[str, dict[str, object]]]:
+    """Why a deck is not a legal Archon deck (K6): 36 cards, three houses, twelve of each (a maverick counts
+    for the house it moved to, K94); (code, args)."""
     cards = cards if cards is not None else load_cards()
     out: list[tuple[str, dict[str, object]]] = []
     if len(houses) != HOUSES_PER_DECK or len(set(houses)) != HOUSES_PER_DECK or any(h not in HOUSES for h in houses):
@@ -87,10 +131,19 @@ def deck_problems(houses: list[str] | tuple[str, ...], titles: list[str] | tuple
         out.append(("size", {"n": len(titles), "need": DECK_SIZE}))
     unknown = sorted({t for t in titles if t not in cards})
     out += [("unknown_card", {"card": t}) for t in unknown]
+    printed = [cards[t].house for t in titles if t in cards]
+    left = Counter(t for t in titles if t in cards)
+    for m in mavericks:
+        if left[m.card] < 1 or m.house not in houses or cards[m.card].house == m.house:
+            out.append(("bad_maverick", {"card": m.card}))
+            continue
+        left[m.card] -= 1
+        printed.remove(cards[m.card].house)
+        printed.append(m.house)
     for h in houses:
-        n = sum(1 for t in titles if t in cards and cards[t].house == h)
+        n = printed.count(h)
         if n != PER_HOUSE:
             out.append(("house_count", {"house": h, "n": n, "need": PER_HOUSE}))
-    foreign = sorted({t for t in titles if t in cards and cards[t].house not in houses})
+    foreign = sorted({t for t, n in left.items() if n > 0 and cards[t].house not in houses})
     out += [("foreign_card", {"card": t}) for t in foreign]
     return out

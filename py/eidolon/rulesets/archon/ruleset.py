@@ -10,6 +10,7 @@ from ...core.posjson import json_hash
 from . import codec, flow, setup
 from .cards import COUNTS, FLAGS, HOUSES, RARITIES, TYPES, load_cards
 from .deckgen import DECK_SIZE, PER_HOUSE, deck_problems
+from .demos import load_demos
 from .invariants import violations
 from .state import HAND, KEY_COST, KEYS_TO_WIN, OPENING, RULE_OF_SIX, Action, ArchonState, LogEntry, Step
 from .text import card_text
@@ -81,9 +82,11 @@ class Archon:
 
     def suggested_decks(self) -> list[dict[str, Any]]:
         out = []
+        demos = load_demos()
         for did, d in setup.suggested().items():
             problems = deck_problems(d.houses, d.cards)
             out.append({"id": did, "name": d.name, "houses": list(d.houses), "seed": d.seed, "cards": list(d.cards),
+                        "description": demos[did].description if did in demos else None,
                         "valid": not problems, "problems": [{"key": f"archon.deck.{c}", "args": a}
                                                             for c, a in problems]})
         return out

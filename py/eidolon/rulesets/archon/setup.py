@@ -10,13 +10,16 @@ from ...core.posjson import is_int
 from ...core.rng import below, seed_state, shuffle
 from .board import refill
 from .deckgen import Deck, deck_problems, generate
+from .demos import load_demos
 from .state import MAX_CHAINS, OPENING, ArchonState, Step, Zone
 
 SUGGESTED_SEEDS = (11, 22, 55, 66, 88, 7)        # the shipped decks: all four house trios
 
 
 def suggested() -> dict[str, Deck]:
-    return {f"gerado-{seed}": generate(seed) for seed in SUGGESTED_SEEDS}
+    """The hand-built demonstration decks (demos.py), then the shipped generated ones."""
+    return {**{did: d.deck for did, d in load_demos().items()},
+            **{f"gerado-{seed}": generate(seed) for seed in SUGGESTED_SEEDS}}
 
 
 def _player(p: Any) -> dict[str, Any]:

@@ -1,0 +1,259 @@
+"""Archon deck files (docs/archon.md, "Deck files"): the machinery of decks.py (size limit, text check, one
+bilingual error per problem with its place) for a versioned JSON format and a plain text list.
+
+Text list (house headings and card names in pt or en, or ids; case and accents ignored):
+
+    # Ladrões da Maré
+    Maré
+    2 Arraia Furtiva
+    ...
+    Cinza
+    3 Cinzas ao Vento
+    ...
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Required, TypedDict
+
+from . import i18n, safejson
+from .decks import (
+    CARD_ID,
+    LANGS,
+    MAX_COUNT,
+    DeckFileError,
+    Lang,
+    Located,
+    _card_id,
+    _check_name,
+    _count,
+    _fold,
+    _shown,
+    _text,
+)
+from .i18n import Message
+from .rulesets.archon.cards import HOUSES, CardDef, load_cards
+from .rulesets.archon.deckgen import deck_problems
+
+FORMAT = "archon-deck"
+VERSION = 1
+
+
+class ArchonDeckJson(TypedDict):
+    """The JSON deck format (FORMAT, VERSION): houses in the file's order, cards as id -> copies."""
+
+    format: str
+    version: int
+    name: str
+    houses: list[str]
+    cards: dict[str, int]
+
+
+class ArchonCheck(TypedDict, total=False):
+    """`check`'s verdict, shaped as decks.CheckResult: ok, deck and problems, or ok, error and errors."""
+
+    ok: Required[bool]
+    deck: ArchonDeckJson
+    problems: list[Message]
+    error: Located
+    errors: list[Located]
+
+
+@dataclass(slots=True)
+class ArchonDeck:
+    name: str
+    houses: list[str]
+    cards: dict[str, int] = field(default_factory=dict)
+
+    def titles(self) -> list[str]:
+        return [cid for cid, n in self.cards.items() for _ in range(n)]
+
+    def problems(self) -> list[Message]:
+        """K6 problems as messages (cards and houses named in both languages); empty when legal."""
+        return [problem_message(code, args) for code, args in deck_problems(self.houses, self.titles())]
+
+    def to_json(self) -> ArchonDeckJson:
+        return {"format": FORMAT, "version": VERSION, "name": self.name, "houses": list(self.houses),
+                "cards": dict(self.cards)}
+
+    def to_config(self) -> dict[str, Any]:
+        """A match config's player (rulesets/archon/setup.py): {"deck": {name, houses, cards}}."""
+        return {"deck": {"name": {"pt": self.name, "en": self.name}, "houses": list(self.houses),
+                         "cards": self.titles()}}
+
+    def to_text(self, lang: Lang = "pt") -> str:
+        cards = load_cards()
+        lines = [f"# {self.name}"]
+        for house in self.houses:
+            lines.append(house_name(house, lang))
+            lines += [f"{n} {cards[cid].name[lang]}" for cid, n in self.cards.items()
+                      if cid in cards and cards[cid].house == house]
+        rest = [cid for cid in self.cards if cid not in cards or cards[cid].house not in self.houses]
+        lines += [f"{self.cards[cid]} {cards[cid].name[lang] if cid in cards else cid}" for cid in rest]
+        return "\n".join(lines) + "\n"
+
+
+def house_name(house: str, lang: Lang) -> str:
+    return i18n.text({"key": f"archon.house.{house}"}, "pt-BR" if lang == "pt" else "en")
+
+
+def problem_message(code: str, args: dict[str, object]) -> Message:
+    """An `archon.deck.*` problem with known cards named ({pt, en}) and houses as catalogue words."""
+    cards = load_cards()
+    shown = dict(args)
+    card = shown.get("card")
+    if isinstance(card, str) and card in cards:
+        shown["card"] = dict(cards[card].name)
+    if shown.get("house") in HOUSES:
+        shown["house"] = {"key": f"archon.house.{shown['house']}"}
+    return {"key": f"archon.deck.{code}", "args": shown}
+
+
+def parse_json(data: str | bytes) -> ArchonDeck:
+    """Read the JSON deck format; DeckFileError names every field at fault."""
+    try:
+        raw = safejson.loads(_text(data))
+    except safejson.JsonError as e:
+        en = e.message["en"].rstrip(".")
+        raise DeckFileError(e.message["pt"].rstrip("."), en.replace("Invalid JSON", "invalid JSON", 1)) from None
+    if not isinstance(raw, dict) or raw.get("format") != FORMAT:
+        raise DeckFileError(f"não é um arquivo de deck do modo Arconte (o campo format deve ser {FORMAT!r})",
+                            f"not an Archon deck file (field format must be {FORMAT!r})", "format")
+    v = raw.get("version")
+    if not isinstance(v, int) or isinstance(v, bool) or v < 1:
+        raise DeckFileError("versão ausente ou inválida", "missing or invalid version", "version")
+    if v > VERSION:
+        raise DeckFileError(f"arquivo de uma versão mais nova ({v}); esta aceita até {VERSION}",
+                            f"file from a newer version ({v}); this one reads up to {VERSION}", "version")
+    found: list[DeckFileError] = []
+    extra = sorted(set(raw) - {"format", "version", "name", "houses", "cards"})
+    if extra:
+        found.append(DeckFileError(f"campo desconhecido {_shown(extra[0])}", f"unknown field {_shown(extra[0])}",
+                                   extra[0] if CARD_ID.fullmatch(extra[0]) else ""))
+    name = ""
+    try:
+        name = _check_name(raw.get("name"), "name")
+    except DeckFileError as e:
+        found.append(e)
+    houses = raw.get("houses")
+    if not isinstance(houses, list) or not all(isinstance(h, str) for h in houses) or len(houses) > len(HOUSES):
+        found.append(DeckFileError("deve ser uma lista de 3 casas (ids como 'mare')",
+                                   "must be a list of 3 houses (ids such as 'mare')", "houses"))
+        houses = []
+    cards = raw.get("cards")
+    counts: dict[str, int] = {}
+    if not isinstance(cards, dict):
+        found.append(DeckFileError("deve mapear id da carta para quantidade", "must map card id to count", "cards"))
+    else:
+        for cid, n in cards.items():
+            where = f"cards.{cid}" if CARD_ID.fullmatch(cid) else "cards"
+            try:
+                _card_id(cid, where)
+            except DeckFileError as e:
+                found.append(e)
+                continue
+            if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_COUNT:
+                found.append(DeckFileError(f"quantidade inválida para {cid!r} (de 1 a {MAX_COUNT})",
+                                           f"invalid count for {cid!r} (1 to {MAX_COUNT})", where))
+            else:
+                counts[cid] = n
+    if found:
+        raise DeckFileError.several(found)
+    return ArchonDeck(name, list(houses), counts)
+
+
+def _names(cards: dict[str, CardDef]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for c in cards.values():
+        for lang in LANGS:
+            out.setdefault(_fold(c.name[lang]), c.id)
+        out.setdefault(_fold(c.id), c.id)
+    return out
+
+
+def _house_words() -> dict[str, str]:
+    return {_fold(w): h for h in HOUSES for w in (h, house_name(h, "pt"), house_name(h, "en"))}
+
+
+def parse_text(data: str | bytes) -> ArchonDeck:
+    """Read the plain text list; DeckFileError names every line at fault. The houses are the headings
+    given, else the houses of the cards in the order they first appear."""
+    text_all = _text(data)
+    cards = load_cards()
+    names, heads = _names(cards), _house_words()
+    name = "Deck"
+    house = ""
+    houses: list[str] = []
+    counts: Counter[str] = Counter()
+    found: list[DeckFileError] = []
+    for no, line in enumerate(text_all.splitlines(), 1):
+        text = line.strip()
+        where = f"line {no}"
+        if not text:
+            continue
+        if text.startswith("#"):
+            try:
+                name = _check_name(text.lstrip("#").strip(), where)
+            except DeckFileError as e:
+                found.append(e)
+            continue
+        head = _fold(text.rstrip(":"))
+        if head in heads:
+            house = heads[head]
+            if house in houses:
+                found.append(DeckFileError(f"a casa {house_name(house, 'pt')} aparece duas vezes",
+                                           f"house {house_name(house, 'en')} appears twice", where))
+            houses.append(house)
+            continue
+        count_text, _, card = text.partition(" ")
+        if not (count_text.isascii() and count_text.isdigit()) or not card.strip():
+            found.append(DeckFileError("esperado 'quantidade nome', por exemplo '2 Arraia Furtiva'",
+                                       "expected 'count name', for example '2 Stealthy Ray'", where))
+            continue
+        n = _count(count_text)
+        if n is None:
+            found.append(DeckFileError(f"quantidade {_shown(count_text)} fora de 1..{MAX_COUNT}",
+                                       f"count {_shown(count_text)} outside 1..{MAX_COUNT}", where))
+            continue
+        cid = names.get(_fold(card))
+        if cid is None:
+            found.append(DeckFileError(f"carta desconhecida {_shown(card.strip())}",
+                                       f"unknown card {_shown(card.strip())}", where))
+            continue
+        c = cards[cid]
+        if house and c.house != house:
+            found.append(DeckFileError(
+                f"{c.name['pt']} é da casa {house_name(c.house, 'pt')}, não de {house_name(house, 'pt')}",
+                f"{c.name['en']} is of house {house_name(c.house, 'en')}, not {house_name(house, 'en')}", where))
+            continue
+        counts[cid] += n
+    if found:
+        raise DeckFileError.several(found)
+    if not houses:
+        houses = list(dict.fromkeys(cards[cid].house for cid in counts))
+    return ArchonDeck(name, houses, dict(counts))
+
+
+def parse_any(data: str | bytes) -> ArchonDeck:
+    """JSON when the text starts with '{' or '[', the text list otherwise."""
+    text = _text(data)
+    return parse_json(text) if text.lstrip()[:1] in ("{", "[") else parse_text(text)
+
+
+def refused(e: DeckFileError) -> ArchonCheck:
+    return {"ok": False, "error": {"message": e.message, "where": e.where}, "errors": e.errors}
+
+
+def verdict(deck: ArchonDeck) -> ArchonCheck:
+    problems = deck.problems()
+    return {"ok": not problems, "deck": deck.to_json(), "problems": problems}
+
+
+def check(data: str | bytes) -> ArchonCheck:
+    """Parse either format and validate (K6), in the shape of decks.check."""
+    try:
+        return verdict(parse_any(data))
+    except DeckFileError as e:
+        return refused(e)

@@ -1,0 +1,67 @@
+"""The six hand-built demonstration decks (issue 13): legal (K6: 36 cards, 3 houses x 12), named and
+described in pt and en, listed first by `decks --ruleset archon`, and playable by id in a match config."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+from eidolon import cli
+from eidolon.api import Match
+from eidolon.rulesets.archon.cards import CardDataError, load_cards
+from eidolon.rulesets.archon.deckgen import MAX_COPIES, PER_HOUSE, deck_problems
+from eidolon.rulesets.archon.demos import DATA, demos_from_json, load_demos
+from eidolon.rulesets.archon.ruleset import ARCHON
+
+DEMOS = sorted(load_demos())
+
+
+def test_K6_six_demo_decks_are_legal_and_built_like_real_decks() -> None:
+    assert len(DEMOS) == 6
+    cards = load_cards()
+    for demo in load_demos().values():
+        d = demo.deck
+        assert deck_problems(d.houses, d.cards) == [], demo.id
+        assert len(d.cards) == 36 and len(set(d.houses)) == 3
+        assert Counter(cards[c].house for c in d.cards) == {h: PER_HOUSE for h in d.houses}
+        assert all(n <= MAX_COPIES[cards[c].rarity] for c, n in Counter(d.cards).items()), demo.id
+        assert sum(1 for c in d.cards if cards[c].rarity == "special") <= 1
+        for field in (d.name, demo.description):
+            assert field["pt"] and field["en"] and field["pt"] != field["en"]
+    trios = {load_demos()[i].deck.houses for i in DEMOS}
+    assert len(trios) == 4, trios                  # every trio of the four houses is shown
+    assert len({load_demos()[i].deck.cards for i in DEMOS}) == 6
+
+
+def test_the_demo_decks_are_listed_first_with_their_validation(capsys) -> None:
+    assert cli.main(["decks", "--ruleset", "archon", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert [d["id"] for d in listed[:6]] == [d for d in load_demos()]
+    for d in listed[:6]:
+        assert d["valid"] and d["problems"] == [] and d["seed"] == -1
+        assert d["description"] == load_demos()[d["id"]].description
+    assert all(d["description"] is None and d["seed"] >= 0 for d in listed[6:])
+
+
+@pytest.mark.parametrize("demo", DEMOS)
+def test_a_demo_deck_plays_a_whole_game(demo: str) -> None:
+    m = Match.new({"ruleset": "archon", "seed": 7, "players": [{"suggested": demo}, {"suggested": DEMOS[0]}]})
+    assert m.state.players[0].name == load_demos()[demo].deck.name
+    rng = random.Random(demo)
+    for _ in range(3000):
+        if m.decision() is None:
+            break
+        m.apply(rng.randrange(len(m.actions())))
+        assert ARCHON.violations(m.state) == []
+    assert m.decision() is None
+
+
+def test_a_broken_demo_file_is_refused() -> None:
+    good = json.loads(DATA.read_text(encoding="utf-8"))
+    assert demos_from_json(good) == load_demos()
+    for bad in ({**good, "format": "x"}, {**good, "decks": [{**good["decks"][0], "cards": {"x": 0}}]},
+                {**good, "decks": [good["decks"][0], good["decks"][0]]}, [], None):
+        with pytest.raises(CardDataError):
+            demos_from_json(bad)
