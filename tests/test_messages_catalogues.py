@@ -16,7 +16,9 @@ import pytest
 from eidolon import i18n
 from eidolon.api import Match
 from eidolon.cards.catalog import load_catalog
-from eidolon.messages import (
+from eidolon.rulesets.eidolon import actions as engine_actions
+from eidolon.rulesets.eidolon import setup as engine_setup
+from eidolon.rulesets.eidolon.messages import (
     CARD_ARGS,
     LOG_ARGS,
     action_message,
@@ -24,8 +26,6 @@ from eidolon.messages import (
     log_message,
     unplayable_message,
 )
-from eidolon.rulesets.eidolon import actions as engine_actions
-from eidolon.rulesets.eidolon import setup as engine_setup
 from eidolon.rulesets.eidolon.position import RESULT_REASONS
 from eidolon.rulesets.eidolon.state import Trigger
 

@@ -11,7 +11,7 @@ from conftest import click_and_wait, open_site, play_steps, screen, start_match,
 from eidolon.api import Match
 from eidolon.cards.catalog import load_catalog
 from eidolon.i18n import text
-from eidolon.messages import log_message
+from eidolon.rulesets.eidolon.messages import log_message
 
 pytestmark = pytest.mark.browser
 

@@ -24,7 +24,7 @@ from conftest import (
 )
 from eidolon.api import Match
 from eidolon.i18n import text as words
-from eidolon.messages import log_message
+from eidolon.rulesets.eidolon.messages import log_message
 
 pytestmark = pytest.mark.browser
 

@@ -1,5 +1,5 @@
 """One class per effect op (issue 10, item 3): every op of the closed vocabulary has every part — its
-check of the card data, `apply`, rules text in pt and en, its log entries (in eidolon.messages and in both
+check of the card data, `apply`, rules text in pt and en, its log entries (in eidolon.rulesets.eidolon.messages and in both
 catalogues) and its AI values — and the fields derived from a card's abilities are the card's own, not a
 cache keyed by card id (a workshop edit of a title changes its aura and statics at once, R16.5, R9.5)."""
 
@@ -17,9 +17,9 @@ from eidolon.agents.heuristics import Table, all_stats, effect_value, reward_val
 from eidolon.api import Match
 from eidolon.cards.catalog import load_catalog, parse_card
 from eidolon.cards.model import Ability, CardDef, CardError
-from eidolon.messages import LOG_ARGS
 from eidolon.rulesets.eidolon import stats as engine_stats
 from eidolon.rulesets.eidolon.effects import resolve
+from eidolon.rulesets.eidolon.messages import LOG_ARGS
 from eidolon.rulesets.eidolon.ops import EFFECTS, Effect, parse_effect
 from scenario import scenario
 
@@ -57,7 +57,7 @@ def test_every_op_has_every_part(op: str) -> None:
         assert part in vars(cls), f"{cls.__name__} lacks its own {part}"
     assert cls.log, f"{op} writes no log entry"
     for key, args in cls.log.items():
-        assert LOG_ARGS.get(key) == args, f"{op}: log entry {key} is not named so in eidolon.messages"
+        assert LOG_ARGS.get(key) == args, f"{op}: log entry {key} is not named so in eidolon.rulesets.eidolon.messages"
         for lang, cat in CATALOGUES.items():
             assert f"log.{key}" in cat, f"{op}: log.{key} missing in {lang}"
     _card, _ab, e = shipped_uses()[op]

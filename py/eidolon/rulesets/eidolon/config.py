@@ -7,8 +7,8 @@ from typing import Any
 from ...cards.catalog import load_catalog, load_suggested_decks
 from ...core.errors import ApiError
 from ...core.posjson import is_int
-from ...messages import deck_problem_message, deck_problem_text
 from .collection import expand
+from .messages import deck_problem_message, deck_problem_text
 from .setup import DEFAULT_TARGET, TARGET_RANGE, deck_problems
 
 MAX_PROBLEMS = 10         # deck problems named in one refusal (the rest are counted)

@@ -81,7 +81,7 @@ class Eidolon:
         return view.view(s, seat)
 
     def log_entry(self, s: State, entry: LogEntry, seat: int | None) -> Any:
-        from ...messages import log_message
+        from .messages import log_message
         return log_message(s, entry, seat)
 
     def position_to_json(self, s: State) -> dict[str, Any]:

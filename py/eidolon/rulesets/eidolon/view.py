@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards.model import DOCTRINES
-from ...messages import action_message, payment, unplayable_message
 from .actions import decision, legal_actions, unplayable
 from .codec import action_to_json
+from .messages import action_message, payment, unplayable_message
 from .responses import WINDOW_NAMES
 from .state import HAND_LIMIT, PHASE_NAMES, Decision, State
 from .stats import bearer_relic, stats

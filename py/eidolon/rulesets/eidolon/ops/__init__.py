@@ -11,7 +11,7 @@ Layout:
 
 Each class holds the op's parameters (typed fields, full names), its check of the card data
 (`from_json`, CardError as the loader reports it), `apply(state, context)`, its rules text in pt and
-en (`text`, used by cards.text), the log entries it writes (`log`, rendered by eidolon.messages and
+en (`text`, used by cards.text), the log entries it writes (`log`, rendered by eidolon.rulesets.eidolon.messages and
 the catalogues) and its AI values (`value`, `reward_value`, `counts_outside_contest`, used by
 agents.heuristics). Card records stay JSON data; cards.catalog parses each effect once with
 `parse_effect`, and abilities hold the op objects.

@@ -40,7 +40,7 @@ class Effect(ABC):
     """One effect of an ability: its parameters, `apply`, its rules text, its log entries and its AI values.
 
     Class attributes: `op` (the JSON name), `fields` (its JSON parameters besides "op"), `log` (the log
-    entries `apply` may write: key -> argument names, rendered by eidolon.messages and the catalogues
+    entries `apply` may write: key -> argument names, rendered by eidolon.rulesets.eidolon.messages and the catalogues
     `log.<key>`), `reward_weight` (AI: worth of one unit when a Location rewards it), `may_aim_at_relic`.
     Instances: `aim` ("self", "target" or "" for an op that aims at no card) and `amount` (0 when none).
     """

@@ -6,15 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards.catalog import load_catalog
-from .cards.model import DOCTRINES
-from .i18n import Bilingual, CardRef, Message, both, msg
-from .rulesets.eidolon.actions import price, spend_of
-from .rulesets.eidolon.responses import WINDOW_NAMES
-from .rulesets.eidolon.state import MAX_CREATURES, MAX_RELICS, PHASE_NAMES, State
+from ...cards.catalog import load_catalog
+from ...cards.model import DOCTRINES
+from ...i18n import Bilingual, CardRef, Message, both, msg
+from .actions import price, spend_of
+from .ops import EFFECTS
+from .responses import WINDOW_NAMES
+from .state import MAX_CREATURES, MAX_RELICS, PHASE_NAMES, State
 
-# Engine log entry (key, *values) -> the name of each value; catalogue key "log.<key>".
-LOG_ARGS: dict[str, tuple[str, ...]] = {
+# The log entries the turn structure, actions and combat write (key, *values) -> the name of each value;
+# catalogue key "log.<key>". The effect ops name their own entries (Effect.log); LOG_ARGS joins both.
+_FLOW_LOG_ARGS: dict[str, tuple[str, ...]] = {
     "turn": ("seat", "n"), "skip_draw": ("seat",), "draw": ("seat", "card"), "fatigue": ("seat", "n"),
     "phase": ("seat", "phase"), "phase_skipped": ("seat", "phase"), "commit": ("seat", "card"),
     "play": ("seat", "card", "target"), "attach": ("seat", "card", "target", "previous"),
@@ -25,14 +27,22 @@ LOG_ARGS: dict[str, tuple[str, ...]] = {
     "resolve": ("seat", "card"), "fight": ("card", "other", "dealt", "taken"), "destroyed": ("card",),
     "no_progress": ("seat", "card", "location"),
     "progress": ("seat", "card", "location", "n", "progress", "need"), "complete": ("seat", "location", "n"),
-    "attack_hits": ("seat", "card", "n"), "vestigio": ("seat", "source", "n"),
-    "essence": ("seat", "source", "n", "doctrine"), "credit": ("seat", "source", "n"),
-    "buff": ("seat", "source", "card", "atk", "res", "exp"), "damage": ("source", "card", "n"),
-    "hit": ("seat", "source", "n"), "heal": ("seat", "source", "n"), "ready": ("source", "card"),
-    "withdraw": ("seat", "card"), "recover": ("seat", "source", "card"), "mend": ("source", "card"),
-    "discard": ("seat", "card"), "pick": ("seat", "card", "slot"), "slot_empty": ("slot",),
-    "game_over": ("seat", "reason"),
+    "attack_hits": ("seat", "card", "n"), "discard": ("seat", "card"), "pick": ("seat", "card", "slot"),
+    "slot_empty": ("slot",), "game_over": ("seat", "reason"),
 }
+
+
+def _log_args() -> dict[str, tuple[str, ...]]:
+    """The flow's entries and every op's; an entry both write (draw, fatigue, destroyed) must agree."""
+    out = dict(_FLOW_LOG_ARGS)
+    for effect in EFFECTS.values():
+        for key, names in effect.log.items():
+            if out.setdefault(key, names) != names:
+                raise AssertionError(f"log entry {key!r}: {effect.op} names it {names}, not {out[key]}")
+    return out
+
+
+LOG_ARGS = _log_args()
 CARD_ARGS = frozenset({"card", "target", "location", "source", "other", "previous"})
 _ON_TARGET = {"play", "respond"}            # "log.play_on": the same entry naming its target
 
