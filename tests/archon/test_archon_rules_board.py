@@ -320,12 +320,14 @@ def test_K90_for_each_counts_the_creatures() -> None:
 
 
 def test_K79_K81_control_moves_the_creature_and_it_returns_to_its_owner() -> None:
-    """K79: the taken creature joins the taker's battleline (right flank: see docs/archon.md), counts as
-    friendly (K81), makes its house eligible (K21) and goes to its owner's discard when it leaves."""
+    """K79: the taken creature joins the taker's battleline (on the flank the active player picks, here the
+    right), counts as friendly (K81), makes its house eligible (K21) and goes to its owner's discard when it
+    leaves."""
     t = table({"hand": ["canto-abissal"], "line": ["arraia-furtiva"]},
               {"line": ["urso-das-veredas", "besouro-mecanico"]}, house="mare")
     bug = t.u(1, "besouro-mecanico")
     t.do(Verb.PLAY, t.u(0, "canto-abissal"))
+    t.do(Verb.PICK, target=1)
     assert t.s.players[0].line == [t.u(0, "arraia-furtiva"), bug] and t.s.ctrl[bug] == 0
     from eidolon.rulesets.archon.flow import legal_houses
     assert "engrenagem" in legal_houses(t.s, 0)
