@@ -11,6 +11,8 @@ from eidolon.rulesets.archon.state import ChoiceKind, Verb, Zone
 
 
 def test_K41_K42_artifacts_are_used_by_action_on_house_and_omni_off_house_and_never_reap() -> None:
+    """K42 (⚠ the p6 sentence about a sacrificed artifact is a garbled merge; plain reading: it is ignored and
+    artifacts follow the rest of K42)."""
     t = table({"artifacts": ["fornalha-antiga", "semente-dourada"]}, {"line": ["cervo-ancestral"]}, house="mare")
     assert [a.card for a in t.offered(Verb.OMNI)] == [t.u(0, "semente-dourada")]
     assert not t.offered(Verb.ACTION) and not t.offered(Verb.REAP)
@@ -235,6 +237,8 @@ def test_K70_elusive_first_attack_each_turn_deals_no_power_damage() -> None:
 
 
 def test_K71_skirmish_takes_no_damage_from_the_defender() -> None:
+    """K71 (⚠ the entry's last sentence is displaced in the source; plain reading: Skirmish stops only the
+    defender's power damage)."""
     t = table({"line": ["tubarao-da-fenda"]}, {"line": ["urso-das-veredas"]}, house="mare")
     t.do(Verb.FIGHT, t.u(0, "tubarao-da-fenda"), t.u(1, "urso-das-veredas"))
     assert t.s.damage[t.u(0, "tubarao-da-fenda")] == 0 and t.s.zone[t.u(1, "urso-das-veredas")] == Zone.DISCARD
@@ -306,6 +310,8 @@ def test_K82_K83_most_and_least_powerful_keep_ties_for_the_active_player() -> No
 
 
 def test_K84_a_lone_creature_is_on_both_flanks_and_has_no_neighbours() -> None:
+    """K84 (⚠ the p12 word for "flank creature" is garbled; plain reading: a creature at either end of its
+    battleline, so a lone creature is on both flanks)."""
     t = table({"hand": ["lobo-da-matilha"]}, {}, house="vereda")
     assert [a.pos for a in t.offered(Verb.PLAY)] == [0]
     t.do(Verb.PLAY, t.u(0, "lobo-da-matilha"), pos=0)

@@ -42,7 +42,7 @@ def test_K23_no_legal_house_means_a_turn_without_an_active_house() -> None:
     again = ARCHON.position_from_json(ARCHON.position_to_json(t.s))
     assert ARCHON.state_hash(again) == ARCHON.state_hash(t.s)
     t.do(Verb.END)
-    assert t.s.house_ban == [(), ()]
+    assert t.s.house_ban == ((), ())
 
 
 def test_K23_K22_K24_must_choose_picks_among_the_musts_unless_impossible_or_forbidden() -> None:
@@ -65,7 +65,7 @@ def test_K23_K24_house_effects_of_cards_hold_for_the_next_turn_only() -> None:
     assert t.s.active == 1 and legal_houses(t.s, 1) == ["cinza"]
     t.do(Verb.HOUSE, target=1)
     t.do(Verb.END)
-    assert t.s.house_must == [(), ()]
+    assert t.s.house_must == ((), ())
     t2 = table({"hand": ["nevoa-da-vereda"]}, {}, house="vereda")
     t2.do(Verb.PLAY, t2.u(0, "nevoa-da-vereda"))
     t2.do(Verb.END)

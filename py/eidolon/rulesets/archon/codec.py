@@ -119,11 +119,11 @@ def _task(d: Any, n: int) -> Task:
                 one_int(d.get("done", 0), "task done", 0, n))
 
 
-def _houses(v: Any, what: str) -> list[tuple[str, ...]]:
+def _houses(v: Any, what: str) -> tuple[tuple[str, ...], ...]:
     need(isinstance(v, list) and len(v) == 2 and all(isinstance(h, list) and len(set(h)) == len(h)
                                                       and all(x in HOUSES for x in h) for h in v),
          f"{what}: two lists of houses")
-    return [tuple(h) for h in v]
+    return tuple(tuple(h) for h in v)
 
 
 def position_from_json(data: Any) -> ArchonState:

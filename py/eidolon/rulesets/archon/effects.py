@@ -191,9 +191,13 @@ def _player_op(s: ArchonState, t: Task, e: Effect) -> bool:
         s.emit("key_cost_next", 1 - seat, t.source, n)
         return True
     if op in ("must_house", "ban_house"):        # K22-K24: the opponent's next house choice
-        rule = s.house_must if op == "must_house" else s.house_ban
+        rule = list(s.house_must if op == "must_house" else s.house_ban)
         if e.house not in rule[1 - seat]:
             rule[1 - seat] += (e.house,)
+        if op == "must_house":
+            s.house_must = tuple(rule)
+        else:
+            s.house_ban = tuple(rule)
         s.emit(op, 1 - seat, t.source, HOUSES.index(e.house))
         return True
     me.chains = min(MAX_CHAINS, me.chains + n)   # K67

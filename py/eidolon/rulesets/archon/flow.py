@@ -121,7 +121,9 @@ def end_turn(s: ArchonState) -> None:
     s.plays.clear()
     s.step_acts = s.hand_acts = 0
     s.cost_this = 0
-    s.house_must[a] = s.house_ban[a] = ()       # K23/K24: they held for this turn's house choice
+    if any(s.house_must) or any(s.house_ban):   # K23/K24: they held for this turn's house choice
+        s.house_must = tuple(() if i == a else h for i, h in enumerate(s.house_must))
+        s.house_ban = tuple(() if i == a else h for i, h in enumerate(s.house_ban))
     other = 1 - a
     if s.players[other].amber >= key_cost(s, other):
         s.emit("check", other)                  # K12

@@ -189,8 +189,10 @@ class ArchonState:
         self.omega = False                 # K40
         self.cost_this = 0                 # K37: a lasting key-cost change for the active seat's turn
         self.cost_next = [0, 0]
-        self.house_must: list[tuple[str, ...]] = [(), ()]   # K23: houses a seat must choose next (any of them)
-        self.house_ban: list[tuple[str, ...]] = [(), ()]    # K24: houses it cannot choose next
+        # K23/K24, per seat: the houses it must choose next (any of them) and those it cannot (immutable: shared
+        # by clones, replaced when changed)
+        self.house_must: tuple[tuple[str, ...], ...] = ((), ())
+        self.house_ban: tuple[tuple[str, ...], ...] = ((), ())
         self.result: tuple[int, str] | None = None
         self.rng = 0
         self.log: list[LogEntry] | None = None
@@ -207,7 +209,7 @@ class ArchonState:
             self.mull, self.house
         c.plays, c.step_acts, c.hand_acts, c.omega = dict(self.plays), self.step_acts, self.hand_acts, self.omega
         c.cost_this, c.cost_next, c.result, c.rng = self.cost_this, self.cost_next[:], self.result, self.rng
-        c.house_must, c.house_ban = self.house_must[:], self.house_ban[:]
+        c.house_must, c.house_ban = self.house_must, self.house_ban
         c.log = None
         return c
 
