@@ -150,6 +150,8 @@ def test_K79_the_active_player_chooses_the_flank_of_a_taken_creature() -> None:
     assert c is not None and c.kind == ChoiceKind.FLANK and ARCHON.decision(t.s)[0] == 0
     labels = {a["label"]["key"] for a in ARCHON.view(t.s, 0)["actions"]}
     assert labels == {"archon.action.flank_left", "archon.action.flank_right"}
+    again = ARCHON.position_from_json(ARCHON.position_to_json(t.s))
+    assert again.choice == c and ARCHON.state_hash(again) == ARCHON.state_hash(t.s)
     t.do(Verb.PICK, target=0)
     assert t.s.players[0].line == [bug, ray] and t.s.ctrl[bug] == 0 and ARCHON.violations(t.s) == []
 
@@ -197,6 +199,8 @@ def test_K94_a_maverick_copy_is_of_the_house_printed_on_it() -> None:
     assert "Maverick: Trail" in card_text(lookup(mav))["en"]
     t2 = table({"hand": [mav]}, {}, house="engrenagem")
     assert not t2.offered(Verb.PLAY)
+    t3 = table({"line": [maverick_id("cervo-ancestral", "engrenagem")]}, {}, step="house")
+    assert "engrenagem" in legal_houses(t3.s, 0)                          # K21: the printed house is eligible
 
 
 def test_K95_a_legacy_card_is_fully_legal() -> None:
