@@ -80,6 +80,17 @@ def test_K48_ready_and_fight_uses_a_creature() -> None:
     assert t.s.exhausted[t.u(0, "polvo-ladino")] and t.s.players[0].amber == 2   # bonus 1 + Fight: steal 1
 
 
+def test_K48_a_position_saved_at_the_fight_target_choice_loads_back() -> None:
+    """K48: "ready and fight" with two possible defenders asks for the target; that position round-trips (its
+    choice's task names the creature that fights, which has no ability of that index)."""
+    t = table({"hand": ["correnteza"], "line": ["tartaruga-ancia"]}, {"line": ["coruja-sabia", "cervo-ancestral"]},
+              house="mare", status={"0:tartaruga-ancia": {"exhausted": True}})
+    t.do(Verb.PLAY, t.u(0, "correnteza"))
+    assert t.s.choice is not None and t.s.choice.kind == ChoiceKind.FIGHT_TARGET
+    again = ARCHON.position_from_json(ARCHON.position_to_json(t.s))
+    assert ARCHON.state_hash(again) == ARCHON.state_hash(t.s) and ARCHON.legal_actions(again) == t.actions()
+
+
 def test_K49_before_fight_resolves_before_the_damage() -> None:
     """Duelista: Before Fight 1 damage kills a 1-power defender, so no fight damage is dealt back."""
     t = table({"line": ["duelista-incandescente"]}, {"line": ["coruja-sabia"]}, house="cinza")

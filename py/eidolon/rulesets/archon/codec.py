@@ -215,7 +215,9 @@ def position_from_json(data: Any) -> ArchonState:
         need(bool(opts), "a choice needs options")
         s.choice = Choice(ChoiceKind[c["kind"].upper()], tuple(opts), _bool(c["optional"], "optional"),
                           _task(c["task"], n))
-    for t in s.stack + ([s.choice.task] if s.choice else []):
+    # a fight-target choice's task names the creature that will fight (K48), not an ability's card
+    asked = [s.choice.task] if s.choice and s.choice.kind != ChoiceKind.FIGHT_TARGET else []
+    for t in s.stack + asked:
         if t.kind == TaskKind.EFFECTS and t.source >= 0:
             need(t.ability < len(known[ids[t.source]].abilities), "a task names an ability the card lacks")
     for q in s.queue:
