@@ -12,7 +12,17 @@ import pytest
 from eidolon import cli, i18n, rulesets
 from eidolon.api import ApiError, Match
 from eidolon.bridge import handle
-from eidolon.rulesets.archon.cards import CardDataError, card_from_json, cards_from_json, load_cards
+from eidolon.rulesets.archon.cards import (
+    COUNTED,
+    COUNTS,
+    FLAGS,
+    OPS,
+    WHENS,
+    CardDataError,
+    card_from_json,
+    cards_from_json,
+    load_cards,
+)
 from eidolon.rulesets.archon.deckgen import MAX_COPIES, deck_problems, generate
 from eidolon.rulesets.archon.ruleset import ARCHON
 from eidolon.sim import selfplay
@@ -95,7 +105,11 @@ def test_the_collection_covers_four_houses_and_every_keyword() -> None:
     per = Counter(c.house for c in cards)
     assert len(per) == 4 and min(per.values()) >= 12
     flags = {f for c in cards for f in c.flags | c.grants} | {k for c in cards for k in c.counts}
-    assert flags == {"elusive", "skirmish", "taunt", "poison", "deploy", "alpha", "omega", "assault", "hazardous"}
+    assert flags == set(FLAGS) | set(COUNTS)                 # every keyword of the vocabulary is used by a card
+    effects = [e for c in cards for a in c.abilities for e in a.effects]
+    assert {e.op for e in effects} == set(OPS) and {e.per for e in effects if e.per} == set(COUNTED)
+    assert {a.when for c in cards for a in c.abilities} == set(WHENS)
+    assert any(c.legacy for c in cards) and any(c.errata for c in cards)       # K95, K96
     assert {c.type for c in cards} == {"creature", "action", "artifact", "upgrade"}
     for c in ARCHON.catalog():
         assert c["text"]["pt"] != c["text"]["en"] or not c["text"]["en"]

@@ -41,9 +41,10 @@ def uids_in(v, out: set[int]) -> set[int]:
     return out
 
 
-def play(g: int, look: bool, full: bool) -> tuple[dict, list, object]:
-    """One random game; every decision checks Æmber, keys and the end, `full` the whole invariant list, and
-    `look` the views and log of both seats."""
+def play(g: int, look: bool, full: bool, saves: bool = False) -> tuple[dict, list, object]:
+    """One random game; every decision checks Æmber, keys and the end, `full` the whole invariant list,
+    `look` the views and log of both seats, and `saves` that the position of every decision loads back with
+    the same hash and the same offers (a match can be saved at any decision)."""
     cfg = config(g)
     s = ARCHON.new_state(cfg, log=look)
     rng = random.Random(g)
@@ -58,6 +59,10 @@ def play(g: int, look: bool, full: bool) -> tuple[dict, list, object]:
         p0, p1 = s.players
         assert p0.amber >= 0 and p1.amber >= 0 and 0 <= p0.keys <= 3 and 0 <= p1.keys <= 3, (g, len(actions))
         assert (s.result is None) == (p0.keys < 3 and p1.keys < 3) or s.result[1] == "turn_limit"
+        if saves:
+            again = ARCHON.position_from_json(json.loads(json.dumps(ARCHON.position_to_json(s))))
+            assert ARCHON.state_hash(again) == ARCHON.state_hash(s), (g, len(actions))
+            assert ARCHON.legal_actions(again) == ARCHON.legal_actions(s), (g, len(actions))
         if full or s.result is not None:
             bad = ARCHON.violations(s)
             assert not bad, (g, len(actions), bad)
@@ -80,7 +85,7 @@ def test_the_sweep_of_seeded_games() -> None:
     reasons = {"keys": 0, "turn_limit": 0}
     zones = {"purged": 0, "archives": 0}
     for g in range(GAMES):
-        cfg, actions, s = play(g, look=g % 20 == 0, full=g % 4 == 0)
+        cfg, actions, s = play(g, look=g % 20 == 0, full=g % 4 == 0, saves=g % 200 == 1)
         reasons[s.result[1]] += 1
         zones["purged"] += any(p.purged for p in s.players)
         zones["archives"] += any(p.archives for p in s.players)

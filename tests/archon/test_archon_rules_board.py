@@ -11,6 +11,8 @@ from eidolon.rulesets.archon.state import ChoiceKind, Verb, Zone
 
 
 def test_K41_K42_artifacts_are_used_by_action_on_house_and_omni_off_house_and_never_reap() -> None:
+    """K42 (⚠ the p6 sentence about a sacrificed artifact is a garbled merge; plain reading: it is ignored and
+    artifacts follow the rest of K42)."""
     t = table({"artifacts": ["fornalha-antiga", "semente-dourada"]}, {"line": ["cervo-ancestral"]}, house="mare")
     assert [a.card for a in t.offered(Verb.OMNI)] == [t.u(0, "semente-dourada")]
     assert not t.offered(Verb.ACTION) and not t.offered(Verb.REAP)
@@ -76,6 +78,17 @@ def test_K48_ready_and_fight_uses_a_creature() -> None:
     t.do(Verb.PLAY, t.u(0, "correnteza"))
     assert t.s.zone[t.u(1, "coruja-sabia")] == Zone.LINE                   # elusive: no damage, K70
     assert t.s.exhausted[t.u(0, "polvo-ladino")] and t.s.players[0].amber == 2   # bonus 1 + Fight: steal 1
+
+
+def test_K48_a_position_saved_at_the_fight_target_choice_loads_back() -> None:
+    """K48: "ready and fight" with two possible defenders asks for the target; that position round-trips (its
+    choice's task names the creature that fights, which has no ability of that index)."""
+    t = table({"hand": ["correnteza"], "line": ["tartaruga-ancia"]}, {"line": ["coruja-sabia", "cervo-ancestral"]},
+              house="mare", status={"0:tartaruga-ancia": {"exhausted": True}})
+    t.do(Verb.PLAY, t.u(0, "correnteza"))
+    assert t.s.choice is not None and t.s.choice.kind == ChoiceKind.FIGHT_TARGET
+    again = ARCHON.position_from_json(ARCHON.position_to_json(t.s))
+    assert ARCHON.state_hash(again) == ARCHON.state_hash(t.s) and ARCHON.legal_actions(again) == t.actions()
 
 
 def test_K49_before_fight_resolves_before_the_damage() -> None:
@@ -235,6 +248,8 @@ def test_K70_elusive_first_attack_each_turn_deals_no_power_damage() -> None:
 
 
 def test_K71_skirmish_takes_no_damage_from_the_defender() -> None:
+    """K71 (⚠ the entry's last sentence is displaced in the source; plain reading: Skirmish stops only the
+    defender's power damage)."""
     t = table({"line": ["tubarao-da-fenda"]}, {"line": ["urso-das-veredas"]}, house="mare")
     t.do(Verb.FIGHT, t.u(0, "tubarao-da-fenda"), t.u(1, "urso-das-veredas"))
     assert t.s.damage[t.u(0, "tubarao-da-fenda")] == 0 and t.s.zone[t.u(1, "urso-das-veredas")] == Zone.DISCARD
@@ -306,6 +321,8 @@ def test_K82_K83_most_and_least_powerful_keep_ties_for_the_active_player() -> No
 
 
 def test_K84_a_lone_creature_is_on_both_flanks_and_has_no_neighbours() -> None:
+    """K84 (⚠ the p12 word for "flank creature" is garbled; plain reading: a creature at either end of its
+    battleline, so a lone creature is on both flanks)."""
     t = table({"hand": ["lobo-da-matilha"]}, {}, house="vereda")
     assert [a.pos for a in t.offered(Verb.PLAY)] == [0]
     t.do(Verb.PLAY, t.u(0, "lobo-da-matilha"), pos=0)
@@ -320,12 +337,14 @@ def test_K90_for_each_counts_the_creatures() -> None:
 
 
 def test_K79_K81_control_moves_the_creature_and_it_returns_to_its_owner() -> None:
-    """K79: the taken creature joins the taker's battleline (right flank: see docs/archon.md), counts as
-    friendly (K81), makes its house eligible (K21) and goes to its owner's discard when it leaves."""
+    """K79: the taken creature joins the taker's battleline (on the flank the active player picks, here the
+    right), counts as friendly (K81), makes its house eligible (K21) and goes to its owner's discard when it
+    leaves."""
     t = table({"hand": ["canto-abissal"], "line": ["arraia-furtiva"]},
               {"line": ["urso-das-veredas", "besouro-mecanico"]}, house="mare")
     bug = t.u(1, "besouro-mecanico")
     t.do(Verb.PLAY, t.u(0, "canto-abissal"))
+    t.do(Verb.PICK, target=1)
     assert t.s.players[0].line == [t.u(0, "arraia-furtiva"), bug] and t.s.ctrl[bug] == 0
     from eidolon.rulesets.archon.flow import legal_houses
     assert "engrenagem" in legal_houses(t.s, 0)

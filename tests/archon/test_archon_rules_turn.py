@@ -120,6 +120,8 @@ def test_K13_K37_a_lasting_key_cost_change_holds_for_the_next_turn_only() -> Non
 
 
 def test_K15_K16_forging_is_forced_when_able() -> None:
+    """K15 (⚠ the page order is scrambled; plain reading, the QR's: forging in step 1 is forced whenever the
+    pool covers the current cost)."""
     t = table({}, {}, amber=(0, 9))
     t.do(Verb.END)
     assert t.s.players[1].keys == 1 and t.s.players[1].amber == 3 and "forge" in t.log_keys()
@@ -215,6 +217,8 @@ def test_K36_if_you_do_needs_the_first_part() -> None:
 
 
 def test_K39_alpha_only_as_the_first_thing_in_the_step() -> None:
+    """K39 (⚠ one FAQ answer line is garbled; plain reading: Alpha is playable only while nothing was played,
+    used or discarded in this step, checked while the card is in hand)."""
     t = table({"hand": ["onda-primeira", "mare-alta"]}, {}, house="mare")
     assert any(a.card == t.u(0, "onda-primeira") for a in t.offered(Verb.PLAY))
     t.do(Verb.DISCARD, t.u(0, "mare-alta"))

@@ -1,13 +1,13 @@
 """What the table says about a card (power, armor, keywords, neighbours) and the primitive moves:
-zones, drawing, damage, destruction marking and leaving play (K11, K44, K53-K61, K66, K84)."""
+zones, drawing, damage, destruction marking and its replacement, and leaving play (K11, K44, K53-K61, K66, K84)."""
 
 from __future__ import annotations
 
 from ...core.rng import shuffle
-from .cards import CardDef, load_cards
+from .cards import DEFS, CardDef
 from .state import IN_PLAY, KEY_COST, ArchonState, Task, TaskKind, Trigger, Zone
 
-CARDS = load_cards()
+CARDS = DEFS                    # the collection and the maverick copies (K94)
 
 
 def card(s: ArchonState, u: int) -> CardDef:
@@ -154,15 +154,55 @@ def deal(s: ArchonState, hits: list[tuple[int, int]], source: int = -1) -> list[
 
 
 def mark(s: ArchonState, u: int) -> bool:
-    """Mark u for destruction and trigger its "Destroyed:" abilities (K58); False when already marked."""
+    """Mark u for destruction and trigger its "Destroyed:" and "Leaves Play:" abilities (K58, K60: it leaves
+    once they resolved); False when already marked, or when a replacement saved it (K59)."""
     if u in s.marked or not in_play(s, u):
+        return False
+    d = card(s, u)
+    if d.has("would_be_destroyed"):
+        _replace_destruction(s, u)
         return False
     s.marked.append(u)
     s.emit("destroyed", s.ctrl[u], u)
-    for i, a in enumerate(card(s, u).abilities):
-        if a.when == "destroyed":
+    for i, a in enumerate(d.abilities):
+        if a.when == "destroyed" or a.when == "leaves" and not leaving(s, u):
             s.queue.append(Trigger(u, s.ctrl[u], i))
     return True
+
+
+def _replace_destruction(s: ArchonState, u: int) -> None:
+    """K59: "if this would be destroyed, instead ...": the destruction does not happen (no mark, no
+    "Destroyed:"), and the replacement's own effects happen at once (cards.REPLACING: the card itself or its
+    controller's pool; a full heal is always among them, so the card is not left with lethal damage)."""
+    s.emit("replaced", s.ctrl[u], u)
+    for a in card(s, u).abilities:
+        if a.when != "would_be_destroyed":
+            continue
+        for e in a.effects:
+            if e.op == "heal":
+                s.damage[u] -= s.damage[u] if e.n == 0 else min(e.n, s.damage[u])
+            elif e.op == "exhaust":
+                s.exhausted[u] = True
+            elif e.op == "stun":
+                s.stun[u] = True
+            elif e.op == "power":
+                s.tokens[u] += e.n
+            else:
+                s.players[s.ctrl[u]].amber += e.n
+
+
+def leaving(s: ArchonState, u: int) -> bool:
+    """u's "Leaves Play:" is resolving before it leaves (K60): a LEAVE task for it waits on the stack."""
+    return any(t.kind == TaskKind.LEAVE and t.source == u for t in s.stack)
+
+
+def depart(s: ArchonState, u: int, dest: Zone) -> None:
+    """K60: u leaves play for `dest` (not by destruction); a "Leaves Play:" ability resolves just before."""
+    if not card(s, u).has("leaves"):
+        leave_play(s, u, dest)
+        return
+    s.stack.append(Task(TaskKind.LEAVE, u, s.ctrl[u], step=int(dest)))
+    push_ability(s, u, s.ctrl[u], "leaves")
 
 
 def discard_marked(s: ArchonState) -> None:

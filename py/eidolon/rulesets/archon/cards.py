@@ -17,9 +17,14 @@ DATA = Path(__file__).resolve().parents[2] / "data" / "archon" / "cards.json"
 HOUSES = ("mare", "cinza", "vereda", "engrenagem")
 TYPES = ("creature", "action", "artifact", "upgrade")                       # K41
 RARITIES = ("common", "uncommon", "rare", "special")                        # K93
-FLAGS = ("elusive", "skirmish", "taunt", "poison", "deploy", "alpha", "omega")    # K70-K73, K77, K39, K40
+FLAGS = ("elusive", "skirmish", "taunt", "poison", "deploy", "alpha", "omega", "versatile")  # K70-K73, K77, K39,
+# K40; "versatile" (K5): the card in play may be used as if it belonged to the active house
+IN_PLAY_FLAGS = ("versatile",)                                              # also on artifacts
 COUNTS = ("assault", "hazardous")                                           # K74, K75
-WHENS = ("play", "reap", "fight", "before_fight", "destroyed", "leaves", "action", "omni", "constant")
+WHENS = ("play", "reap", "fight", "before_fight", "destroyed", "leaves", "would_be_destroyed", "action", "omni",
+         "constant")
+# K59: what may replace a destruction ("instead"); only effects on the card itself or its controller's pool
+REPLACING = {"heal": ("self",), "exhaust": ("self",), "stun": ("self",), "power": ("self",), "gain": ("",)}
 # op -> the parameters it takes besides "op" (n: amount, target: a selector)
 OPS: dict[str, tuple[str, ...]] = {
     "gain": ("n",), "lose": ("n",), "steal": ("n",), "pay": ("n",),        # K20, K62, K63
@@ -35,6 +40,9 @@ OPS: dict[str, tuple[str, ...]] = {
     "take_control": ("target",), "swap": ("target",),                       # K79, K86
     "search": ("trait",),                                                    # K85, K92
     "move_damage": ("target",), "repeat": (),                                # K57, K87/K88
+    "move_amber": ("n", "target"),                                           # K57: moving Æmber
+    "reap_as_yours": ("target",),                                            # K80
+    "must_house": ("house",), "ban_house": ("house",),                       # K22-K24
     "key_cost": ("n",),                                                      # constant only: K17
 }
 CONSTANT_OPS = ("key_cost",)
@@ -42,7 +50,9 @@ CHOSEN = ("enemy", "friendly", "any", "other_friendly", "most_powerful_enemy", "
 EVERY = ("each_enemy", "each_friendly", "each", "neighbors")
 FIXED = ("self", "defender")
 TARGETS = CHOSEN + EVERY + FIXED
-COUNTED = ("friendly_creatures", "enemy_creatures", "enemy_damaged")
+COUNTED = ("friendly_creatures", "enemy_creatures", "enemy_damaged", "destroyed_this_way")   # K90, K89
+ERRATA_FIELDS = ("amber", "power", "armor", "keywords", "abilities")        # K96: what an errata may change
+MAVERICK = "@"                  # K94: "title@house" is a maverick copy of the title printed in that house
 
 
 class Effect(NamedTuple):
@@ -52,6 +62,7 @@ class Effect(NamedTuple):
     splash: int = 0            # K76
     per: str = ""              # gain_each: what is counted (K90)
     trait: str = ""            # search: the trait looked for (K85, K92)
+    house: str = ""            # must_house / ban_house: the house named (K22-K24)
     may: bool = False          # K35: the chooser may decline
     if_you_do: bool = False    # K36: only if the previous effect resolved fully
 
@@ -79,6 +90,9 @@ class CardDef(NamedTuple):
     bonus_power: int = 0
     bonus_armor: int = 0
     grants: frozenset[str] = frozenset()
+    maverick: bool = False     # K94: a copy moved to `house` (its printed house); see `lookup`
+    legacy: bool = False       # K95: a carry-over from an earlier set, fully legal
+    errata: bool = False       # K96: the fields of `errata` replaced the printed ones
 
     def has(self, when: str) -> bool:
         return any(a.when == when for a in self.abilities)
@@ -117,6 +131,11 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     count = raw.get("count", "")
     if op == "gain_each" and count not in COUNTED:
         _fail(cid, f"gain_each needs a count among {', '.join(COUNTED)}")
+    house = raw.get("house", "")
+    if "house" in OPS[op] and house not in HOUSES:
+        _fail(cid, f"effect {op!r} needs a house among {', '.join(HOUSES)}")
+    if when == "would_be_destroyed" and (target not in REPLACING.get(op, ()) or "may" in raw or "if_you_do" in raw):
+        _fail(cid, f"a replacement (K59) cannot {op!r} {target or 'without a target'}")
     trait = raw.get("trait", "")
     if op == "search" and not (isinstance(trait, str) and trait.isalpha()):
         _fail(cid, "search needs a trait (a word)")
@@ -124,12 +143,12 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
         if not isinstance(raw.get(flag, False), bool):
             _fail(cid, f"{flag} must be true or false")
     return Effect(op, n=_int(raw.get("n", 0), cid, "n", 0, 10), target=target,
-                  splash=_int(raw.get("splash", 0), cid, "splash", 0, 5), per=count, trait=trait,
+                  splash=_int(raw.get("splash", 0), cid, "splash", 0, 5), per=count, trait=trait, house=house,
                   may=raw.get("may", False), if_you_do=raw.get("if_you_do", False))
 
 
 FIELDS = {"id", "name", "house", "type", "rarity", "amber", "power", "armor", "traits", "keywords", "abilities",
-          "upgrade"}
+          "upgrade", "legacy", "errata"}
 
 
 def card_from_json(raw: Any) -> CardDef:
@@ -140,6 +159,13 @@ def card_from_json(raw: Any) -> CardDef:
     extra = set(raw) - FIELDS
     if extra:
         _fail(cid, f"unknown field {min(extra)!r}")
+    if not isinstance(raw.get("legacy", False), bool):
+        _fail(cid, "legacy must be true or false")
+    errata = raw.get("errata")
+    if errata is not None:                       # K96: the errata overrides the printed card
+        if not (isinstance(errata, dict) and errata and set(errata) <= set(ERRATA_FIELDS)):
+            _fail(cid, f"errata must be an object of {', '.join(ERRATA_FIELDS)}")
+        raw = {**{k: v for k, v in raw.items() if k != "errata"}, **errata}
     name = raw.get("name")
     if not (isinstance(name, dict) and set(name) == {"pt", "en"} and all(isinstance(v, str) and v for v in name.values())):
         _fail(cid, "name must be {pt, en}")
@@ -165,7 +191,8 @@ def card_from_json(raw: Any) -> CardDef:
             counts[k] = _int(v, cid, k, 1, 5)
         else:
             _fail(cid, f"unknown keyword {k!r}")
-    if not creature and (flags - {"alpha", "omega"} or counts):
+    in_play = flags & set(IN_PLAY_FLAGS) if ctype in ("creature", "artifact") else set()
+    if not creature and (flags - {"alpha", "omega"} - in_play or counts):
         _fail(cid, "only creatures have creature keywords")
     abilities = []
     for a in raw.get("abilities", []):
@@ -175,9 +202,13 @@ def card_from_json(raw: Any) -> CardDef:
         when = a["when"]
         if when in ("reap", "fight", "before_fight") and not creature:
             _fail(cid, f"only creatures have {when!r} abilities")
-        if when in ("action", "omni", "destroyed", "leaves", "constant") and ctype in ("action", "upgrade"):
+        if when in ("action", "omni", "destroyed", "leaves", "would_be_destroyed", "constant") \
+                and ctype in ("action", "upgrade"):
             _fail(cid, f"an {ctype} card has no {when!r} ability")
-        abilities.append(Ability(when, tuple(_effect(e, cid, when) for e in a["effects"])))
+        effects = tuple(_effect(e, cid, when) for e in a["effects"])
+        if when == "would_be_destroyed" and Effect("heal", target="self") not in effects:
+            _fail(cid, "a replacement of a destruction (K59) fully heals the card itself")
+        abilities.append(Ability(when, effects))
     up = raw.get("upgrade")
     bonus_power = bonus_armor = 0
     grants: set[str] = set()
@@ -187,14 +218,16 @@ def card_from_json(raw: Any) -> CardDef:
         bonus_power = _int(up.get("power", 0), cid, "upgrade power", 0, 10)
         bonus_armor = _int(up.get("armor", 0), cid, "upgrade armor", 0, 5)
         g = up.get("grants", [])
-        if not (isinstance(g, list) and all(x in FLAGS and x not in ("deploy", "alpha", "omega") for x in g)):
+        if not (isinstance(g, list) and all(x in FLAGS and x not in ("deploy", "alpha", "omega", "versatile")
+                                            for x in g)):
             _fail(cid, "grants must list creature keywords")
         grants = set(g)
     elif up is not None:
         _fail(cid, "only upgrades have an 'upgrade' object")
     return CardDef(cid, dict(name), raw["house"], ctype, raw["rarity"], _int(raw.get("amber", 0), cid, "amber", 0, 4),
                    power, _int(raw.get("armor", 0), cid, "armor", 0, 5) if creature else 0, tuple(traits),
-                   frozenset(flags), counts, tuple(abilities), bonus_power, bonus_armor, frozenset(grants))
+                   frozenset(flags), counts, tuple(abilities), bonus_power, bonus_armor, frozenset(grants),
+                   legacy=raw.get("legacy", False), errata=errata is not None)
 
 
 def cards_from_json(data: Any) -> dict[str, CardDef]:
@@ -215,3 +248,24 @@ def cards_from_json(data: Any) -> dict[str, CardDef]:
 def load_cards() -> dict[str, CardDef]:
     """The shipped Archon collection."""
     return cards_from_json(json.loads(DATA.read_text(encoding="utf-8")))
+
+
+DEFS: dict[str, CardDef] = dict(load_cards())
+"""Every card id a game may hold: the collection plus the maverick copies met so far (added by `lookup`)."""
+
+
+def maverick_id(title: str, house: str) -> str:
+    """K94: the id of a copy of `title` moved to `house`."""
+    return f"{title}{MAVERICK}{house}"
+
+
+def lookup(cid: str) -> CardDef | None:
+    """The card of an id, a maverick copy included (K94: it is of the house printed on it, and keeps its title's
+    id and name: the Rule of Six counts it with its title, K32); None if unknown."""
+    d = DEFS.get(cid)
+    if d is None and isinstance(cid, str) and cid.count(MAVERICK) == 1:
+        title, house = cid.split(MAVERICK)
+        base = DEFS.get(title)
+        if base is not None and house in HOUSES and house != base.house:
+            d = DEFS[cid] = base._replace(house=house, maverick=True)
+    return d

@@ -6,7 +6,7 @@ from typing import Any
 
 from ...core.errors import ApiError
 from ...core.posjson import fields, ints, is_int, need, one_int, shown
-from .cards import HOUSES, load_cards
+from .cards import HOUSES, CardDef, lookup
 from .state import (
     MAX_CHAINS,
     MAX_TURNS,
@@ -63,8 +63,11 @@ def action_from_json(data: Any) -> Action:
 
 
 def _task_json(t: Task) -> dict[str, Any]:
-    return {"kind": t.kind.name.lower(), "source": t.source, "seat": t.seat, "ability": t.ability, "step": t.step,
-            "other": t.other, "ok": t.ok, "trig": t.trig, "again": t.again}
+    out = {"kind": t.kind.name.lower(), "source": t.source, "seat": t.seat, "ability": t.ability, "step": t.step,
+           "other": t.other, "ok": t.ok, "trig": t.trig, "again": t.again}
+    if t.done:
+        out["done"] = t.done                         # K89, written only when set
+    return out
 
 
 def position_to_json(s: ArchonState) -> dict[str, Any]:
@@ -91,6 +94,8 @@ def position_to_json(s: ArchonState) -> dict[str, Any]:
         "house": s.house, "plays": dict(sorted(s.plays.items())), "step_acts": s.step_acts,
         "hand_acts": s.hand_acts, "omega": s.omega, "cost_this": s.cost_this, "cost_next": s.cost_next[:],
         "result": None if s.result is None else list(s.result), "rng": str(s.rng),
+        **({"house_must": [list(h) for h in s.house_must]} if any(s.house_must) else {}),
+        **({"house_ban": [list(h) for h in s.house_ban]} if any(s.house_ban) else {}),
     }
 
 
@@ -104,12 +109,21 @@ def _bool(v: Any, what: str) -> bool:
 
 
 def _task(d: Any, n: int) -> Task:
-    fields(d, ("kind", "source", "seat", "ability", "step", "other", "ok", "trig", "again"), "task")
+    fields(d, ("kind", "source", "seat", "ability", "step", "other", "ok", "trig", "again", "done"), "task",
+           optional=("done",))
     need(d["kind"] in [k.name.lower() for k in TaskKind], f"task: unknown kind {shown(d['kind'])}")
     return Task(TaskKind[d["kind"].upper()], one_int(d["source"], "task source", -1, n - 1),
                 one_int(d["seat"], "task seat", 0, 1), one_int(d["ability"], "task ability", 0, 9),
                 one_int(d["step"], "task step", 0, 9), one_int(d["other"], "task other", -1, n - 1),
-                _bool(d["ok"], "task ok"), _bool(d["trig"], "task trig"), _bool(d["again"], "task again"))
+                _bool(d["ok"], "task ok"), _bool(d["trig"], "task trig"), _bool(d["again"], "task again"),
+                one_int(d.get("done", 0), "task done", 0, n))
+
+
+def _houses(v: Any, what: str) -> tuple[tuple[str, ...], ...]:
+    need(isinstance(v, list) and len(v) == 2 and all(isinstance(h, list) and len(set(h)) == len(h)
+                                                      and all(x in HOUSES for x in h) for h in v),
+         f"{what}: two lists of houses")
+    return tuple(tuple(h) for h in v)
 
 
 def position_from_json(data: Any) -> ArchonState:
@@ -118,11 +132,12 @@ def position_from_json(data: Any) -> ArchonState:
          and data.get("ruleset") == RULESET, "not an Archon position (format eidolon-position, version 2)")
     fields(data, ("format", "version", "ruleset", "cards", "owner", "players", "resolving", "status", "marked",
                   "stack", "queue", "choice", "active", "first", "turn", "step", "mull", "house", "plays",
-                  "step_acts", "hand_acts", "omega", "cost_this", "cost_next", "result", "rng"), "position")
-    known = load_cards()
+                  "step_acts", "hand_acts", "omega", "cost_this", "cost_next", "result", "rng", "house_must",
+                  "house_ban"), "position", optional=("house_must", "house_ban"))
     ids = data["cards"]
-    need(isinstance(ids, list) and len(ids) <= MAX_CARDS and all(isinstance(c, str) and c in known for c in ids),
-         "cards: a list of known card ids")
+    need(isinstance(ids, list) and len(ids) <= MAX_CARDS and all(isinstance(c, str) and lookup(c) for c in ids),
+         "cards: a list of known card ids (a maverick copy is title@house)")
+    known: dict[str, CardDef] = {c: d for c in ids if (d := lookup(c)) is not None}
     n = len(ids)
     owner = ints(data["owner"], "owner", 0, 1, size=n)
     s = ArchonState(tuple(ids), tuple(owner))
@@ -200,7 +215,9 @@ def position_from_json(data: Any) -> ArchonState:
         need(bool(opts), "a choice needs options")
         s.choice = Choice(ChoiceKind[c["kind"].upper()], tuple(opts), _bool(c["optional"], "optional"),
                           _task(c["task"], n))
-    for t in s.stack + ([s.choice.task] if s.choice else []):
+    # a fight-target choice's task names the creature that will fight (K48), not an ability's card
+    asked = [s.choice.task] if s.choice and s.choice.kind != ChoiceKind.FIGHT_TARGET else []
+    for t in s.stack + asked:
         if t.kind == TaskKind.EFFECTS and t.source >= 0:
             need(t.ability < len(known[ids[t.source]].abilities), "a task names an ability the card lacks")
     for q in s.queue:
@@ -213,7 +230,7 @@ def position_from_json(data: Any) -> ArchonState:
     s.mull = one_int(data["mull"], "mull", 0, 2)
     need(data["house"] is None or data["house"] in HOUSES, f"unknown house {shown(data['house'])}")
     s.house = data["house"]
-    need(isinstance(data["plays"], dict) and all(k in known and is_int(v) and 0 <= v <= 99
+    need(isinstance(data["plays"], dict) and all(isinstance(k, str) and lookup(k) and is_int(v) and 0 <= v <= 99
                                                  for k, v in data["plays"].items()), "plays: title -> count")
     s.plays = dict(data["plays"])
     s.step_acts = one_int(data["step_acts"], "step_acts", 0, 999)
@@ -227,6 +244,7 @@ def position_from_json(data: Any) -> ArchonState:
     s.result = None if r is None else (r[0], r[1])
     need(isinstance(data["rng"], str) and data["rng"].isdigit() and int(data["rng"]) < 2 ** 64, "rng: a number")
     s.rng = int(data["rng"])
-    need(s.step != Step.MAIN or s.house is not None, "step main needs a house")
+    s.house_must = _houses(data.get("house_must", [[], []]), "house_must")
+    s.house_ban = _houses(data.get("house_ban", [[], []]), "house_ban")
     need((s.step == Step.OVER) == (s.result is not None), "a finished game is at step over, and only it")
     return s

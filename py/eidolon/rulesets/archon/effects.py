@@ -8,15 +8,15 @@ from .board import (
     alive,
     card,
     deal,
+    depart,
     draw,
     in_play,
-    leave_play,
     mark,
     move,
     neighbors,
     power,
 )
-from .cards import CHOSEN, Effect
+from .cards import CHOSEN, HOUSES, Effect
 from .state import MAX_CHAINS, RULE_OF_SIX, ArchonState, Choice, ChoiceKind, Task, Zone
 from .uses import counted, fight, fight_targets, reap
 
@@ -28,6 +28,8 @@ def candidates(s: ArchonState, t: Task, e: Effect) -> list[int]:
     pool = {"enemy": theirs, "friendly": mine, "any": mine + theirs, "other_friendly": mine,
             "most_powerful_enemy": theirs, "least_powerful_enemy": theirs}[e.target]
     out = [u for u in pool if u not in s.marked and not (e.target == "other_friendly" and u == t.source)]
+    if e.op == "reap_as_yours":                  # K31/K80: the creature must be ready to be used
+        out = [u for u in out if not s.exhausted[u]]
     if out and e.target in ("most_powerful_enemy", "least_powerful_enemy"):
         best = (max if e.target == "most_powerful_enemy" else min)(power(s, u) for u in out)
         out = [u for u in out if power(s, u) == best]
@@ -53,7 +55,7 @@ def run_effect(s: ArchonState, t: Task) -> None:
     if t.step >= len(effects):
         return
     e = effects[t.step]
-    nxt = t._replace(step=t.step + 1)
+    nxt = t._replace(step=t.step + 1, done=0)
     if e.if_you_do and not t.ok:                 # K36
         s.stack.append(nxt._replace(ok=False))
         return
@@ -61,9 +63,9 @@ def run_effect(s: ArchonState, t: Task) -> None:
         _search(s, t, e)
         return
     if e.op == "repeat":                         # K87/K88: the text before, once more, unless the source left
-        s.stack.append(t._replace(step=t.step + 1))
+        s.stack.append(nxt)
         if not t.again and s.zone[t.source] in (Zone.LINE, Zone.ARTIFACTS, Zone.RESOLVING):
-            s.stack.append(t._replace(step=0, again=True, ok=True))
+            s.stack.append(t._replace(step=0, again=True, ok=True, done=0))
             s.emit("repeat", t.seat, t.source)
         return
     if e.target in CHOSEN or e.op == "archive_hand":
@@ -90,7 +92,7 @@ def _search(s: ArchonState, t: Task, e: Effect) -> None:
             found[s.ids[u]] = u
     if not found:
         _shuffle_deck(s, t.seat)
-        s.stack.append(t._replace(step=t.step + 1, ok=False))
+        s.stack.append(t._replace(step=t.step + 1, ok=False, done=0))
         return
     s.choice = Choice(ChoiceKind.SEARCH, tuple(found.values()), True, t)
 
@@ -101,15 +103,16 @@ def _shuffle_deck(s: ArchonState, seat: int) -> None:
 
 
 def finish(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> None:
-    """Apply e to targets, then continue the ability below whatever the effect started."""
-    base = len(s.stack)
+    """Apply e to targets, then continue the ability below whatever the effect started; the continuation
+    remembers how many creatures this effect destroyed (K89: "this way", before any cascade resolves)."""
+    base, before = len(s.stack), len(s.marked)
     ok = apply_op(s, t, e, targets)
-    s.stack.insert(base, t._replace(step=t.step + 1, ok=ok))
+    s.stack.insert(base, t._replace(step=t.step + 1, ok=ok, done=max(0, len(s.marked) - before)))
 
 
 def decline(s: ArchonState, t: Task) -> None:
     """K35: an optional effect not taken did not resolve."""
-    s.stack.append(t._replace(step=t.step + 1, ok=False))
+    s.stack.append(t._replace(step=t.step + 1, ok=False, done=0))
 
 
 def apply_op(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
@@ -129,12 +132,14 @@ def apply_op(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
         s.emit(op, seat, t.source, k)
         return k == n
     if op == "gain_each":                        # K90
-        k = n * {"friendly_creatures": len(me.line), "enemy_creatures": len(opp.line),
-                 "enemy_damaged": sum(1 for u in opp.line if s.damage[u])}[e.per]
+        k = n * (t.done if e.per == "destroyed_this_way" else      # K89
+                 {"friendly_creatures": len(me.line), "enemy_creatures": len(opp.line),
+                  "enemy_damaged": sum(1 for u in opp.line if s.damage[u])}[e.per])
         me.amber += k
         s.emit("gain", seat, t.source, k)
         return True
-    if op in ("draw", "archive_top", "purge_discard", "unforge", "key_cost_next", "chains"):
+    if op in ("draw", "archive_top", "purge_discard", "unforge", "key_cost_next", "chains", "must_house",
+              "ban_house"):
         return _player_op(s, t, e)
     if not targets:
         return False
@@ -185,6 +190,16 @@ def _player_op(s: ArchonState, t: Task, e: Effect) -> bool:
         s.cost_next[1 - seat] += n
         s.emit("key_cost_next", 1 - seat, t.source, n)
         return True
+    if op in ("must_house", "ban_house"):        # K22-K24: the opponent's next house choice
+        rule = list(s.house_must if op == "must_house" else s.house_ban)
+        if e.house not in rule[1 - seat]:
+            rule[1 - seat] += (e.house,)
+        if op == "must_house":
+            s.house_must = tuple(rule)
+        else:
+            s.house_ban = tuple(rule)
+        s.emit(op, 1 - seat, t.source, HOUSES.index(e.house))
+        return True
     me.chains = min(MAX_CHAINS, me.chains + n)   # K67
     s.emit("chains", seat, t.source, me.chains)
     return True
@@ -192,8 +207,8 @@ def _player_op(s: ArchonState, t: Task, e: Effect) -> bool:
 
 def _card_op(s: ArchonState, t: Task, e: Effect, u: int) -> bool:
     seat, n, op = t.seat, e.n, e.op
-    if op == "capture":                          # K61: from the opponent of the creature's controller
-        pool = s.players[1 - s.ctrl[u]]
+    if op == "capture":                          # K61: from the opponent (K80: of the one using the creature)
+        pool = s.players[1 - seat]
         k = min(n, pool.amber)
         pool.amber -= k
         s.held[u] += k
@@ -219,10 +234,18 @@ def _card_op(s: ArchonState, t: Task, e: Effect, u: int) -> bool:
         s.tokens[u] += n
         s.emit("power", s.ctrl[u], u, n)
         return True
-    if op == "return_hand":                      # K60: to its owner's hand
-        leave_play(s, u, Zone.HAND)
+    if op == "return_hand":                      # K60: to its owner's hand, after its "Leaves Play:"
         s.emit("return_hand", s.owner[u], u)
+        depart(s, u, Zone.HAND)
         return True
+    if op == "move_amber":                       # K57: moving Æmber is not a capture, a steal or a loss
+        src = t.source
+        k = min(n, s.held[u]) if s.zone[src] == Zone.LINE and u != src else 0
+        s.held[u] -= k
+        s.held[src] += k
+        if k:
+            s.emit("move_amber", s.ctrl[src], u, k, other=src)
+        return k == n
     if op == "return_amber":                     # K64
         k, s.held[u] = s.held[u], 0
         s.players[1 - s.ctrl[u]].amber += k
@@ -239,13 +262,16 @@ def _card_op(s: ArchonState, t: Task, e: Effect, u: int) -> bool:
         if s.damage[u] >= power(s, u):
             mark(s, u)
         return True
-    if op == "take_control":                     # K79: to the new controller's (right) flank
+    if op == "take_control":                     # K79: to a flank of the new controller chosen by the active player
         if s.ctrl[u] == seat or s.zone[u] != Zone.LINE:
             return False
         s.players[s.ctrl[u]].line.remove(u)
-        s.players[seat].line.append(u)
+        line = s.players[seat].line
+        line.append(u)
         s.ctrl[u] = seat
         s.emit("take_control", seat, u)
+        if len(line) > 1:
+            s.choice = Choice(ChoiceKind.FLANK, (0, 1), False, t._replace(other=u))
         return True
     if op == "swap":                             # K86: two creatures of the same controller trade places
         src = t.source
@@ -260,10 +286,14 @@ def _card_op(s: ArchonState, t: Task, e: Effect, u: int) -> bool:
 
 
 def _use_op(s: ArchonState, t: Task, op: str, u: int) -> bool:
-    """ready_fight / ready_reap (K45, K48): ready u, then use it; a stunned creature only loses its stun
-    (K78); the Rule of Six still holds (K32, K24)."""
+    """ready_fight / ready_reap (K45, K48): ready u, then use it; reap_as_yours (K80): reap with a ready enemy
+    creature without taking control, as its user; a stunned creature only loses its stun (K78); the Rule of Six
+    still holds (K32, K24)."""
+    yours = op == "reap_as_yours"
+    if yours and (s.exhausted[u] or s.ctrl[u] == t.seat):
+        return False
     s.exhausted[u] = False
-    if s.plays.get(s.ids[u], 0) >= RULE_OF_SIX:
+    if s.plays.get(card(s, u).id, 0) >= RULE_OF_SIX:
         return False
     if s.stun[u]:
         s.exhausted[u] = True
@@ -271,8 +301,8 @@ def _use_op(s: ArchonState, t: Task, op: str, u: int) -> bool:
         counted(s, u)
         s.emit("unstun", s.ctrl[u], u)
         return False
-    if op == "ready_reap":
-        reap(s, u)
+    if op != "ready_fight":
+        reap(s, u, t.seat if yours else -1)
         return True
     targets = fight_targets(s, u)
     if not targets:                              # K47: no target, no fight; it stays ready
@@ -299,12 +329,18 @@ def answer(s: ArchonState, picked: int | None) -> None:
         trig = s.queue.pop(picked)
         s.stack.append(Task(t.kind, trig.source, trig.seat, trig.ability, trig=True))
         return
+    if c.kind == ChoiceKind.FLANK:               # K79: the taken creature went to the right; left if picked
+        if picked == 0:
+            line = s.players[t.seat].line
+            line.remove(t.other)
+            line.insert(0, t.other)
+        return
     if c.kind == ChoiceKind.SEARCH:
         if picked is not None:
             move(s, picked, Zone.HAND)
             s.emit("search", t.seat, picked)
         _shuffle_deck(s, t.seat)
-        s.stack.append(t._replace(step=t.step + 1, ok=picked is not None))
+        s.stack.append(t._replace(step=t.step + 1, ok=picked is not None, done=0))
         return
     if picked is None:
         decline(s, t)

@@ -9,7 +9,9 @@ from .board import (
     card,
     discard_marked,
     draw,
+    in_play,
     key_cost,
+    leave_play,
     move,
     refill,
 )
@@ -77,6 +79,9 @@ def _do(s: ArchonState, t: Task) -> None:
     elif t.kind == TaskKind.FINISH_ACTION:      # K29: the action goes to discard after resolving
         if s.zone[t.source] == Zone.RESOLVING:
             move(s, t.source, Zone.DISCARD)
+    elif t.kind == TaskKind.LEAVE:              # K60: its "Leaves Play:" resolved, now it leaves
+        if in_play(s, t.source):
+            leave_play(s, t.source, Zone(t.step))
     else:                                       # K40: Omega ends the step once pending effects finish
         s.omega = True
         s.emit("omega", t.seat, t.source)
@@ -116,6 +121,9 @@ def end_turn(s: ArchonState) -> None:
     s.plays.clear()
     s.step_acts = s.hand_acts = 0
     s.cost_this = 0
+    if any(s.house_must) or any(s.house_ban):   # K23/K24: they held for this turn's house choice
+        s.house_must = tuple(() if i == a else h for i, h in enumerate(s.house_must))
+        s.house_ban = tuple(() if i == a else h for i, h in enumerate(s.house_ban))
     other = 1 - a
     if s.players[other].amber >= key_cost(s, other):
         s.emit("check", other)                  # K12
@@ -155,11 +163,15 @@ def mulligan(s: ArchonState, seat: int) -> None:
 
 
 def legal_houses(s: ArchonState, seat: int) -> list[str]:
-    """K21/K22: the identity card's houses and the house of any card the seat controls in play."""
+    """K21/K22: the identity card's houses and the house of any card the seat controls in play, less the houses
+    it cannot choose (K24: "cannot" beats "must"); if it must choose some of them, only those (K23: any one of
+    them; K22: a "must" naming a house it cannot have is ignored). Empty: no legal house (K23)."""
     found = set(s.players[seat].houses)
     p = s.players[seat]
     found.update(card(s, u).house for u in p.line + p.artifacts)
-    return [h for h in HOUSES if h in found]
+    found.difference_update(s.house_ban[seat])
+    must = found.intersection(s.house_must[seat])
+    return [h for h in HOUSES if h in (must or found)]
 
 
 # ---- legal actions ----
@@ -175,14 +187,16 @@ def legal_actions(s: ArchonState) -> list[Action]:
     if s.step == Step.MULLIGAN:
         return [Action(Verb.KEEP), Action(Verb.MULLIGAN)]
     if s.step == Step.HOUSE:
-        return [Action(Verb.HOUSE, target=HOUSES.index(h)) for h in legal_houses(s, s.active)]
+        houses = [Action(Verb.HOUSE, target=HOUSES.index(h)) for h in legal_houses(s, s.active)]
+        return houses or [Action(Verb.NO_HOUSE)]                 # K23
     if s.step == Step.ARCHIVES:
         return [Action(Verb.TAKE_ARCHIVES), Action(Verb.LEAVE_ARCHIVES)]
     return main_actions(s)
 
 
 def main_actions(s: ArchonState) -> list[Action]:
-    """Step 3 (K26): play, discard and use cards of the active house; Omni of any house (K51)."""
+    """Step 3 (K26): play, discard and use cards of the active house; Omni of any house (K51); a versatile
+    card in play is used as if it belonged to the active house (K5: the card beats the rule), if there is one."""
     a, house = s.active, s.house
     p = s.players[a]
     out: list[Action] = []
@@ -209,11 +223,12 @@ def main_actions(s: ArchonState) -> list[Action]:
         d = card(s, u)
         if s.exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
             continue
+        on = d.house == house or "versatile" in d.flags and house is not None
         if s.stun[u]:                                            # K78
-            if d.house == house:
+            if on:
                 out.append(Action(Verb.UNSTUN, u))
             continue
-        if d.house == house:
+        if on:
             out.append(Action(Verb.REAP, u))                     # K46
             if targets is None:
                 targets = fight_targets(s, u)
@@ -226,8 +241,8 @@ def main_actions(s: ArchonState) -> list[Action]:
         d = card(s, u)
         if s.exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
             continue
-        if d.house == house and d.has("action"):
-            out.append(Action(Verb.ACTION, u))                   # K42
+        if (d.house == house or "versatile" in d.flags and house is not None) and d.has("action"):
+            out.append(Action(Verb.ACTION, u))                   # K42, K5
         if d.has("omni"):
             out.append(Action(Verb.OMNI, u))
     out.append(END)
@@ -254,9 +269,9 @@ def apply(s: ArchonState, action: Action, check: bool = True) -> None:
         s.mull += 1
         if s.mull == 2:
             start_game(s)
-    elif v == Verb.HOUSE:
-        s.house = HOUSES[action.target]
-        s.emit("house", s.active, n=action.target)
+    elif v in (Verb.HOUSE, Verb.NO_HOUSE):
+        s.house = HOUSES[action.target] if v == Verb.HOUSE else None      # K23: no active house this turn
+        s.emit("house" if v == Verb.HOUSE else "no_house", s.active, n=action.target)
         s.step = Step.ARCHIVES if s.players[s.active].archives else Step.MAIN
         s.step_acts = 0
     elif v in (Verb.TAKE_ARCHIVES, Verb.LEAVE_ARCHIVES):

@@ -59,6 +59,7 @@ class Verb(IntEnum):
     PICK = 13           # answer a choice with target
     PASS = 14           # decline an optional choice (K35)
     ORDER = 15          # target: index into the trigger queue (K14, K58)
+    NO_HOUSE = 16       # K23: no legal house, the turn goes on without an active house
 
 
 class Action(NamedTuple):
@@ -73,6 +74,7 @@ class TaskKind(IntEnum):
     FIGHT = 1           # stage `step` of a fight of `source` against `other`
     FINISH_ACTION = 2   # the played action card goes to discard, K29
     OMEGA = 3           # the step ends, K40
+    LEAVE = 4           # `source` leaves play to zone `step` once its "Leaves Play:" resolved (K60)
 
 
 class Task(NamedTuple):
@@ -85,6 +87,7 @@ class Task(NamedTuple):
     ok: bool = True     # K36: the previous effect resolved fully; FIGHT: power damage is dealt (K70)
     trig: bool = False  # started by a "Destroyed:" trigger (marked cards wait for it, K58)
     again: bool = False  # this pass is the repeat of the text before a "repeat" (K88)
+    done: int = 0       # K89: creatures the previous effect destroyed "this way"
 
 
 class Trigger(NamedTuple):
@@ -99,6 +102,7 @@ class ChoiceKind(IntEnum):
     FIGHT_TARGET = 2    # the defender for a creature an effect makes fight (K48)
     HAND_CARD = 3       # a card from hand (archive_hand)
     SEARCH = 4          # a card found in the deck, or none (K85)
+    FLANK = 5           # the flank (0 left, 1 right) for the creature `task.other` (K79)
 
 
 class Choice(NamedTuple):
@@ -152,9 +156,9 @@ class ArchonState:
     """A whole game. `ids`/`owner` are shared by clones (never changed); the rest is copied."""
 
     __slots__ = ("active", "armor_used", "attacked", "choice", "cost_next", "cost_this", "ctrl", "damage",
-                 "exhausted", "first", "hand_acts", "held", "host", "house", "ids", "log", "marked", "mull",
-                 "omega", "owner", "players", "plays", "queue", "result", "rng", "stack", "step", "step_acts",
-                 "stun", "tokens", "turn", "zone")
+                 "exhausted", "first", "hand_acts", "held", "host", "house", "house_ban", "house_must", "ids",
+                 "log", "marked", "mull", "omega", "owner", "players", "plays", "queue", "result", "rng", "stack",
+                 "step", "step_acts", "stun", "tokens", "turn", "zone")
 
     def __init__(self, ids: tuple[str, ...], owner: tuple[int, ...]) -> None:
         n = len(ids)
@@ -185,6 +189,10 @@ class ArchonState:
         self.omega = False                 # K40
         self.cost_this = 0                 # K37: a lasting key-cost change for the active seat's turn
         self.cost_next = [0, 0]
+        # K23/K24, per seat: the houses it must choose next (any of them) and those it cannot (immutable: shared
+        # by clones, replaced when changed)
+        self.house_must: tuple[tuple[str, ...], ...] = ((), ())
+        self.house_ban: tuple[tuple[str, ...], ...] = ((), ())
         self.result: tuple[int, str] | None = None
         self.rng = 0
         self.log: list[LogEntry] | None = None
@@ -201,6 +209,7 @@ class ArchonState:
             self.mull, self.house
         c.plays, c.step_acts, c.hand_acts, c.omega = dict(self.plays), self.step_acts, self.hand_acts, self.omega
         c.cost_this, c.cost_next, c.result, c.rng = self.cost_this, self.cost_next[:], self.result, self.rng
+        c.house_must, c.house_ban = self.house_must, self.house_ban
         c.log = None
         return c
 

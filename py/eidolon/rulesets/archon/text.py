@@ -17,6 +17,8 @@ def effect_message(e: Effect) -> dict[str, Any]:
         args["trait"] = {"key": f"archon.trait.{e.trait}"}
     if e.per:
         args["count"] = {"key": f"archon.count.{e.per}"}
+    if e.house:
+        args["house"] = {"key": f"archon.house.{e.house}"}
     key = "archon.op.heal_full" if e.op == "heal" and e.n == 0 else f"archon.op.{e.op}"
     m: dict[str, Any] = {"key": key, "args": args}
     if e.splash:
@@ -37,8 +39,15 @@ def joined(parts: list[dict[str, Any]], key: str) -> dict[str, Any]:
 
 
 def card_messages(d: CardDef) -> list[dict[str, Any]]:
-    """The lines of a card's text: keywords (K70-K78, K39, K40), upgrade changes (K43), then abilities."""
+    """The lines of a card's text: legacy, errata and maverick marks (K94-K96), keywords (K70-K78, K39, K40,
+    K5), upgrade changes (K43), then abilities."""
     out: list[dict[str, Any]] = []
+    marks: list[dict[str, Any]] = [{"key": f"archon.mark.{k}"} for k, on in (("legacy", d.legacy),
+                                                                          ("errata", d.errata)) if on]
+    if d.maverick:
+        marks.append({"key": "archon.mark.maverick", "args": {"house": {"key": f"archon.house.{d.house}"}}})
+    if marks:
+        out.append(joined(marks, "archon.and"))
     kws: list[dict[str, Any]] = [{"key": f"archon.kw.{k}"} for k in FLAGS if k in d.flags]
     kws += [{"key": f"archon.kw.{k}", "args": {"n": d.counts[k]}} for k in COUNTS if k in d.counts]
     if kws:

@@ -9,7 +9,7 @@ from .state import ArchonState, Task, TaskKind, Zone
 
 def counted(s: ArchonState, u: int) -> None:
     """One more play or use of u's title this turn (K32) and one more act this step (K39)."""
-    cid = s.ids[u]
+    cid = card(s, u).id                       # the title: a maverick copy counts with it (K94)
     s.plays[cid] = s.plays.get(cid, 0) + 1
     s.step_acts += 1
 
@@ -50,9 +50,10 @@ def play(s: ArchonState, u: int, pos: int, host: int) -> None:
     push_ability(s, u, seat, "play")
 
 
-def reap(s: ArchonState, u: int) -> None:
-    """K46: exhaust, the controller gains 1 Æmber, then "Reap:"."""
-    seat = s.ctrl[u]
+def reap(s: ArchonState, u: int, seat: int = -1) -> None:
+    """K46: exhaust, the controller gains 1 Æmber, then "Reap:"; K80: a player reaping with a creature "as if
+    it were theirs" (`seat`) gains the Æmber and resolves its "Reap:" as its controller would."""
+    seat = s.ctrl[u] if seat < 0 else seat
     s.exhausted[u] = True
     counted(s, u)
     s.players[seat].amber += 1

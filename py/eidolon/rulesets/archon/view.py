@@ -28,7 +28,7 @@ def log_message(s: ArchonState, e: LogEntry, viewer: int | None) -> dict[str, An
     if e.seat >= 0:
         args["seat"] = e.seat
     key = e.key
-    if key == "house":
+    if key in ("house", "must_house", "ban_house"):
         args["house"] = house_msg(HOUSES[e.n])
     elif key == "game_over":
         key = "game_over" if e.seat >= 0 else "game_drawn"
@@ -37,7 +37,7 @@ def log_message(s: ArchonState, e: LogEntry, viewer: int | None) -> dict[str, An
             key += "_hidden"
         else:
             args["card"] = name(s, e.card)
-    if e.other >= 0 and key in ("fight", "damage", "swap", "move_damage"):
+    if e.other >= 0 and key in ("fight", "damage", "swap", "move_damage", "move_amber"):
         args["other"] = name(s, e.other)
         if key == "damage":
             key = "damage_by"
@@ -45,6 +45,10 @@ def log_message(s: ArchonState, e: LogEntry, viewer: int | None) -> dict[str, An
 
 
 def action_message(s: ArchonState, a: Action) -> dict[str, Any]:
+    c = s.choice
+    if c is not None and c.kind == ChoiceKind.FLANK:            # K79
+        return {"key": f"archon.action.flank_{'left' if a.target == 0 else 'right'}",
+                "args": {"card": name(s, c.task.other)}}
     args: dict[str, Any] = {}
     if a.verb == Verb.HOUSE:
         args["house"] = house_msg(HOUSES[a.target])
