@@ -139,7 +139,7 @@ def test_matching_printed_text_is_accepted_and_wrong_text_names_the_expected_one
     r = raw("erudita-de-arquivo")
     r["text"] = dict(CAT["erudita-de-arquivo"].text)
     assert parse_card(r).text == CAT["erudita-de-arquivo"].text
-    r["text"]["en"] = "CHEGADA: draw 2 cards."
+    r["text"]["en"] = "ARRIVAL: draw 2 cards."
     with pytest.raises(CardError, match="does not match"):
         parse_card(r)
 
@@ -498,10 +498,10 @@ def test_every_title_has_a_focused_test():
 
 def test_text_for_the_relic_target_and_agreement_fixes():
     assert CAT["relojoeira-de-latao"].text == {"pt": "CHEGADA: prepare uma relíquia sua exausta.",
-                                               "en": "CHEGADA: ready an exhausted relic of yours."}
+                                               "en": "ARRIVAL: ready an exhausted relic of yours."}
     assert "de um ataque seu," in CAT["cavalo-esqueletico"].text["pt"]            # not "um ataque sua"
     assert CAT["carroca-funeraria"].text["pt"].startswith("2 Essências de Ruína, esgote esta carta:")
-    assert CAT["carroca-funeraria"].text["en"].startswith("2 Ruína Essence, exhaust this card:")
+    assert CAT["carroca-funeraria"].text["en"].startswith("2 Ruin Essence, exhaust this card:")
 
 
 def test_relic_target_lists_only_exhausted_relics_of_your_own():
