@@ -265,7 +265,7 @@ def test_every_card_loads_with_text_in_both_languages():
         assert set(c.text) == {"pt", "en"}
         if c.abilities or c.unique:
             assert c.text["pt"] and c.text["en"], c.id
-        assert c.artist and c.set == "ETE" and c.rarity in ("C", "I", "R")
+        assert c.set == "ETE" and c.rarity in ("C", "I", "R")
 
 
 def test_set_numbers_are_unique_and_consecutive():
