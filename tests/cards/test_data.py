@@ -345,8 +345,10 @@ STARTER_DIGEST = "c38b11ac897f0196def7558e07c95663bd2d30ccdd56115313de7ab9649154
 
 
 def _as_printed(record: dict) -> dict:
-    """A record with its type identifiers written as the pt names it prints (the data before issue 9)."""
+    """A record with its type identifiers written as the pt names it prints (the data before issue 9), and
+    the procedural art's credit the data held before the page worded it (issue 12)."""
     r = copy.deepcopy(record)
+    r.setdefault("artist", "Gerador EIDOLON")
     gender = r.pop("gender", "m")
     for cls in ("natureza", "vocacao"):
         if cls in r:
