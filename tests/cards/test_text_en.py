@@ -1,0 +1,106 @@
+"""Card text in English is wholly English (issue 12; R14: the printed text is generated from the abilities).
+
+Every card's English text is scanned against the Portuguese-only words: the words of the pt-BR catalogue's
+values and of the glossary's Portuguese terms (docs/rules.en.md, "Glossary") that no English catalogue value
+uses. Derived from those files, so a new pt term is checked as soon as the page or the glossary names it.
+And the English text names each glossary term the Portuguese text names, with the glossary's English word.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from eidolon import i18n
+from eidolon.cards.catalog import load_catalog
+from eidolon.cards.text import term
+
+ROOT = Path(__file__).resolve().parents[2]
+WORD = re.compile(r"[^\W\d_]+")
+PLACE = re.compile(r"\{\w+\}")
+CARDS = load_catalog()
+
+
+def _values(lang: str) -> list[str]:
+    out: list[str] = []
+    for v in i18n.catalogue(lang).values():
+        out += [v] if isinstance(v, str) else [v["one"], v["other"]]
+    return [PLACE.sub(" ", v) for v in out]
+
+
+def glossary() -> list[tuple[str, str]]:
+    """(pt, en) pairs of the glossary: "**Vitalidade** — Vitality" and "Ordem (Order)" entries."""
+    text = (ROOT / "docs" / "rules.en.md").read_text(encoding="utf-8")
+    section = text.split('<a id="glossario"></a>', 1)[1].split("\n## ", 1)[0]
+    items = [" ".join(item.split()) for item in section.split("\n- ")[1:]]      # the list, each entry on one line
+    pairs: list[tuple[str, str]] = []
+    for item in items:
+        pairs += [(pt, en.split(":")[0].removeprefix("the ")) for pt, en in re.findall(r"\*\*([^*]+)\*\* — ([^;.]+)", item)]
+        pairs += re.findall(r"(?:^|[:,;] )([^\s:,;()*][^:,;()*]*?) \(([^)]+)\)", item)
+    return [(pt.strip(), en.strip()) for pt, en in pairs]
+
+
+GLOSSARY = glossary()
+EN_WORDS = {w.casefold() for v in _values("en") for w in WORD.findall(v)}
+EN_WORDS |= {w.casefold() for _, en in GLOSSARY for w in WORD.findall(en)}
+PT_ONLY = {w.casefold() for v in _values("pt-BR") for w in WORD.findall(v)}
+PT_ONLY |= {w.casefold() for pt, _ in GLOSSARY for w in WORD.findall(pt)}
+PT_ONLY -= EN_WORDS
+
+
+def pt_words_in(text: str) -> list[str]:
+    return [w for w in WORD.findall(text) if w.casefold() in PT_ONLY]
+
+
+def starts(text: str, word: str) -> bool:
+    """The word, or a word it starts (Vestígio -> Vestígios), in text; case ignored."""
+    return re.search(rf"(?<![^\W\d_]){re.escape(word.casefold())}", text.casefold()) is not None
+
+
+def test_the_derived_lists_hold_the_game_terms() -> None:
+    """The lists come from the files, so check they hold what they are for."""
+    pairs = dict(GLOSSARY)
+    assert pairs["Desbravador"] == "Pathfinder" and pairs["Vestígio"] == "Vestige" and pairs["QUEDA"] == "FALL"
+    assert pairs["Declaração"] == "Declaration" and pairs["Ruptura do Vínculo"] == "Broken Bond"
+    assert len(GLOSSARY) >= 30
+    for word in ("chegada", "vigília", "vestígios", "vitalidade", "desbravador", "ordem", "ruína", "planejamento",
+                 "declaração", "confronto", "essência", "de", "uma"):
+        assert word in PT_ONLY, word
+    assert not {"the", "and", "card", "exploration", "unique"} & PT_ONLY
+    assert pt_words_in("CHEGADA: gain 1 Vestígio in the Declaração window.") == ["CHEGADA", "Vestígio", "Declaração"]
+
+
+@pytest.mark.parametrize("cid", [c.id for c in CARDS.values() if c.text["en"]])
+def test_every_card_text_in_english_has_no_portuguese_word(cid: str) -> None:
+    text = CARDS[cid].text["en"]
+    assert not pt_words_in(text), (text, pt_words_in(text))
+
+
+@pytest.mark.parametrize("pt, en", [p for p in GLOSSARY if any(starts(c.text["pt"], p[0]) for c in CARDS.values())])
+def test_a_glossary_term_is_said_with_the_glossarys_english_word(pt: str, en: str) -> None:
+    """Each card whose pt text names a glossary term names its English term in the en text (one glossary)."""
+    wrong = [c.id for c in CARDS.values() if starts(c.text["pt"], pt) and not starts(c.text["en"], en)]
+    assert not wrong, wrong
+
+
+def test_the_card_terms_are_the_catalogues_and_the_glossarys() -> None:
+    """The words card text reads from the catalogues are the glossary's (docs/rules.en.md) in each language."""
+    pairs = dict(GLOSSARY)
+    for key, pt in (("term.desbravador", "Desbravador"), ("term.vitalidade", "Vitalidade"),
+                    ("term.vestigio", "Vestígio"), ("term.essencia", "Essência"), ("help.keyword.chegada", "CHEGADA"),
+                    ("help.keyword.vigilia", "VIGÍLIA"), ("window.confronto", "Confronto"),
+                    ("doctrine.conhecimento", "Conhecimento"), ("phase.planejamento", "Planejamento")):
+        assert term(key, 0) == pt and term(key, 1) == pairs[pt], key
+    assert (term("term.vestigio", 0, 2), term("term.vestigio", 1, 2)) == ("Vestígios", "Vestiges")
+
+
+def test_the_printed_keywords_have_a_name_in_each_language() -> None:
+    """CardDef.keywords keep the engine's pt identity (CHEGADA, REAÇÃO, ÚNICA); the page names each through
+    help.keyword.<folded word> (static/builder.mjs keywordName), which both catalogues hold."""
+    import unicodedata
+    used = {k for c in CARDS.values() for k in c.keywords}
+    assert used
+    for k in used:
+        folded = "".join(ch for ch in unicodedata.normalize("NFKD", k.casefold()) if ch.isascii() and ch.isalpha())
+        pt, en = (i18n.catalogue(lang).get(f"help.keyword.{folded}") for lang in ("pt-BR", "en"))
+        assert pt == k and en and not pt_words_in(str(en)), (k, en)
