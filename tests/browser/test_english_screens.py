@@ -229,3 +229,24 @@ def test_a_match_speaks_one_language_on_the_table_and_the_end_screen(page, guard
     assert scanned == 9
     assert not found, found
     assert not guard.errors and not guard.foreign
+
+
+@pytest.mark.parametrize("shown,other", [("pt-BR", "en"), ("en", "pt-BR")])
+def test_a_full_storage_is_reported_in_the_pages_words_only(page, guard, server, shown, other):
+    """Saving a deck when the browser refuses to store it: the refusal is the catalogue's sentence, without
+    the browser's own (English-only) message inside it."""
+    open_site(page, server.url)
+    in_language(page, shown)
+    click_and_wait(page, "#open-builder")
+    page.wait_for_selector("#b-collection li")
+    page.select_option("#b-base", "ruina-instinto")
+    page.wait_for_selector("#b-check[data-state=valid]")
+    page.evaluate("""() => { Storage.prototype.setItem = function () {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); }; }""")
+    page.click("#b-save")
+    page.wait_for_selector("#b-status.error:not([hidden])")
+    message = page.inner_text("#b-status")
+    assert message == i18n.catalogue(shown)["storage.full"], message
+    assert "quota" not in message.casefold()
+    assert not [p for p in phrases(other, shown) if said(p, message)], message
+    assert not guard.errors and not guard.foreign
