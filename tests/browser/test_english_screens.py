@@ -250,3 +250,33 @@ def test_a_full_storage_is_reported_in_the_pages_words_only(page, guard, server,
     assert "quota" not in message.casefold()
     assert not [p for p in phrases(other, shown) if said(p, message)], message
     assert not guard.errors and not guard.foreign
+
+
+CARDS_SHOWN = ("sira-dos-muitos-nomes", "guarda-da-ponte", "carroca-funeraria", "druida-dos-caminhos",
+               "sentinela-da-muralha", "santuario-submerso")
+
+
+@pytest.mark.parametrize("shown", ["en", "pt-BR"])
+def test_the_builder_and_the_workshop_show_the_engines_card_text_in_the_readers_language(page, guard, server, shown):
+    """The full card in the builder's and the workshop's preview prints the engine's text of the reader's
+    language (R14: generated from the abilities), and its art credit in that language."""
+    from eidolon.cards.catalog import load_catalog
+    cards, field = load_catalog(), i18n.card_lang(shown)
+    credit = i18n.catalogue(shown)["card.artist.generated"]
+    open_site(page, server.url)
+    in_language(page, shown)
+    click_and_wait(page, "#open-builder")
+    page.wait_for_selector("#b-collection li")
+    for cid in CARDS_SHOWN:
+        page.focus(f'#b-collection [data-card-id="{cid}"]')
+        page.wait_for_function(f"document.querySelector('#b-preview [data-card-id]')?.dataset.cardId === '{cid}'")
+        assert page.inner_text("#b-preview .card-text") == cards[cid].text[field]
+        assert page.inner_text("#b-preview .card-footer").endswith(credit)
+    click_and_wait(page, "#builder-back")
+    click_and_wait(page, "#open-workshop")
+    for cid in CARDS_SHOWN:
+        page.click(f'#ws-cards [data-card-id="{cid}"]')
+        page.wait_for_function(f"document.querySelector('#ws-preview [data-card-id]')?.dataset.cardId === '{cid}'")
+        assert page.inner_text("#ws-preview .card-text") == cards[cid].text[field]
+        assert page.get_attribute("#ws-artist", "placeholder") == credit
+    assert not guard.errors and not guard.foreign
