@@ -84,3 +84,20 @@ def test_the_checks_catch_a_leftover() -> None:
     assert has_word("{seat}: Exploração phase.", "Exploração") and not has_word("Explorações", "Exploração")
     assert any(w not in SAME_IN_BOTH for w in words("Vitalidade {n}"))
     assert not words("{from}→{to}/{need}")
+
+
+def test_the_catalogues_say_each_glossary_term_as_the_glossary_does() -> None:
+    """One glossary (docs/rules.en.md): a catalogue value that is a glossary term in pt is, in en, that term's
+    English word (doctrines, phases, windows, keywords, kinds, marks, term.*)."""
+    from glossary import glossary
+    pairs = glossary()
+    checked, wrong = 0, {}
+    for pt, en in pairs:
+        for key, value in PT.items():
+            for i, f in enumerate(forms(value)):
+                if f.casefold() == pt.casefold():
+                    checked += 1
+                    said = forms(EN[key])[i].casefold().removeprefix("the ")
+                    if said != en.casefold():
+                        wrong[key] = (forms(EN[key])[i], en)
+    assert checked >= 30 and not wrong, wrong

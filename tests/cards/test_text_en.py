@@ -8,14 +8,13 @@ And the English text names each glossary term the Portuguese text names, with th
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from eidolon import i18n
 from eidolon.cards.catalog import load_catalog
 from eidolon.cards.text import term
+from glossary import glossary
 
-ROOT = Path(__file__).resolve().parents[2]
 WORD = re.compile(r"[^\W\d_]+")
 PLACE = re.compile(r"\{\w+\}")
 CARDS = load_catalog()
@@ -26,18 +25,6 @@ def _values(lang: str) -> list[str]:
     for v in i18n.catalogue(lang).values():
         out += [v] if isinstance(v, str) else [v["one"], v["other"]]
     return [PLACE.sub(" ", v) for v in out]
-
-
-def glossary() -> list[tuple[str, str]]:
-    """(pt, en) pairs of the glossary: "**Vitalidade** — Vitality" and "Ordem (Order)" entries."""
-    text = (ROOT / "docs" / "rules.en.md").read_text(encoding="utf-8")
-    section = text.split('<a id="glossario"></a>', 1)[1].split("\n## ", 1)[0]
-    items = [" ".join(item.split()) for item in section.split("\n- ")[1:]]      # the list, each entry on one line
-    pairs: list[tuple[str, str]] = []
-    for item in items:
-        pairs += [(pt, en.split(":")[0].removeprefix("the ")) for pt, en in re.findall(r"\*\*([^*]+)\*\* — ([^;.]+)", item)]
-        pairs += re.findall(r"(?:^|[:,;] )([^\s:,;()*][^:,;()*]*?) \(([^)]+)\)", item)
-    return [(pt.strip(), en.strip()) for pt, en in pairs]
 
 
 GLOSSARY = glossary()
