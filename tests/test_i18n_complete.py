@@ -101,3 +101,13 @@ def test_the_catalogues_say_each_glossary_term_as_the_glossary_does() -> None:
                     if said != en.casefold():
                         wrong[key] = (forms(EN[key])[i], en)
     assert checked >= 30 and not wrong, wrong
+
+
+def test_the_lab_reports_english_words_hold_no_portuguese_word() -> None:
+    """The balance lab's report (its own word list, eidolon.balance.report.L) in English says the glossary's
+    terms too ("wins by Convergence", not "by Convergência")."""
+    from eidolon.balance.report import L
+    from glossary import portuguese_only, portuguese_words_in
+    pt_only = portuguese_only()
+    found = {k: portuguese_words_in(v[1], pt_only) for k, v in L.items()}
+    assert len(found) > 40 and not {k: w for k, w in found.items() if w}

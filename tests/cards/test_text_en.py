@@ -13,30 +13,15 @@ import pytest
 from eidolon import i18n
 from eidolon.cards.catalog import load_catalog
 from eidolon.cards.text import term
-from glossary import glossary
+from glossary import glossary, portuguese_only, portuguese_words_in
 
-WORD = re.compile(r"[^\W\d_]+")
-PLACE = re.compile(r"\{\w+\}")
 CARDS = load_catalog()
-
-
-def _values(lang: str) -> list[str]:
-    out: list[str] = []
-    for v in i18n.catalogue(lang).values():
-        out += [v] if isinstance(v, str) else [v["one"], v["other"]]
-    return [PLACE.sub(" ", v) for v in out]
-
-
 GLOSSARY = glossary()
-EN_WORDS = {w.casefold() for v in _values("en") for w in WORD.findall(v)}
-EN_WORDS |= {w.casefold() for _, en in GLOSSARY for w in WORD.findall(en)}
-PT_ONLY = {w.casefold() for v in _values("pt-BR") for w in WORD.findall(v)}
-PT_ONLY |= {w.casefold() for pt, _ in GLOSSARY for w in WORD.findall(pt)}
-PT_ONLY -= EN_WORDS
+PT_ONLY = portuguese_only()
 
 
 def pt_words_in(text: str) -> list[str]:
-    return [w for w in WORD.findall(text) if w.casefold() in PT_ONLY]
+    return portuguese_words_in(text, PT_ONLY)
 
 
 def starts(text: str, word: str) -> bool:
