@@ -154,6 +154,9 @@ function costText(c) {
   return t("card.cost", { n: c.cost ?? 0, doctrine: doctrineName(c.doctrine) });
 }
 
+/** The art credit: the artist a card or its workshop template names, else the game's procedural art. */
+export function artistText(c) { return c.artist || t("card.artist.generated"); }
+
 export function kindText(c) {
   const kind = t(`kind.${c.kind}`);
   const sub = c.subkind ? ` — ${t(`subkind.${c.subkind}`)}` : "";
@@ -216,6 +219,6 @@ export function cardFull(id, inst, nameOf = cardName, opts = {}) {
     c.flavor ? el("p", { class: "card-flavor" }, pick(c.flavor)) : null,
     el("p", { class: "card-marks" }, instanceMarks(inst, nameOf)),
     el("footer", { class: "card-footer" },
-      `${c.set || ""} ${c.number ?? ""} · ${t(`rarity.${c.rarity || "C"}`)}${c.artist ? " · " + c.artist : ""}`),
+      `${c.set || ""} ${c.number ?? ""} · ${t(`rarity.${c.rarity || "C"}`)} · ${artistText(c)}`),
   );
 }

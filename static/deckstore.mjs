@@ -37,7 +37,8 @@ function write(key, data) {
   try {
     localStorage.setItem(key, JSON.stringify(data));
   } catch (err) {
-    throw new StorageError("storage.full", { message: String(err && err.message || err) });
+    console.warn("localStorage.setItem:", err);          // the browser's own words, English only: not shown
+    throw new StorageError("storage.full");
   }
 }
 
@@ -231,7 +232,7 @@ export function templatesFile() {
 /** Read a template backup file's text; throws TemplateError naming the field at fault. */
 export function parseTemplatesFile(text) {
   let raw;
-  try { raw = JSON.parse(text); } catch (err) { throw new TemplateError("workshop.not_json", { message: String(err.message || err) }); }
+  try { raw = JSON.parse(text); } catch { throw new TemplateError("workshop.not_json"); }   // the parser's English not shown
   if (!raw || typeof raw !== "object" || raw.format !== TEMPLATE_FORMAT) throw new TemplateError("workshop.foreign", { where: "format" });
   if (!Number.isInteger(raw.version)) throw new TemplateError("workshop.bad_field", { where: "version" });
   if (raw.version > TEMPLATE_VERSION) throw new TemplateError("workshop.too_new", { version: raw.version, max: TEMPLATE_VERSION });

@@ -39,7 +39,8 @@ async function build() {
     text = await readText(main);
     before = L.files.before ? await readText(L.files.before) : undefined;
   } catch (err) {
-    setStatus(t("lab.read_failed", { message: String(err && err.message || err) }), "error");
+    console.warn("reading the results file:", err);      // the browser's own words, English only: not shown
+    setStatus(t("lab.read_failed"), "error");
     return;
   }
   try {

@@ -150,8 +150,8 @@ export function saveMatch(entry) {
   try {
     localStorage.setItem(PREFIX + data.id, JSON.stringify(data));
   } catch (err) {
-    return { entry: data, stored: false,
-             error: new StorageError("storage.full", { message: String(err && err.message || err) }) };
+    console.warn("localStorage.setItem:", err);            // the browser's own words, English only: not shown
+    return { entry: data, stored: false, error: new StorageError("storage.full") };
   }
   if (!marked) writeProgress(data.id, seq, actions);   // a false "behind" at worst, never a silent loss
   return { entry: data, stored: true, error: null };

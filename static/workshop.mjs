@@ -236,10 +236,10 @@ function renderList() {
   }
 }
 
-function field(id, label, value, { textarea = false, max, disabled = false, onInput }) {
+function field(id, label, value, { textarea = false, max, disabled = false, placeholder = null, onInput }) {
   const input = textarea
     ? el("textarea", { id, rows: "4", maxlength: String(max), disabled: disabled || null })
-    : el("input", { id, type: "text", maxlength: String(max), autocomplete: "off", disabled: disabled || null });
+    : el("input", { id, type: "text", maxlength: String(max), autocomplete: "off", disabled: disabled || null, placeholder });
   input.value = value;
   input.addEventListener("input", () => { onInput(input.value); updatePreview(); });
   return el("div", { class: "ws-field" }, el("label", { for: id }, label), input);
@@ -271,7 +271,8 @@ function form() {
   return el("div", { class: "ws-form" },
     el("p", { class: "hint" }, t("workshop.visual_only")),
     el("div", { class: "ws-langs" }, perLang("pt"), perLang("en")),
-    field("ws-artist", t("workshop.artist"), d.artist, { max: ds.LIMITS.artist, onInput: (v) => { d.artist = v; } }),
+    field("ws-artist", t("workshop.artist"), d.artist, { max: ds.LIMITS.artist, placeholder: t("card.artist.generated"),
+                                                         onInput: (v) => { d.artist = v; } }),
     el("div", { class: "deck-actions" },
       el("button", { type: "button", id: "ws-art-button", onclick: () => artInput.click() }, t("workshop.art_upload")),
       artInput,

@@ -84,3 +84,30 @@ def test_the_checks_catch_a_leftover() -> None:
     assert has_word("{seat}: Exploração phase.", "Exploração") and not has_word("Explorações", "Exploração")
     assert any(w not in SAME_IN_BOTH for w in words("Vitalidade {n}"))
     assert not words("{from}→{to}/{need}")
+
+
+def test_the_catalogues_say_each_glossary_term_as_the_glossary_does() -> None:
+    """One glossary (docs/rules.en.md): a catalogue value that is a glossary term in pt is, in en, that term's
+    English word (doctrines, phases, windows, keywords, kinds, marks, term.*)."""
+    from glossary import glossary
+    pairs = glossary()
+    checked, wrong = 0, {}
+    for pt, en in pairs:
+        for key, value in PT.items():
+            for i, f in enumerate(forms(value)):
+                if f.casefold() == pt.casefold():
+                    checked += 1
+                    said = forms(EN[key])[i].casefold().removeprefix("the ")
+                    if said != en.casefold():
+                        wrong[key] = (forms(EN[key])[i], en)
+    assert checked >= 30 and not wrong, wrong
+
+
+def test_the_lab_reports_english_words_hold_no_portuguese_word() -> None:
+    """The balance lab's report (its own word list, eidolon.balance.report.L) in English says the glossary's
+    terms too ("wins by Convergence", not "by Convergência")."""
+    from eidolon.balance.report import L
+    from glossary import portuguese_only, portuguese_words_in
+    pt_only = portuguese_only()
+    found = {k: portuguese_words_in(v[1], pt_only) for k, v in L.items()}
+    assert len(found) > 40 and not {k: w for k, w in found.items() if w}

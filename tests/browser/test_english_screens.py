@@ -1,10 +1,14 @@
 """Complete English and complete Portuguese on screen (issue 12): the start screen, the deck builder, the
-workshop, the lab and the rules reference, rendered in one language, show no UI string of the other.
+workshop, the lab, the rules reference, and a match's table and end screen, rendered in one language, show no
+UI string of the other.
 
 The visible text is scanned for the other catalogue's phrases (each value that differs between the two
 languages, cut at its placeholders; pieces with fewer than 4 letters, or that the shown language's own
-catalogue also uses, prove nothing and are skipped). Card names, texts and flavour come from the card
-data, which keeps its own names in both languages; they are removed from the text before the scan.
+catalogue also uses, prove nothing and are skipped: that is the whole allow-list). On the screens, card
+names, texts and flavour come from the card data, which keeps its own names in both languages; they are
+removed from the text before the scan. On the table and the end screen only card names (and so the
+Locations' place names) are removed: each card's text, kind, stats and art credit, hovered into the side
+panel, is scanned with the log, the strips, the hints and the labels read aloud.
 """
 from __future__ import annotations
 
@@ -12,7 +16,7 @@ import re
 from typing import Any
 
 import pytest
-from conftest import click_and_wait, open_site, screen
+from conftest import choose_action, click_and_wait, open_site, play_steps, screen, start_match
 from eidolon import i18n
 
 pytestmark = pytest.mark.browser
@@ -152,3 +156,127 @@ def test_refused_files_are_worded_in_one_language_and_name_the_line_once(page, g
     assert message.startswith("Arquivo recusado: JSON inválido." if shown == "pt-BR" else "File refused: invalid JSON."), message
     assert not [p for p in betrayed if said(p, message)], message
     assert not guard.foreign
+
+
+# ---------------------------------------------------------------- a match: the table and the end screen
+
+CARD_NAMES = """async () => {
+    const c = await import("./static/cards.mjs");
+    const names = c.allCards().flatMap((card) => [card.name.pt, card.name.en]);
+    return names.filter(Boolean).sort((a, b) => b.length - a.length);
+}"""
+# The table's words with the attributes a reader also meets (labels read aloud, tooltips, hints) and the
+# side panel's full card of every card on the table (its text, kind, stats, credit), hovered in turn.
+TABLE_WORDS = """async () => {
+    const root = document.querySelector(`#screen-${document.body.dataset.screen}`) || document.body;
+    const words = [document.body.innerText];
+    for (const el of root.querySelectorAll("[aria-label], [title], [placeholder]"))
+        for (const a of ["aria-label", "title", "placeholder"]) if (el.getAttribute(a)) words.push(el.getAttribute(a));
+    const preview = document.getElementById("card-preview");
+    if (preview) for (const card of root.querySelectorAll("button[data-card-id]")) {
+        card.dispatchEvent(new MouseEvent("mouseenter"));
+        await new Promise(requestAnimationFrame);
+        words.push(preview.innerText);
+    }
+    return words.join("\\n");
+}"""
+MATCH_SEED, MATCH_TARGET = 11, 1
+
+
+def match_text(page) -> str:
+    """What a reader meets on the current screen, card NAMES removed (card text, kinds and credits kept)."""
+    text = page.evaluate(TABLE_WORDS)
+    for name in page.evaluate(CARD_NAMES):
+        text = text.replace(name, " ")
+    return text
+
+
+def in_language(page, shown: str) -> None:
+    if shown == "en":
+        page.click("#lang-toggle")
+        page.wait_for_function("document.documentElement.lang === 'en'")
+
+
+@pytest.mark.parametrize("shown,other", [("en", "pt-BR"), ("pt-BR", "en")])
+def test_a_match_speaks_one_language_on_the_table_and_the_end_screen(page, guard, server, shown, other):
+    """A hotseat match played on the table in one language: after each of its first actions and on the end
+    screen, the table's words (log, phases, strips, hints, labels) and every card's full text hold no phrase
+    of the other catalogue; card names are the only words removed."""
+    open_site(page, server.url)
+    in_language(page, shown)
+    betrayed = phrases(other, shown)
+    start_match(page, seed=MATCH_SEED, target=MATCH_TARGET)
+    found: dict[str, list[str]] = {}
+    scanned = 0
+
+    def scan(label: str) -> None:
+        nonlocal scanned
+        text = match_text(page)
+        scanned += 1
+        hits = sorted(p for p in betrayed if said(p, text))
+        if hits:
+            found[label] = hits
+
+    for step in range(8):                                    # a few actions, scanned after each
+        if screen(page) == "handoff":
+            click_and_wait(page, "#handoff-confirm")
+        assert screen(page) == "table", screen(page)
+        scan(f"table after {step} actions")
+        click_and_wait(page, choose_action(page))
+    play_steps(page, max_steps=600)
+    assert screen(page) == "end"
+    scan("end screen")
+    assert scanned == 9
+    assert not found, found
+    assert not guard.errors and not guard.foreign
+
+
+@pytest.mark.parametrize("shown,other", [("pt-BR", "en"), ("en", "pt-BR")])
+def test_a_full_storage_is_reported_in_the_pages_words_only(page, guard, server, shown, other):
+    """Saving a deck when the browser refuses to store it: the refusal is the catalogue's sentence, without
+    the browser's own (English-only) message inside it."""
+    open_site(page, server.url)
+    in_language(page, shown)
+    click_and_wait(page, "#open-builder")
+    page.wait_for_selector("#b-collection li")
+    page.select_option("#b-base", "ruina-instinto")
+    page.wait_for_selector("#b-check[data-state=valid]")
+    page.evaluate("""() => { Storage.prototype.setItem = function () {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); }; }""")
+    page.click("#b-save")
+    page.wait_for_selector("#b-status.error:not([hidden])")
+    message = page.inner_text("#b-status")
+    assert message == i18n.catalogue(shown)["storage.full"], message
+    assert "quota" not in message.casefold()
+    assert not [p for p in phrases(other, shown) if said(p, message)], message
+    assert not guard.errors and not guard.foreign
+
+
+CARDS_SHOWN = ("sira-dos-muitos-nomes", "guarda-da-ponte", "carroca-funeraria", "druida-dos-caminhos",
+               "sentinela-da-muralha", "santuario-submerso")
+
+
+@pytest.mark.parametrize("shown", ["en", "pt-BR"])
+def test_the_builder_and_the_workshop_show_the_engines_card_text_in_the_readers_language(page, guard, server, shown):
+    """The full card in the builder's and the workshop's preview prints the engine's text of the reader's
+    language (R14: generated from the abilities), and its art credit in that language."""
+    from eidolon.cards.catalog import load_catalog
+    cards, field = load_catalog(), i18n.card_lang(shown)
+    credit = i18n.catalogue(shown)["card.artist.generated"]
+    open_site(page, server.url)
+    in_language(page, shown)
+    click_and_wait(page, "#open-builder")
+    page.wait_for_selector("#b-collection li")
+    for cid in CARDS_SHOWN:
+        page.focus(f'#b-collection [data-card-id="{cid}"]')
+        page.wait_for_function(f"document.querySelector('#b-preview [data-card-id]')?.dataset.cardId === '{cid}'")
+        assert page.inner_text("#b-preview .card-text") == cards[cid].text[field]
+        assert page.inner_text("#b-preview .card-footer").endswith(credit)
+    click_and_wait(page, "#builder-back")
+    click_and_wait(page, "#open-workshop")
+    for cid in CARDS_SHOWN:
+        page.click(f'#ws-cards [data-card-id="{cid}"]')
+        page.wait_for_function(f"document.querySelector('#ws-preview [data-card-id]')?.dataset.cardId === '{cid}'")
+        assert page.inner_text("#ws-preview .card-text") == cards[cid].text[field]
+        assert page.get_attribute("#ws-artist", "placeholder") == credit
+    assert not guard.errors and not guard.foreign

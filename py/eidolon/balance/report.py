@@ -29,10 +29,10 @@ L = {
                     "Row deck's rate against the column deck, both seat orders pooled."),
     "length": ("Duração e motivos de vitória", "Game length and win reasons"),
     "turns": ("turnos", "turns"), "median": ("mediana", "median"), "quartiles": ("quartis", "quartiles"),
-    "win_convergencia": ("vence por Convergência", "wins by Convergência"),
-    "win_ruptura": ("vence por Ruptura", "wins by Ruptura"),
-    "loss_convergencia": ("perde por Convergência", "loses by Convergência"),
-    "loss_ruptura": ("perde por Ruptura", "loses by Ruptura"), "draw": ("empate", "draw"),
+    "win_convergencia": ("vence por Convergência", "wins by Convergence"),
+    "win_ruptura": ("vence por Ruptura", "wins by Broken Bond"),
+    "loss_convergencia": ("perde por Convergência", "loses by Convergence"),
+    "loss_ruptura": ("perde por Ruptura", "loses by Broken Bond"), "draw": ("empate", "draw"),
     "opening": ("Efeito da carta na mão inicial", "Opening-hand effect per card"),
     "opening_note": (("Taxa de vitória do deck com pelo menos uma cópia na mão inicial contra sem ela (sorteada "
                      "pelo embaralhamento, ao contrário de \"jogada na partida\", que favorece cartas que só quem "
@@ -66,7 +66,7 @@ L = {
     "budget_note": (("Mínimos quadrados do custo das criaturas sobre ATQ, RES, EXP e o valor das habilidades "
                     "(o mesmo valor que as IAs usam, agents/heuristics.py). Folga = custo − ajuste: negativa, a "
                     "carta é barata para o que tem; positiva, cara."),
-                    ("Least squares of creature cost on ATQ, RES, EXP and ability value (the value the AIs use, "
+                    ("Least squares of creature cost on ATK, RES, EXP and ability value (the value the AIs use, "
                     "agents/heuristics.py). Gap = cost − fit: negative, cheap for what it has; positive, dear.")),
     "fit": ("ajuste", "fit"), "gap": ("folga", "gap"), "ability": ("habilidades", "abilities"),
     "dominance": ("Dominância estrita", "Strict dominance"),

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 from typing import Any
 
 from ..cards.catalog import load_suggested_decks
-from ..decks import DeckFileError, parse_any
+from ..decks import DeckFileError, parse_any, where_text
 from ..i18n import both
 from .play import Decklist
 from .tournament import FORMAT, VERSION, BalanceError
@@ -17,6 +18,17 @@ GAME_KEYS = ("i", "seed", "decks", "agents", "setup", "first", "winner", "reason
 
 def _bad(no: int, pt: str, en: str) -> BalanceError:
     return BalanceError(f"linha {no}: {pt}", f"line {no}: {en}")
+
+
+# Why a file cannot be read, in words of each language (the system's own text is English only).
+OS_REASONS = {errno.ENOENT: ("o arquivo não existe", "no such file"),
+              errno.EACCES: ("sem permissão de leitura", "permission denied"),
+              errno.EISDIR: ("é uma pasta, não um arquivo", "it is a folder, not a file")}
+
+
+def _unreadable(path: str, e: OSError) -> BalanceError:
+    pt, en = OS_REASONS.get(e.errno or 0, (f"erro do sistema {e.errno}", e.strerror or f"system error {e.errno}"))
+    return BalanceError(f"não foi possível ler {path}: {pt}", f"cannot read {path}: {en}")
 
 
 def _is_json(raw: bytes) -> bool:
@@ -83,7 +95,7 @@ def load(path: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         with open(path, "rb") as f:
             data = f.read()
     except OSError as e:
-        raise BalanceError(f"não foi possível ler {path}: {e.strerror}", f"cannot read {path}: {e.strerror}") from None
+        raise _unreadable(path, e) from None
     header, games, _ = parse_lines(data, allow_torn_tail=True)      # a file still being written reads too
     return header, games
 
@@ -96,14 +108,24 @@ def _suggested(name: str) -> Decklist:
             "locations": list(d["locations"])}
 
 
+def _deck_file_error(path: str, e: DeckFileError) -> BalanceError:
+    """A refused deck file, named with the line or field at fault once: a single problem carries its place in
+    `where`, several carry theirs in the joined message (where is then empty)."""
+    words = {}
+    for lang in ("pt", "en"):
+        place = where_text(e.where, lang)
+        words[lang] = f"{path}: {place}: {e.message[lang]}" if place else f"{path}: {e.message[lang]}"
+    return BalanceError(words["pt"], words["en"])
+
+
 def _from_file(path: str) -> tuple[str, Decklist]:
     try:
         with open(path, "rb") as f:
             deck = parse_any(f.read())
     except OSError as e:
-        raise BalanceError(f"não foi possível ler {path}: {e.strerror}", f"cannot read {path}: {e.strerror}") from None
+        raise _unreadable(path, e) from None
     except DeckFileError as e:
-        raise BalanceError(f"{path}: {e.message['pt']}", f"{path}: {e.message['en']}") from None
+        raise _deck_file_error(path, e) from None
     problems = deck.problems()
     if problems:
         words = [both(p) for p in problems]

@@ -1,20 +1,32 @@
-"""Ability text in pt and en, generated from the ability data (text and behaviour cannot drift)."""
+"""Ability text in pt and en, generated from the ability data (text and behaviour cannot drift).
+
+The game's terms (doctrines, windows, phases, keywords, Vestígio, Vitalidade, Desbravador) come from the
+message catalogues (`term`), so a card says them as the page and docs/rules.en.md's glossary do (R14).
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .. import i18n
 from .model import Ability, CardDef
 from .types import load_types
 
 if TYPE_CHECKING:
     from ..rulesets.eidolon.ops import Effect
 
-DOCTRINE_NAMES = {
-    "ordem": ("Ordem", "Ordem"), "ruina": ("Ruína", "Ruína"),
-    "conhecimento": ("Conhecimento", "Conhecimento"), "instinto": ("Instinto", "Instinto"),
-    "neutra": ("neutra", "neutral"),
-}
+LANGS = ("pt-BR", "en")         # lang 0 and lang 1 of the text functions
+
+
+def term(key: str, lang: int, n: int = 1) -> str:
+    """A glossary word from the catalogue of `lang` (doctrine.*, window.*, phase.*, help.keyword.*, term.*);
+    a plural entry is chosen by `n`."""
+    value = i18n.catalogue(LANGS[lang])[key]
+    if isinstance(value, str):
+        return value
+    return value["one"] if n == 1 else value["other"]
+
+
 TARGETS = {
     "own_creature": ("uma criatura sua", "a creature of yours"),
     "rival_creature": ("uma criatura rival", "a rival creature"),
@@ -26,11 +38,8 @@ TARGETS = {
     "own_explorer": ("sua exploradora", "your explorer"),
     "own_exhausted_relic": ("uma relíquia sua exausta", "an exhausted relic of yours"),
 }
+KEYWORD_EVENTS = {"arrive": "chegada", "fall": "queda", "explore": "explorar", "discover": "descoberta"}  # R14
 EVENTS = {
-    "arrive": ("CHEGADA: ", "CHEGADA: "),
-    "fall": ("QUEDA: ", "QUEDA: "),
-    "explore": ("EXPLORAR: ", "EXPLORAR: "),
-    "discover": ("DESCOBERTA: ", "DESCOBERTA: "),
     "turn_start": ("no início do seu turno, ", "at the start of your turn, "),
     "ally_fall": ("na primeira vez em cada turno em que outra criatura sua é destruída, ",
                   "the first time each turn another creature of yours is destroyed, "),
@@ -38,9 +47,18 @@ EVENTS = {
 CONTEXT = {"explore": ("exploração", "exploration"), "attack": ("ataque", "attack"),
            "any": ("ataque ou exploração", "attack or exploration")}
 ROLE = {"active": ("sua", "of yours"), "defender": ("rival", "by the rival"), "any": ("", "")}
-WINDOW = {"declaracao": ("na Declaração", "in the Declaração window"),
-          "confronto": ("no Confronto", "in the Confronto window"),
-          "any": ("na Declaração ou no Confronto", "in the Declaração or Confronto window")}
+
+
+def _window(window: str, lang: int) -> str:
+    """When a response or reaction may be used: the Declaração, the Confronto or either (R11)."""
+    decl, conf = term("window.declaracao", lang), term("window.confronto", lang)
+    if lang == 0:
+        return {"declaracao": f"na {decl}", "confronto": f"no {conf}"}.get(window, f"na {decl} ou no {conf}")
+    return "in the " + {"declaracao": decl, "confronto": conf}.get(window, f"{decl} or {conf}") + " window"
+
+
+def _planning(lang: int) -> str:
+    return term("phase.planejamento", lang)
 
 
 def plural(n: int, one: str, many: str) -> str:
@@ -77,13 +95,15 @@ def _cost(ab: Ability, lang: int, card: CardDef) -> str:
     parts = []
     if ab.cost.get("essence"):
         n = ab.cost["essence"]
-        d = DOCTRINE_NAMES[card.doctrine]
-        word = plural(n, "Essência", "Essências")
-        parts.append((f"{n} {word} de {d[0]}" if card.doctrine != "neutra" else f"{n} {word}",
-                      f"{n} {d[1]} Essence" if card.doctrine != "neutra" else f"{n} Essence")[lang])
+        word = term("term.essencia", lang, n)
+        if card.doctrine == "neutra":
+            parts.append(f"{n} {word}")
+        else:
+            d = term(f"doctrine.{card.doctrine}", lang)
+            parts.append((f"{n} {word} de {d}", f"{n} {d} {word}")[lang])
     if ab.cost.get("vestigio"):
         n = ab.cost["vestigio"]
-        parts.append((f"{n} {plural(n, 'Vestígio', 'Vestígios')}", f"{n} {plural(n, 'Vestígio', 'Vestígios')}")[lang])
+        parts.append(f"{n} {term('term.vestigio', lang, n)}")
     if ab.cost.get("exhaust"):
         parts.append(("esgote esta carta", "exhaust this card")[lang])
     return ", ".join(parts)
@@ -92,7 +112,7 @@ def _cost(ab: Ability, lang: int, card: CardDef) -> str:
 def _when(ab: Ability, lang: int) -> str:
     ctx = CONTEXT[ab.when.get("context", "any")][lang]
     role = ROLE[ab.when.get("role", "any")][lang]
-    win = WINDOW[ab.when.get("window", "any")][lang]
+    win = _window(ab.when.get("window", "any"), lang)
     if lang == 0:
         if role == "sua" and ctx != "exploração":      # Portuguese agreement: um ataque seu, uma exploração sua
             return f"{win} de um ataque seu" + (" ou de uma exploração sua" if ctx != "ataque" else "")
@@ -109,21 +129,22 @@ def _cond(ab: Ability, lang: int) -> str:
         out.append(("ela continua em campo", "it is still in play")[lang] if out else
                    ("se ela continua em campo", "if it is still in play")[lang])
     if ab.cond.get("phase") == "planejamento":
-        out.append(("se estiver no Planejamento", "if it is Planejamento")[lang])
+        out.append((f"se estiver no {_planning(0)}", f"if it is the {_planning(1)} phase")[lang])
     return (" e ", " and ")[lang].join(out)
 
 
 def _static(ab: Ability, lang: int) -> str:
     if ab.op == "vigil":
-        return ("VIGÍLIA (enquanto preparada, reduz em 1 o dano de cada ataque não interceptado ao seu Desbravador)",
-                "VIGÍLIA (while ready, reduces by 1 the damage of each unintercepted attack on your Desbravador)")[lang]
+        word, hero = term("help.keyword.vigilia", lang), term("term.desbravador", lang)
+        return (f"{word} (enquanto preparada, reduz em 1 o dano de cada ataque não interceptado ao seu {hero})",
+                f"{word} (while ready, reduces by 1 the damage of each unintercepted attack on your {hero})")[lang]
     if ab.op == "aura":
         what = [f"+{getattr(ab, k)} {('ATQ' if k == 'atk' and lang == 0 else k.upper())}"
                 for k in ("atk", "res", "exp") if getattr(ab, k)]
         joined = (" e ", " and ")[lang].join(what)
         key, val = next(iter(ab.filter.items())) if ab.filter else ("", "")
         if key == "doctrine":
-            val = DOCTRINE_NAMES[val][lang]
+            val = term(f"doctrine.{val}", lang)
         elif key:
             val = load_types()[val].name(("pt", "en")[lang])
         if lang == 0:
@@ -138,6 +159,13 @@ def _static(ab: Ability, lang: int) -> str:
     raise KeyError(ab.op)
 
 
+def _lead(on: str, lang: int) -> str:
+    """What starts a trigger's sentence: its keyword (CHEGADA: ...) or the moment it names."""
+    if on in KEYWORD_EVENTS:
+        return term(f"help.keyword.{KEYWORD_EVENTS[on]}", lang) + ": "
+    return EVENTS[on][lang]
+
+
 def _cap(s: str) -> str:
     return s[:1].upper() + s[1:] if s else s
 
@@ -147,7 +175,7 @@ def ability_text(ab: Ability, lang: int, card: CardDef) -> str:
     if ab.type == "trigger":
         cond = _cond(ab, lang)
         body = f"{cond}, {_effects(ab, lang, card)}" if cond else _effects(ab, lang, card)
-        return _cap(EVENTS[ab.on][lang] + body) + "."
+        return _cap(_lead(ab.on, lang) + body) + "."
     if ab.type == "reaction":
         return _cap(f"{('Reação', 'Reaction')[lang]} — {_cost(ab, lang, card)}: {_when(ab, lang)}, "
                     f"{_effects(ab, lang, card)}.")
@@ -158,7 +186,7 @@ def ability_text(ab: Ability, lang: int, card: CardDef) -> str:
     if ab.type == "on_play":
         tail = ""
         if ab.phases == ("planejamento",):
-            tail = (" Jogue somente no Planejamento.", " Play only in Planejamento.")[lang]
+            tail = (f" Jogue somente no {_planning(0)}.", f" Play only in {_planning(1)}.")[lang]
         return _cap(_effects(ab, lang, card)) + "." + tail
     if ab.type == "response":
         return _cap(f"{_when(ab, lang)}: {_effects(ab, lang, card)}.")

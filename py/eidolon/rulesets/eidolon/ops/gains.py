@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ....cards.model import DOCTRINE_INDEX, DOCTRINES, need
-from ....cards.text import DOCTRINE_NAMES, plural
+from ....cards.text import plural, term
 from ..effects import draw
 from ..state import MAX_EXTRA_CREDITS, PLANEJAMENTO
 from .base import Appraiser, Effect, read_amount
@@ -70,8 +70,7 @@ class Vestigio(Effect):
 
     def text(self, lang: int, who: str) -> str:
         n = self.amount
-        return (f"ganhe {n} {plural(n, 'Vestígio', 'Vestígios')}",
-                f"gain {n} {plural(n, 'Vestígio', 'Vestígios')}")[lang]
+        return (f"ganhe {n} {term('term.vestigio', 0, n)}", f"gain {n} {term('term.vestigio', 1, n)}")[lang]
 
     def value(self, t: Appraiser, seat: int, source: int, target: int) -> float:
         return 0.6 * self.amount
@@ -108,8 +107,8 @@ class Essence(Effect):
         if self.doctrine == "neutra":
             return (f"ganhe {n} {plural(n, 'Essência neutra', 'Essências neutras')}",
                     f"gain {n} neutral Essence")[lang]
-        d = DOCTRINE_NAMES[self.doctrine]
-        return (f"ganhe {n} {plural(n, 'Essência', 'Essências')} de {d[0]}", f"gain {n} {d[1]} Essence")[lang]
+        d = term(f"doctrine.{self.doctrine}", lang)
+        return (f"ganhe {n} {term('term.essencia', 0, n)} de {d}", f"gain {n} {d} {term('term.essencia', 1, n)}")[lang]
 
     def value(self, t: Appraiser, seat: int, source: int, target: int) -> float:
         return 0.5 * self.amount
@@ -142,9 +141,10 @@ class ExploreCredit(Effect):
 
     def text(self, lang: int, who: str) -> str:
         n = self.amount
+        planning = term("phase.planejamento", lang)
         return ((f"ganhe {n} {plural(n, 'tentativa extra', 'tentativas extras')} de exploração "
-                 "(somente no Planejamento)"),
-                f"gain {n} extra exploration {plural(n, 'attempt', 'attempts')} (Planejamento only)")[lang]
+                 f"(somente no {planning})"),
+                f"gain {n} extra exploration {plural(n, 'attempt', 'attempts')} ({planning} only)")[lang]
 
     def value(self, t: Appraiser, seat: int, source: int, target: int) -> float:
         s = t.s
@@ -181,8 +181,8 @@ class Hit(Effect):
 
     def text(self, lang: int, who: str) -> str:
         n = self.amount
-        return (f"cause {n} de dano à Vitalidade do Desbravador rival",
-                f"deal {n} damage to the rival Desbravador's Vitalidade")[lang]
+        vit, hero = term("term.vitalidade", lang), term("term.desbravador", lang)
+        return (f"cause {n} de dano à {vit} do {hero} rival", f"deal {n} damage to the rival {hero}'s {vit}")[lang]
 
     def value(self, t: Appraiser, seat: int, source: int, target: int) -> float:
         return t.hit_value(1 - seat, self.amount)
@@ -214,7 +214,8 @@ class Heal(Effect):
 
     def text(self, lang: int, who: str) -> str:
         n = self.amount
-        return (f"recupere {n} de Vitalidade do seu Desbravador", f"restore {n} Vitalidade to your Desbravador")[lang]
+        vit, hero = term("term.vitalidade", lang), term("term.desbravador", lang)
+        return (f"recupere {n} de {vit} do seu {hero}", f"restore {n} {vit} to your {hero}")[lang]
 
     def value(self, t: Appraiser, seat: int, source: int, target: int) -> float:
         me = t.s.players[seat]
