@@ -24,6 +24,8 @@ See docs/site.md for the layout and the measured choices.
 from __future__ import annotations
 
 import argparse
+import base64
+import gzip
 import hashlib
 import http.server
 import json
@@ -484,10 +486,10 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False,
         "defaultLanguage": DEFAULT_LANGUAGE,
     }
     cat = cats[DEFAULT_LANGUAGE]
-    html = env.get_template("index.html").render(config=config, catalogues=cats, t=cat.__getitem__,
-                                                 catalog=engine_catalog(project),
-                                                 preload=module_graph({"static": static_src, LIT_DIR: NPM_LIT}, "static/app.mjs"),
-                                                 lang=DEFAULT_LANGUAGE)
+    page = {"config": config, "catalogues": cats, "t": cat.__getitem__, "catalog": engine_catalog(project),
+            "preload": module_graph({"static": static_src, LIT_DIR: NPM_LIT}, "static/app.mjs"),
+            "lang": DEFAULT_LANGUAGE}
+    html = env.get_template("index.html").render(**page, single=None)
     (out / "index.html").write_text(html, encoding="utf-8")
 
     # The service worker precaches every file of the site; its cache name is a hash of all of them,
@@ -503,10 +505,66 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False,
                                                 "pyodide": PYODIDE_VERSION, "micropip": MICROPIP_VERSION,
                                                 "lit-html": LIT_VERSION},
                                                indent=1) + "\n")
+    # After sw.js: the single file is not in the precache list (it is a download of its own).
+    single = write_single_file(out, env, page)
     if not quiet:
-        size = sum((out / f).stat().st_size for f in site_files(out))
-        print(f"built {out} ({len(site_files(out))} files, {size / 1e6:.1f} MB, version {version})")
+        size = sum((out / f).stat().st_size for f in files)
+        print(f"built {out} ({len(files)} files, {size / 1e6:.1f} MB, version {version}); "
+              f"{single.name} {single.stat().st_size / 1e6:.1f} MB")
     return out
+
+
+# --------------------------------------------------------------------------- the single file
+
+SINGLE_FILE = "eidolon.html"
+SINGLE_BOOT = "static/single-boot.js"
+SINGLE_STYLES = ("static/style.css", "static/table.css")     # index.html's <link>s, as <style>
+SINGLE_LEFT_OUT = ("index.html", "sw.js", "build.json", SINGLE_BOOT, *SINGLE_STYLES)
+SINGLE_WORKER_DIRS = ("pyodide/", "wheels/")                 # what the worker reads (Pyodide, the wheels)
+MIME_TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".css": "text/css", ".json": "application/json",
+              ".wasm": "application/wasm", ".zip": "application/zip", ".whl": "application/zip"}
+_RELATIVE_IMPORT = re.compile(r"""(\bfrom\s*|\bimport\s*\(?\s*)(["'])(\.{1,2}/[^"'\s]+?\.m?js)\2""")
+
+
+def site_module_names(code: str, name: str) -> str:
+    """A module's relative imports, static and dynamic, rewritten to the names the single file's import
+    map gives every module: "./bridge.mjs" in static/app.mjs -> "@site/static/bridge.mjs"."""
+    base = PurePosixPath(name).parent
+
+    def named(m: re.Match[str]) -> str:
+        return f"{m.group(1)}{m.group(2)}@site/{posixpath.normpath(str(base / m.group(3)))}{m.group(2)}"
+    return _RELATIVE_IMPORT.sub(named, code)
+
+
+def _inline_text(text: str, where: str) -> str:
+    """Text put raw into an HTML element of the single file: it must not close that element."""
+    if re.search(r"</(style|script)", text, re.IGNORECASE):
+        raise BuildError(f"{where} contains a closing </style> or </script> tag: it cannot be inlined")
+    return text
+
+
+def write_single_file(out: Path, env: Any, page: dict[str, Any]) -> Path:
+    """site/eidolon.html: the page with every file of the site inside it (gzip + base64, unpacked by
+    static/single-boot.js), so that it runs opened from disk with nothing fetched (docs/site.md)."""
+    files = []
+    for rel in site_files(out):
+        if rel in SINGLE_LEFT_OUT or rel == SINGLE_FILE or rel.endswith((".gz", ".br")):
+            continue
+        data = (out / rel).read_bytes()
+        if rel.endswith((".mjs", ".js")):
+            data = site_module_names(data.decode("utf-8"), rel).encode("utf-8")
+        files.append({"path": rel, "type": MIME_TYPES.get(PurePosixPath(rel).suffix, "text/plain"),
+                      "worker": rel.startswith(SINGLE_WORKER_DIRS),
+                      "data": base64.b64encode(gzip.compress(data, 9, mtime=0)).decode("ascii")})
+    single = {
+        "styles": [_inline_text((out / rel).read_text(encoding="utf-8"), rel) for rel in SINGLE_STYLES],
+        "config": {"wheel": page["config"]["wheel"]},
+        "files": files,
+        "boot": _inline_text((out / SINGLE_BOOT).read_text(encoding="utf-8"), SINGLE_BOOT),
+    }
+    target = out / SINGLE_FILE
+    target.write_text(env.get_template("index.html").render(**page, single=single), encoding="utf-8")
+    return target
 
 
 # --------------------------------------------------------------------------- serve

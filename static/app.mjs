@@ -23,7 +23,7 @@ import { initMatch, newMatch, openEntry, reshow, reshowTable, resumeMatch } from
 const config = JSON.parse(/** @type {HTMLElement} */ (document.getElementById("site-config")).textContent || "{}");
 const engine = startEngine(config);   // start Pyodide as early as possible
 
-if ("serviceWorker" in navigator) {
+if ("serviceWorker" in navigator && !window.eidolonInline) {   // the single file has no service worker
   // Cache-first: a new build is installed in the background and used from the next load on.
   const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener("controllerchange", () => {
