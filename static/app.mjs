@@ -19,6 +19,7 @@ import { initStart, renderStart } from "./screens/start.mjs";
 import { catalogLoaded, engineReady, matchDropped, matchEntry, session } from "./session.mjs";
 import { errorText, notice } from "./notices.mjs";
 import { initMatch, newMatch, openEntry, reshow, reshowTable, resumeMatch } from "./match.mjs";
+import { showFileOriginNote } from "./fileorigin.mjs";
 
 const config = JSON.parse(/** @type {HTMLElement} */ (document.getElementById("site-config")).textContent || "{}");
 const engine = startEngine(config);   // start Pyodide as early as possible
@@ -41,6 +42,7 @@ function toStart() {
 }
 
 initStart({ newMatch, resume: resumeMatch });
+showFileOriginNote();   // opened from disk: its saves are not the served site's
 initMatch(toStart);
 
 /** Render the visible screen again in the current language. */
