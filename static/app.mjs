@@ -30,7 +30,9 @@ if ("serviceWorker" in navigator && !window.eidolonInline) {   // the single fil
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (hadController) notice(t("app.updated"), "info");
   });
-  navigator.serviceWorker.register("sw.js").catch((err) => console.warn("service worker:", err));
+  // Registered once the engine is loaded: its precache then takes the files from the HTTP cache (sw.js.j2).
+  engine.then(() => navigator.serviceWorker.register("sw.js"), () => null)
+    .catch((err) => console.warn("service worker:", err));
 }
 
 // ------------------------------------------------------------------ routes
