@@ -596,7 +596,10 @@ def write_single_file(out: Path, env: Any, page: dict[str, Any]) -> Path:
             continue
         data = (out / rel).read_bytes()
         if rel.endswith((".mjs", ".js")):
-            data = site_module_names(data.decode("utf-8"), rel).encode("utf-8")
+            code = site_module_names(data.decode("utf-8"), rel)
+            if _STATIC_IMPORT.search(code):
+                raise BuildError(f"{rel}: a relative import is left after renaming: {_STATIC_IMPORT.search(code)}")
+            data = code.encode("utf-8")
         copy = out / f"{rel}.gz"      # the precompressed copy, when its file was not rewritten
         gz = copy.read_bytes() if copy.is_file() and data == (out / rel).read_bytes() else gzip.compress(data, 9, mtime=0)
         files.append({"path": rel, "type": MIME_TYPES.get(PurePosixPath(rel).suffix, "text/plain"),
