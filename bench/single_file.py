@@ -21,18 +21,23 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
+sys.path.insert(0, str(ROOT / "bench"))
+
 from conftest import CHROMIUM, CHROMIUM_ARGS, wait_ready
+from site_speed import parts
 
 import build_site
 
 
-def ready_ms(browser, url: str) -> float:
+def ready_ms(browser, url: str) -> tuple[float, dict]:
+    """navigation -> eidolon:ready, and where it went (site_speed.parts: the worker's boot started,
+    for the single file after its files were unpacked; loadPyodide; bridge import; after the worker)."""
     ctx = browser.new_context(viewport={"width": 1280, "height": 720})
     try:
         page = ctx.new_page()
         page.goto(url)
         wait_ready(page)
-        return page.evaluate("performance.getEntriesByName('eidolon:ready')[0].startTime")
+        return page.evaluate("performance.getEntriesByName('eidolon:ready')[0].startTime"), parts(page)
     finally:
         ctx.close()
 
@@ -49,6 +54,7 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     times: dict[str, list[float]] = {"single file (file://)": [], "served site (http, cold)": []}
+    where: dict[str, list[dict]] = {name: [] for name in times}
     with tempfile.TemporaryDirectory() as tmp:
         site = build_site.build(Path(tmp) / "site", quiet=True)
         single = site / build_site.SINGLE_FILE
@@ -59,7 +65,9 @@ def main() -> None:
             for i in range(args.runs):
                 order = list(urls) if i % 2 == 0 else list(reversed(urls))
                 for name in order:
-                    times[name].append(ready_ms(browser, urls[name]))
+                    ms, part = ready_ms(browser, urls[name])
+                    times[name].append(ms)
+                    where[name].append(part)
                 print(f"run {i + 1}/{args.runs}: " + ", ".join(f"{n} {times[n][-1]:.0f} ms" for n in urls),
                       file=sys.stderr)
             browser.close()
@@ -67,6 +75,8 @@ def main() -> None:
     for name, xs in times.items():
         print(f"  {name:26} {sizes[name] / 1e6:5.1f} MB   min {min(xs):6.0f}  median {statistics.median(xs):6.0f}"
               f"  max {max(xs):6.0f} ms")
+        print(" " * 36 + "medians: " + ", ".join(
+            f"{k} {statistics.median(p[k] for p in where[name]):.0f}" for k in where[name][0]) + " ms")
 
 
 if __name__ == "__main__":
