@@ -24,9 +24,14 @@ See docs/site.md for the layout and the measured choices.
 from __future__ import annotations
 
 import argparse
+import base64
+import email.utils
+import gzip
 import hashlib
+import http
 import http.server
 import json
+import os
 import posixpath
 import re
 import shutil
@@ -37,7 +42,7 @@ import tempfile
 import threading
 from functools import partial
 from pathlib import Path, PurePosixPath
-from typing import Any
+from typing import Any, NamedTuple
 
 ROOT = Path(__file__).resolve().parent
 NPM_PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -145,7 +150,7 @@ def build_game_wheel(project: Path, dest: Path) -> Path:
 _PRECOMPILE_PY = r"""
 import base64, compileall, hashlib, io, py_compile, sys, zipfile
 from pathlib import Path, PurePosixPath
-from typing import Any
+from typing import Any, NamedTuple
 src = Path("/build/in.whl")
 root = Path("/build/unpacked")
 with zipfile.ZipFile(src) as z:
@@ -484,32 +489,136 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False,
         "defaultLanguage": DEFAULT_LANGUAGE,
     }
     cat = cats[DEFAULT_LANGUAGE]
-    html = env.get_template("index.html").render(config=config, catalogues=cats, t=cat.__getitem__,
-                                                 catalog=engine_catalog(project),
-                                                 preload=module_graph({"static": static_src, LIT_DIR: NPM_LIT}, "static/app.mjs"),
-                                                 lang=DEFAULT_LANGUAGE)
+    page = {"config": config, "catalogues": cats, "t": cat.__getitem__, "catalog": engine_catalog(project),
+            "preload": module_graph({"static": static_src, LIT_DIR: NPM_LIT}, "static/app.mjs"),
+            "lang": DEFAULT_LANGUAGE}
+    html = env.get_template("index.html").render(**page, single=None)
     (out / "index.html").write_text(html, encoding="utf-8")
 
     # The service worker precaches every file of the site; its cache name is a hash of all of them,
     # so any change to any file installs a fresh cache and drops the old one.
     files = site_files(out)
+    digests = {rel: sha256_file(out / rel) for rel in files}
     h = hashlib.sha256()
     for rel in files:
-        h.update(rel.encode() + b"\0" + sha256_file(out / rel).encode() + b"\n")
+        h.update(rel.encode() + b"\0" + digests[rel].encode() + b"\n")
     version = h.hexdigest()[:16]
-    sw = env.get_template("sw.js.j2").render(files=["./"] + files, cache_name=f"eidolon-site-{version}")
+    # Each file with its sha256: the worker takes a copy the browser already has when it is this build's.
+    precache = [["./", digests["index.html"]], *([rel, digests[rel]] for rel in files)]
+    sw = env.get_template("sw.js.j2").render(files=precache, cache_name=f"eidolon-site-{version}")
     (out / "sw.js").write_text(sw, encoding="utf-8")
     (out / "build.json").write_text(json.dumps({"version": version, "wheel": wheel.name,
                                                 "pyodide": PYODIDE_VERSION, "micropip": MICROPIP_VERSION,
                                                 "lit-html": LIT_VERSION},
                                                indent=1) + "\n")
+    # After sw.js: neither the compressed copies nor the single file are in the precache list.
+    compressed = precompress(out, files)
+    single = write_single_file(out, env, page)
     if not quiet:
-        size = sum((out / f).stat().st_size for f in site_files(out))
-        print(f"built {out} ({len(site_files(out))} files, {size / 1e6:.1f} MB, version {version})")
+        size = sum((out / f).stat().st_size for f in files)
+        gz = sum((out / f).stat().st_size if f not in compressed else compressed[f] for f in files)
+        print(f"built {out} ({len(files)} files, {size / 1e6:.1f} MB, {gz / 1e6:.1f} MB gzip, version {version}); "
+              f"{single.name} {single.stat().st_size / 1e6:.1f} MB")
     return out
 
 
+# --------------------------------------------------------------------------- precompressed copies
+
+# Files worth compressing (zip archives, wheels included, already are); a copy is kept only when it
+# saves at least 5 %.
+COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".wasm", ".txt")
+KEEP_RATIO = 0.95
+BROTLI_QUALITY = 5     # measured on the wasm: 3.2 MB in ~3 s; quality 9 gives 3.1 MB in ~17 s
+
+
+def _brotli() -> Any:
+    try:
+        import brotli  # pinned in requirements-dev.txt; optional: the build writes gzip only without it
+    except ImportError:
+        return None
+    return brotli
+
+
+def precompress(out: Path, files: list[str]) -> dict[str, int]:
+    """Write <file>.gz (and <file>.br when brotli is installed) next to each compressible file of the
+    site; `--serve` sends them with Content-Encoding (SiteHandler). Returns the gzip size per file."""
+    brotli = _brotli()
+    sizes = {}
+    for rel in files:
+        if not rel.endswith(COMPRESSIBLE) or rel == "build.json":
+            continue
+        data = (out / rel).read_bytes()
+        gz = gzip.compress(data, 9, mtime=0)
+        if len(gz) > KEEP_RATIO * len(data):
+            continue
+        (out / f"{rel}.gz").write_bytes(gz)
+        sizes[rel] = len(gz)
+        if brotli is not None:
+            (out / f"{rel}.br").write_bytes(brotli.compress(data, quality=BROTLI_QUALITY))
+    return sizes
+
+
+# --------------------------------------------------------------------------- the single file
+
+SINGLE_FILE = "eidolon.html"
+SINGLE_BOOT = "static/single-boot.js"
+SINGLE_STYLES = ("static/style.css", "static/table.css")     # index.html's <link>s, as <style>
+SINGLE_LEFT_OUT = ("index.html", "sw.js", "build.json", SINGLE_BOOT, *SINGLE_STYLES)
+SINGLE_WORKER_DIRS = ("pyodide/", "wheels/")                 # what the worker reads (Pyodide, the wheels)
+MIME_TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".css": "text/css", ".json": "application/json",
+              ".wasm": "application/wasm", ".zip": "application/zip", ".whl": "application/zip"}
+_RELATIVE_IMPORT = re.compile(r"""(\bfrom\s*|\bimport\s*\(?\s*)(["'])(\.{1,2}/[^"'\s]+?\.m?js)\2""")
+
+
+def site_module_names(code: str, name: str) -> str:
+    """A module's relative imports, static and dynamic, rewritten to the names the single file's import
+    map gives every module: "./bridge.mjs" in static/app.mjs -> "@site/static/bridge.mjs"."""
+    base = PurePosixPath(name).parent
+
+    def named(m: re.Match[str]) -> str:
+        return f"{m.group(1)}{m.group(2)}@site/{posixpath.normpath(str(base / m.group(3)))}{m.group(2)}"
+    return _RELATIVE_IMPORT.sub(named, code)
+
+
+def _inline_text(text: str, where: str) -> str:
+    """Text put raw into an HTML element of the single file: it must not close that element."""
+    if re.search(r"</(style|script)", text, re.IGNORECASE):
+        raise BuildError(f"{where} contains a closing </style> or </script> tag: it cannot be inlined")
+    return text
+
+
+def write_single_file(out: Path, env: Any, page: dict[str, Any]) -> Path:
+    """site/eidolon.html: the page with every file of the site inside it (gzip + base64, unpacked by
+    static/single-boot.js), so that it runs opened from disk with nothing fetched (docs/site.md)."""
+    files = []
+    for rel in site_files(out):
+        if rel in SINGLE_LEFT_OUT or rel == SINGLE_FILE or rel.endswith((".gz", ".br")):
+            continue
+        data = (out / rel).read_bytes()
+        if rel.endswith((".mjs", ".js")):
+            code = site_module_names(data.decode("utf-8"), rel)
+            if _STATIC_IMPORT.search(code):
+                raise BuildError(f"{rel}: a relative import is left after renaming: {_STATIC_IMPORT.search(code)}")
+            data = code.encode("utf-8")
+        copy = out / f"{rel}.gz"      # the precompressed copy, when its file was not rewritten
+        gz = copy.read_bytes() if copy.is_file() and data == (out / rel).read_bytes() else gzip.compress(data, 9, mtime=0)
+        files.append({"path": rel, "type": MIME_TYPES.get(PurePosixPath(rel).suffix, "text/plain"),
+                      "worker": rel.startswith(SINGLE_WORKER_DIRS), "data": base64.b64encode(gz).decode("ascii")})
+    single = {
+        "styles": [_inline_text((out / rel).read_text(encoding="utf-8"), rel) for rel in SINGLE_STYLES],
+        "config": {"wheel": page["config"]["wheel"]},
+        "files": files,
+        "boot": _inline_text((out / SINGLE_BOOT).read_text(encoding="utf-8"), SINGLE_BOOT),
+    }
+    target = out / SINGLE_FILE
+    target.write_text(env.get_template("index.html").render(**page, single=single), encoding="utf-8")
+    return target
+
+
 # --------------------------------------------------------------------------- serve
+
+_LOG_LOCK = threading.Lock()
+
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {  # noqa: RUF012 (same shape as the base class attribute)
@@ -529,17 +638,104 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
+    def precompressed(self, path: str) -> tuple[str, str] | None:
+        """The .br or .gz copy of a file that the request accepts (build_site.precompress), if any."""
+        accepted = {part.split(";")[0].strip().lower()
+                    for part in self.headers.get("Accept-Encoding", "").split(",")}
+        for encoding, suffix in (("br", ".br"), ("gzip", ".gz")):
+            if encoding in accepted and Path(path + suffix).is_file():
+                return path + suffix, encoding
+        return None
+
+    def send_head(self):
+        """Like the base class, but a file with a precompressed copy is sent as that copy with its
+        Content-Encoding (and `Vary: Accept-Encoding`, since the answer depends on that header)."""
+        path = self.translate_path(self.path)
+        if Path(path).is_dir() and self.path.split("?")[0].endswith("/"):
+            path = str(Path(path) / "index.html")
+        has_copy = Path(path + ".gz").is_file() or Path(path + ".br").is_file()
+        copy = self.precompressed(path) if Path(path).is_file() else None
+        if copy is None:
+            self._vary = has_copy
+            return super().send_head()
+        name, encoding = copy
+        f = open(name, "rb")  # noqa: SIM115 (returned to the base class, which closes it)
+        try:
+            mtime = os.fstat(f.fileno()).st_mtime
+            since = self.headers.get("If-Modified-Since")
+            if since and "If-None-Match" not in self.headers:
+                try:
+                    if int(mtime) <= email.utils.parsedate_to_datetime(since).timestamp():
+                        f.close()
+                        self.send_response(http.HTTPStatus.NOT_MODIFIED)
+                        self.send_header("Vary", "Accept-Encoding")
+                        self.end_headers()
+                        return None
+                except (TypeError, ValueError, IndexError, OverflowError):
+                    pass
+            self.send_response(http.HTTPStatus.OK)
+            self.send_header("Content-Type", self.guess_type(path))
+            self.send_header("Content-Encoding", encoding)
+            self.send_header("Content-Length", str(os.fstat(f.fileno()).st_size))
+            self.send_header("Last-Modified", self.date_time_string(mtime))
+            self.send_header("Vary", "Accept-Encoding")
+            self.end_headers()
+            return f
+        except Exception:
+            f.close()
+            raise
+
+    _vary = False
+
+    def send_response(self, code, message=None):
+        super().send_response(code, message)
+        if self._vary:
+            self.send_header("Vary", "Accept-Encoding")
+        log = getattr(self.server, "requests", None)
+        if log is not None:
+            with _LOG_LOCK:
+                log.append(Served(self.path.split("?")[0], int(code), 0, None))
+                self._logged = len(log) - 1
+
+    def copyfile(self, source, outputfile):
+        log = getattr(self.server, "requests", None)
+        if log is not None and self._logged is not None:
+            with _LOG_LOCK:
+                log[self._logged] = log[self._logged]._replace(bytes=os.fstat(source.fileno()).st_size)
+        super().copyfile(source, outputfile)
+
+    def send_header(self, keyword, value):
+        super().send_header(keyword, value)
+        log = getattr(self.server, "requests", None)
+        if keyword.lower() == "content-encoding" and log is not None and self._logged is not None:
+            with _LOG_LOCK:
+                log[self._logged] = log[self._logged]._replace(encoding=value)
+
+    _logged: int | None = None
+
     def log_message(self, format, *args):
         if not self.quiet:
             super().log_message(format, *args)
 
 
+class Served(NamedTuple):
+    """One answer of the server (SiteServer.requests): path, status, body bytes sent, Content-Encoding."""
+    path: str
+    status: int
+    bytes: int
+    encoding: str | None
+
+
 class SiteServer:
-    """A static server for a built site on 127.0.0.1, running in a background thread."""
+    """A static server for a built site on 127.0.0.1, running in a background thread.
+
+    `requests` lists every answer (Served) for tests and benchmarks; clear it between loads."""
 
     def __init__(self, site_dir: Path, port: int = 0, quiet: bool = True):
         handler = partial(SiteHandler, directory=str(site_dir), quiet=quiet)
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+        self.requests: list[Served] = []
+        self.httpd.requests = self.requests  # type: ignore[attr-defined]
         self.httpd.daemon_threads = True
         self.port = self.httpd.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}/"

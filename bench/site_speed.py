@@ -13,6 +13,10 @@ Builds the site into a temp folder, serves it on 127.0.0.1 and drives Debian's c
   in the same run (the runtime's own boot is the floor); ratio = ready warm / bare warm.
 - round trip: click on an offered action -> the table (or handoff/end screen) re-rendered,
   measured inside the page over --actions actions of a hotseat match (handoffs confirmed, not counted).
+- transfer per load: the server's answers (SiteServer.requests: requests, body bytes, encoding) from
+  navigation to ready (cold game: until the service worker controls the page, its precache included),
+  next to the site's unique size (each file once, plain and as its gzip copy).
+The bare and the game page alternate which goes first from run to run.
 """
 from __future__ import annotations
 
@@ -80,6 +84,23 @@ def parts(page) -> dict:
     }""")
 
 
+def transfer(srv) -> tuple[int, int]:
+    """Requests and body bytes the server answered since the last call (then forgotten)."""
+    served = list(srv.requests)
+    srv.requests.clear()
+    return len(served), sum(r.bytes for r in served)
+
+
+def unique_sizes(site: Path) -> tuple[int, int]:
+    """The site's files, each once (what the service worker precaches): plain bytes, and with each
+    file as its .gz copy where the build wrote one."""
+    files = [f for f in build_site.site_files(site)
+             if f != build_site.SINGLE_FILE and not f.endswith((".gz", ".br")) and f != "build.json"]
+    plain = sum((site / f).stat().st_size for f in files)
+    gz = sum((site / f"{f}.gz" if (site / f"{f}.gz").is_file() else site / f).stat().st_size for f in files)
+    return plain, gz
+
+
 def pct(xs, p):
     xs = sorted(xs)
     return xs[min(len(xs) - 1, round(p / 100 * (len(xs) - 1)))]
@@ -93,38 +114,60 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     cold, warm, bare_cold, bare_warm, trips, warm_parts = [], [], [], [], [], []
+    loads: dict[str, list[tuple[int, int]]] = {"game cold": [], "game warm": [], "bare cold": [], "bare warm": []}
     with tempfile.TemporaryDirectory() as tmp:
         site = build_site.build(Path(tmp) / "site", quiet=True)
+        unique = unique_sizes(site)
         (site / "bare.html").write_text(BARE_HTML)
         (site / "bare-worker.mjs").write_text(BARE_WORKER)
         with build_site.SiteServer(site) as srv, sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-            for i in range(args.runs):
+
+            def bare_runs():
                 ctx = browser.new_context(viewport={"width": 1280, "height": 720})
                 page = ctx.new_page()
+                transfer(srv)
                 page.goto(f"{srv.url}bare.html")
                 page.wait_for_function("window.__bare", timeout=120_000)
                 bare_cold.append(page.evaluate("window.__bare"))
+                loads["bare cold"].append(transfer(srv))
                 page.reload()
                 page.wait_for_function("window.__bare", timeout=120_000)
                 bare_warm.append(page.evaluate("window.__bare"))
+                loads["bare warm"].append(transfer(srv))
                 ctx.close()
 
+            def game_runs(i):
+                nonlocal trips
                 ctx = browser.new_context(viewport={"width": 1280, "height": 720})
                 page = ctx.new_page()
+                transfer(srv)
                 page.goto(srv.url)
                 wait_ready(page)
                 cold.append(ready_ms(page))
+                page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+                loads["game cold"].append(transfer(srv))
                 start_match(page, seed=1000 + i, target=6)
                 if i == 0:
                     trips = page.evaluate(ROUND_TRIPS, [args.actions, list(PREFERENCE)])
+                transfer(srv)
                 page.reload()
                 wait_ready(page)
                 warm.append(ready_ms(page))
+                loads["game warm"].append(transfer(srv))
                 warm_parts.append(parts(page))
                 ctx.close()
+
+            for i in range(args.runs):
+                if i % 2 == 0:
+                    bare_runs()
+                    game_runs(i)
+                else:
+                    game_runs(i)
+                    bare_runs()
                 print(f"run {i + 1}/{args.runs}: cold {cold[-1]:.0f} ms, warm {warm[-1]:.0f} ms, "
-                      f"bare {bare_cold[-1]:.0f}/{bare_warm[-1]:.0f} ms", file=sys.stderr)
+                      f"bare {bare_cold[-1]:.0f}/{bare_warm[-1]:.0f} ms ({'bare' if i % 2 == 0 else 'game'} first)",
+                      file=sys.stderr)
             browser.close()
 
     def mm(xs):
@@ -138,6 +181,11 @@ def main() -> None:
           f"{statistics.median(warm) / statistics.median(bare_warm):.2f}x")
     print("  warm game ready, medians: " + ", ".join(
         f"{k} {statistics.median(p[k] for p in warm_parts):.0f} ms" for k in warm_parts[0]))
+    print(f"transfer per load (server answers, median over {args.runs} runs); site unique: "
+          f"{unique[0] / 1e6:.1f} MB plain, {unique[1] / 1e6:.1f} MB with the gzip copies")
+    for name, xs in loads.items():
+        print(f"  {name:10} {statistics.median(n for n, _ in xs):4.0f} requests  "
+              f"{statistics.median(b for _, b in xs) / 1e6:6.2f} MB")
     if trips:
         print(f"click -> updated screen over {len(trips)} actions: median {statistics.median(trips):.1f} ms, "
               f"p95 {pct(trips, 95):.1f} ms, max {max(trips):.1f} ms")

@@ -19,17 +19,20 @@ import { initStart, renderStart } from "./screens/start.mjs";
 import { catalogLoaded, engineReady, matchDropped, matchEntry, session } from "./session.mjs";
 import { errorText, notice } from "./notices.mjs";
 import { initMatch, newMatch, openEntry, reshow, reshowTable, resumeMatch } from "./match.mjs";
+import { showFileOriginNote } from "./fileorigin.mjs";
 
 const config = JSON.parse(/** @type {HTMLElement} */ (document.getElementById("site-config")).textContent || "{}");
 const engine = startEngine(config);   // start Pyodide as early as possible
 
-if ("serviceWorker" in navigator) {
+if ("serviceWorker" in navigator && !window.eidolonInline) {   // the single file has no service worker
   // Cache-first: a new build is installed in the background and used from the next load on.
   const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (hadController) notice(t("app.updated"), "info");
   });
-  navigator.serviceWorker.register("sw.js").catch((err) => console.warn("service worker:", err));
+  // Registered once the engine is loaded: its precache then takes the files from the HTTP cache (sw.js.j2).
+  engine.then(() => navigator.serviceWorker.register("sw.js"), () => null)
+    .catch((err) => console.warn("service worker:", err));
 }
 
 // ------------------------------------------------------------------ routes
@@ -41,6 +44,7 @@ function toStart() {
 }
 
 initStart({ newMatch, resume: resumeMatch });
+showFileOriginNote();   // opened from disk: its saves are not the served site's
 initMatch(toStart);
 
 /** Render the visible screen again in the current language. */

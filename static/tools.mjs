@@ -4,6 +4,7 @@
 // app.mjs calls initTools({ notice, errorText, catalog, back }) once the catalogue is loaded; `back(screenId)`
 // shows a screen of the app again and re-renders it (new saved decks, edited cards).
 import { clear, el, show } from "./dom.mjs";
+import { assetURL } from "./assets.mjs";
 import { t } from "./i18n.mjs";
 
 const SCREENS = ["screen-builder", "screen-workshop", "screen-print"];
@@ -21,7 +22,7 @@ function ensureScreens() {
     if (!document.getElementById(id)) main.append(el("section", { id, class: "screen tool-screen", hidden: true }));
   }
   if (!document.querySelector('link[data-tools-css]')) {
-    document.head.append(el("link", { rel: "stylesheet", href: "static/builder.css", dataset: { toolsCss: "" } }));
+    document.head.append(el("link", { rel: "stylesheet", href: assetURL("static/builder.css"), dataset: { toolsCss: "" } }));
   }
 }
 

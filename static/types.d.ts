@@ -122,7 +122,7 @@ export type BootStage = "runtime" | "engine" | "ready";
 
 /** Messages from the page to the worker (static/worker.mjs, "Protocol"). */
 export type ToWorker =
-  | { kind: "init"; wheel: string }
+  | { kind: "init"; wheel: string; files?: Record<string, Blob> }
   | { kind: "call"; id: number; request: string }
   | { kind: "install"; id: number; url: string };
 
@@ -142,6 +142,11 @@ export interface EarlyBoot {
   keep: (event: MessageEvent<FromWorker>) => void;
 }
 
+/** The single-file build's inlined files (static/single-boot.js): site path -> blob: URL. */
+export interface InlineFiles {
+  urls: Record<string, string>;
+}
+
 declare global {
-  interface Window { eidolonBoot?: EarlyBoot }
+  interface Window { eidolonBoot?: EarlyBoot; eidolonInline?: InlineFiles }
 }

@@ -2,7 +2,9 @@
 // Module Web Worker that hosts the rules core on Pyodide.
 //
 // Protocol (all messages are plain objects):
-//   page -> worker  {kind: "init", wheel: <URL of the eidolon wheel>}
+//   page -> worker  {kind: "init", wheel: <URL of the eidolon wheel>[, files]}
+//                   files (the single-file build, docs/site.md): {<URL>: gzip-compressed Blob} holding
+//                   every file the runtime reads (pyodide/*, the wheel); they are served from memory
 //   worker -> page  {kind: "progress", stage: "runtime" | "engine"} while booting, then
 //                   {kind: "ready", timings: {...}}  |  {kind: "failed", message}
 //   page -> worker  {kind: "call", id, request: <JSON string>}
@@ -12,15 +14,16 @@
 //   worker -> page  {kind: "installed", id, packages: [...]} | {kind: "install-failed", id, message}
 //
 // The worker decides nothing about the game: it passes JSON strings to eidolon.bridge.handle.
-import { loadPyodide } from "../pyodide/pyodide.mjs";
-
 /** @typedef {import("./types.js").BootTimings} BootTimings */
 /** @typedef {import("./types.js").FromWorker} FromWorker */
 /** @typedef {import("./types.js").Localized} Localized */
 /** @typedef {import("./types.js").ToWorker} ToWorker */
 /** @typedef {import("pyodide").PyodideAPI} PyodideAPI */
+/** @typedef {typeof import("../pyodide/pyodide.mjs")} PyodideModule */
 
-const indexURL = new URL("../pyodide/", import.meta.url).href;
+/** The files of the single-file build, decompressed: URL -> Blob (with its MIME type). */
+/** @type {Map<string, Blob>} */
+const inline = new Map();
 /** @type {((request: string) => unknown) | null} */
 let handle = null;
 /** @type {PyodideAPI | null} */
@@ -39,18 +42,57 @@ function errorText(err) {
   return String(e && e.message || e);
 }
 
+const MIME = { wasm: "application/wasm", mjs: "text/javascript", json: "application/json" };
+
+/**
+ * Decompress the single-file build's files and serve them from memory: `fetch` of one of their URLs
+ * answers the Blob (Pyodide fetches the wasm, micropip its wheels), anything else goes to the real fetch.
+ * @param {Record<string, Blob>} files
+ */
+async function serveInline(files) {
+  await Promise.all(Object.entries(files).map(async ([url, gz]) => {
+    const ext = /** @type {keyof typeof MIME} */ (url.slice(url.lastIndexOf(".") + 1));
+    const body = await new Response(gz.stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+    inline.set(url, new Blob([body], { type: MIME[ext] || "application/octet-stream" }));
+  }));
+  const realFetch = self.fetch.bind(self);
+  /** @type {typeof fetch} */
+  const served = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const blob = inline.get(new URL(url, self.location.href).href);
+    return blob ? Promise.resolve(new Response(blob, { headers: { "Content-Type": blob.type } })) : realFetch(input, init);
+  };
+  self.fetch = served;
+}
+
+/**
+ * A module of the runtime as something import() loads: its URL, or a blob: URL of its inlined copy.
+ * @param {string} url
+ */
+function moduleURL(url) {
+  const blob = inline.get(url);
+  return blob ? URL.createObjectURL(blob) : url;
+}
+
 /**
  * @param {string} wheelURL
+ * @param {string} indexURL the runtime's folder (pyodide/ of the site)
  * @returns {Promise<BootTimings>}
  */
-async function boot(wheelURL) {
+async function boot(wheelURL, indexURL) {
   const t0 = performance.now();
   /** @type {string[]} */
   const errors = [];
   post({ kind: "progress", stage: "runtime" });
-  // Passed as a variable: errorCallback is not among loadPyodide's declared options.
+  /** @type {PyodideModule} */
+  const { loadPyodide } = await import(moduleURL(`${indexURL}pyodide.mjs`));
+  const single = inline.size > 0;
+  // Passed as a variable: errorCallback and createPyodideModule are not among loadPyodide's declared options.
   const options = {
     indexURL,
+    // The single file: Pyodide fetches the wasm, the standard library, its lock and the wheels (served
+    // from memory by serveInline), but imports pyodide.asm.mjs: that module is handed over instead.
+    ...(single ? { createPyodideModule: (await import(moduleURL(`${indexURL}pyodide.asm.mjs`))).default } : {}),
     packages: [wheelURL],
     stdout: (/** @type {string} */ s) => console.log("[py]", s),
     stderr: (/** @type {string} */ s) => console.warn("[py]", s),
@@ -127,7 +169,10 @@ self.onmessage = async (event) => {
   const msg = event.data;
   if (msg.kind === "init") {
     try {
-      const timings = await boot(new URL(msg.wheel, self.location.href).href);
+      const wheel = new URL(msg.wheel, self.location.href).href;
+      if (msg.files) await serveInline(msg.files);
+      const timings = await boot(wheel, msg.files ? new URL("../pyodide/", wheel).href
+                                                  : new URL("../pyodide/", import.meta.url).href);
       post({ kind: "ready", timings });
       for (const [id, request] of queue.splice(0)) answer(id, request);
     } catch (err) {

@@ -5,6 +5,7 @@
 // reference's own cross-references are such links. keywordHelp(word) gives a keyword's tooltip from
 // the catalogues (help.keyword.*), for the table.
 import { html, nothing, render } from "../lib/lit.mjs";
+import { assetURL } from "../assets.mjs";
 import { getLang, t } from "../i18n.mjs";
 
 /** @typedef {{text: string, strong?: string, code?: string, href?: string}} Part */
@@ -55,7 +56,7 @@ export function keywordHelp(word) {
 async function load(lang) {
   const have = state.docs.get(lang);
   if (have) return have;
-  const url = new URL(`static/help/rules.${lang}.json`, document.baseURI);
+  const url = new URL(assetURL(`static/help/rules.${lang}.json`));
   const pending = fetch(url).then(async (r) => {
     if (!r.ok) throw new Error(`${r.status} ${url.pathname}`);
     return /** @type {RulesDoc} */ (await r.json());
@@ -224,7 +225,7 @@ function install() {
   if (!document.querySelector("link[data-rules-css]")) {
     const link = document.createElement("link");
     link.rel = "stylesheet";
-    link.href = "static/help/rules.css";
+    link.href = assetURL("static/help/rules.css");
     link.dataset.rulesCss = "";
     document.head.append(link);
   }
