@@ -9,7 +9,7 @@ from functools import cache
 from typing import NamedTuple
 
 from ...core.rng import below, seed_state
-from .cards import HOUSES, CardDef, load_cards
+from .cards import HOUSES, CardDef, load_cards, lookup, maverick_id
 
 DECK_SIZE, PER_HOUSE, HOUSES_PER_DECK = 36, 12, 3
 # K93: rarity weights out of 100, and the copies of one title a deck may hold; special: one per deck.
@@ -29,23 +29,17 @@ PLACES = (("das Marés Quebradas", "of the Broken Tides"), ("do Vale Oculto", "o
           ("do Mar de Vidro", "of the Glass Sea"), ("das Mil Engrenagens", "of the Thousand Cogs"))
 
 
-class Maverick(NamedTuple):
-    """K94: a card of the deck moved to `house`, one of the deck's houses (not the house printed in the data)."""
-    card: str
-    house: str
-
-
 class Deck(NamedTuple):
     name: dict[str, str]
     houses: tuple[str, ...]
-    cards: tuple[str, ...]          # 36 titles, sorted
+    cards: tuple[str, ...]          # 36 card ids, sorted (a maverick copy is title@house, K94)
     seed: int
-    mavericks: tuple[Maverick, ...] = ()
 
 
 def generate(seed: int, mavericks: bool = False) -> Deck:
     """The deck of a seed (any int); with `mavericks`, the same deck drawn on: MAVERICK_CHANCE in 100 of them
-    have one non-special card replaced by a card of another house, moved to the replaced card's house (K94)."""
+    have one non-special card replaced by a copy of another house's card moved to the replaced card's house,
+    named `title@house` like every maverick copy (K94)."""
     rng = seed_state(seed ^ SALT)
     pool = list(HOUSES)
     houses = []
@@ -69,10 +63,9 @@ def generate(seed: int, mavericks: bool = False) -> Deck:
             picked.append(wanted[j].id)
             copies[wanted[j].id] += 1
     rng, name = _name(rng)
-    moved: tuple[Maverick, ...] = ()
     if mavericks:
-        rng, picked, moved = _maverick(rng, picked, cards)
-    return Deck(name, tuple(houses), tuple(sorted(picked)), seed, moved)
+        rng, picked = _maverick(rng, picked, cards)
+    return Deck(name, tuple(houses), tuple(sorted(picked)), seed)
 
 
 @cache
@@ -81,11 +74,11 @@ def _titles(house: str) -> tuple[CardDef, ...]:
     return tuple(c for c in load_cards().values() if c.house == house)
 
 
-def _maverick(rng: int, picked: list[str], cards: dict[str, CardDef]) -> tuple[int, list[str], tuple[Maverick, ...]]:
+def _maverick(rng: int, picked: list[str], cards: dict[str, CardDef]) -> tuple[int, list[str]]:
     """K94: maybe replace one non-special card by a card of another house (by the rarity draw, copies counted)."""
     rng, roll = below(rng, 100)
     if roll >= MAVERICK_CHANCE:
-        return rng, picked, ()
+        return rng, picked
     slots = [i for i, cid in enumerate(picked) if cards[cid].rarity != "special"]
     rng, k = below(rng, len(slots))
     out = list(picked)
@@ -97,8 +90,8 @@ def _maverick(rng: int, picked: list[str], cards: dict[str, CardDef]) -> tuple[i
           and out.count(c.id) < MAX_COPIES[c.rarity]]
     wanted = [c for c in ok if c.rarity == rarity] or ok
     rng, j = below(rng, len(wanted))
-    out.append(wanted[j].id)
-    return rng, out, (Maverick(wanted[j].id, house),)
+    out.append(maverick_id(wanted[j].id, house))
+    return rng, out
 
 
 def _rarity(roll: int) -> str:
@@ -119,31 +112,21 @@ def _name(rng: int) -> tuple[int, dict[str, str]]:
 
 
 def deck_problems(houses: list[str] | tuple[str, ...], titles: list[str] | tuple[str, ...],
-                  cards: dict[str, CardDef] | None = None,
-                  mavericks: list[Maverick] | tuple[Maverick, ...] = ()) -> list[tuple[str, dict[str, object]]]:
-    """Why a deck is not a legal Archon deck (K6): 36 cards, three houses, twelve of each (a maverick counts
-    for the house it moved to, K94); (code, args)."""
+                  cards: dict[str, CardDef] | None = None) -> list[tuple[str, dict[str, object]]]:
+    """Why a deck is not a legal Archon deck (K6): 36 cards, three houses, twelve of each; a maverick copy
+    (`title@house`, K94) counts for the house it moved to; (code, args)."""
     cards = cards if cards is not None else load_cards()
     out: list[tuple[str, dict[str, object]]] = []
     if len(houses) != HOUSES_PER_DECK or len(set(houses)) != HOUSES_PER_DECK or any(h not in HOUSES for h in houses):
         out.append(("houses", {"n": HOUSES_PER_DECK}))
     if len(titles) != DECK_SIZE:
         out.append(("size", {"n": len(titles), "need": DECK_SIZE}))
-    unknown = sorted({t for t in titles if t not in cards})
-    out += [("unknown_card", {"card": t}) for t in unknown]
-    printed = [cards[t].house for t in titles if t in cards]
-    left = Counter(t for t in titles if t in cards)
-    for m in mavericks:
-        if left[m.card] < 1 or m.house not in houses or cards[m.card].house == m.house:
-            out.append(("bad_maverick", {"card": m.card}))
-            continue
-        left[m.card] -= 1
-        printed.remove(cards[m.card].house)
-        printed.append(m.house)
+    known = {t: d for t in titles if (d := cards.get(t) or lookup(t)) is not None}
+    out += [("unknown_card", {"card": t}) for t in sorted({t for t in titles if t not in known})]
+    printed = [known[t].house for t in titles if t in known]
     for h in houses:
         n = printed.count(h)
         if n != PER_HOUSE:
             out.append(("house_count", {"house": h, "n": n, "need": PER_HOUSE}))
-    foreign = sorted({t for t, n in left.items() if n > 0 and cards[t].house not in houses})
-    out += [("foreign_card", {"card": t}) for t in foreign]
+    out += [("foreign_card", {"card": t}) for t in sorted({t for t, d in known.items() if d.house not in houses})]
     return out

@@ -9,6 +9,7 @@ from ...core.errors import ApiError
 from ...core.posjson import is_int
 from ...core.rng import below, seed_state, shuffle
 from .board import refill
+from .cards import lookup
 from .deckgen import Deck, deck_problems, generate
 from .demos import load_demos
 from .state import MAX_CHAINS, OPENING, ArchonState, Step, Zone
@@ -28,8 +29,9 @@ def _player(p: Any) -> dict[str, Any]:
     chains = p.get("chains", 0)
     if not is_int(chains) or not 0 <= chains <= MAX_CHAINS:           # K68, K69
         raise ApiError.of("bad_players", "archon.error.bad_chains", max=MAX_CHAINS)
-    extra = set(p) - {"suggested", "deck_seed", "deck", "chains"}
-    if extra or len(set(p) & {"suggested", "deck_seed", "deck"}) != 1:
+    extra = set(p) - {"suggested", "deck_seed", "deck", "chains", "mavericks"}
+    if extra or len(set(p) & {"suggested", "deck_seed", "deck"}) != 1 or ("mavericks" in p and (
+            "deck_seed" not in p or not isinstance(p["mavericks"], bool))):
         raise ApiError.of("bad_players", "archon.error.bad_player")
     if "suggested" in p:
         deck = suggested().get(p["suggested"]) if isinstance(p["suggested"], str) else None
@@ -38,7 +40,7 @@ def _player(p: Any) -> dict[str, Any]:
     elif "deck_seed" in p:
         if not is_int(p["deck_seed"]) or not 0 <= p["deck_seed"] < 2 ** 53:
             raise ApiError.of("bad_players", "archon.error.bad_deck_seed")
-        deck = generate(p["deck_seed"])
+        deck = generate(p["deck_seed"], mavericks=p.get("mavericks", False))          # K94: optional
     else:
         d = p["deck"]
         if not (isinstance(d, dict) and set(d) <= {"name", "houses", "cards"} and isinstance(d.get("houses"), list)
@@ -74,6 +76,9 @@ def new_state(cfg: dict[str, Any], log: bool) -> ArchonState:
     for seat, d in enumerate(decks):
         ids += d["cards"]
         owner += [seat] * len(d["cards"])
+    for cid in set(ids):
+        if lookup(cid) is None:                     # also registers a maverick copy's card (K94)
+            raise ApiError.of("illegal_deck", "archon.error.deck_shape")
     s = ArchonState(tuple(ids), tuple(owner))
     s.log = [] if log else None
     rng = seed_state(cfg["seed"])
