@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ... import i18n
@@ -64,7 +65,26 @@ def card_messages(d: CardDef) -> list[dict[str, Any]]:
     return out
 
 
+# Portuguese joins a preposition with the article or demonstrative that opens a target's words ("em" +
+# "esta criatura" is "nesta criatura"); the catalogue's phrases are written apart, so the text contracts them.
+_PT_CONTRACTIONS = (
+    (re.compile(r"\bem (as?|os?|est[ae]s?|ess[ae]s?)\b"), r"n\1"),
+    (re.compile(r"\bde (as?|os?|est[ae]s?|ess[ae]s?)\b"), r"d\1"),
+    (re.compile(r"\bpor (as?|os?)\b"), r"pel\1"),
+    (re.compile(r"\ba (as?)\b"), lambda m: "à" + m.group(1)[1:]),
+    (re.compile(r"\ba (os?)\b"), r"a\1"),
+)
+
+
+def contract_pt(text: str) -> str:
+    """The Portuguese contractions of a preposition with the next article or demonstrative (em a -> na)."""
+    for pattern, repl in _PT_CONTRACTIONS:
+        text = pattern.sub(repl, text)
+    return text
+
+
 def card_text(d: CardDef) -> dict[str, str]:
     """{"pt", "en"}: the card's text, one line per keyword line and ability."""
     msgs = card_messages(d)
-    return {field: "\n".join(i18n.text(m, lang) for m in msgs) for field, lang in (("pt", "pt-BR"), ("en", "en"))}
+    return {"pt": contract_pt("\n".join(i18n.text(m, "pt-BR") for m in msgs)),
+            "en": "\n".join(i18n.text(m, "en") for m in msgs)}
