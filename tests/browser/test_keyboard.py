@@ -108,12 +108,47 @@ PREFER = ("pick", "explore", "attack", "commit", "play", "let_pass", "pass_windo
           "end_phase")
 
 
-def play_by_keyboard(page, prefer=PREFER, stop=lambda page: False) -> tuple[list[tuple[str, int]], int]:
-    """Play until the end screen (or `stop`) by keyboard only: [(action type, presses)], handoff Enters."""
+# After the seat's own action, on the table: where the focus is and what else could have it.
+AFTER = """(acted) => {
+  const root = document.getElementById("screen-table");
+  const e = document.activeElement;
+  const lit = (sel) => [...root.querySelectorAll(sel)].filter((x) => x.getClientRects().length > 0);
+  return { focusType: e?.dataset?.type ?? null, focusUid: e?.dataset?.uid ?? null, inTable: root.contains(e),
+           end: Boolean(e?.matches?.(".action-bar .general button[data-type='end_phase']")),
+           cards: lit(".board .card.actionable, .board .card.targetable, .action-bar .choice .card").length,
+           same: acted == null ? false : lit(`.board .card.actionable[data-uid="${acted}"]`).length > 0 };
+}"""
+
+
+def check_focus_after(page, acted: int | None, seen: dict[str, int]) -> None:
+    """Issue 12: after an own action the focus is on the acting card if it can still act, else on a card
+    that can act or a lit choice, and on "end phase" only when nothing else is offered."""
+    if screen(page) != "table" or page.locator("#screen-table .action-bar.waiting").count():
+        return
+    f = page.evaluate(AFTER, acted)
+    assert f["inTable"], f
+    if f["same"]:
+        assert f["focusUid"] == str(acted), f
+        seen["same card"] = seen.get("same card", 0) + 1
+    elif f["cards"]:
+        assert not f["end"] and f["focusUid"] is not None, f
+        seen["another card"] = seen.get("another card", 0) + 1
+    else:
+        seen[f"bar: {f['focusType']}"] = seen.get(f"bar: {f['focusType']}", 0) + 1
+
+
+def play_by_keyboard(page, prefer=PREFER, stop=lambda page: False, focus_seen: dict | None = None,
+                     hints_seen: set | None = None) -> tuple[list[tuple[str, int]], int]:
+    """Play until the end screen (or `stop`) by keyboard only: [(action type, presses)], handoff Enters.
+
+    focus_seen counts where the focus landed after each own action (check_focus_after); hints_seen
+    collects the first-match hints shown."""
     kb = Keyboard(page)
     per_action: list[tuple[str, int]] = []
     handoffs = 0
     for _ in range(MAX_ACTIONS):
+        if hints_seen is not None and page.locator("#hint-bubble").count():
+            hints_seen.add(page.get_attribute("#hint-bubble", "data-hint"))
         current = screen(page)
         if current == "end" or stop(page):
             return per_action, handoffs
@@ -133,6 +168,8 @@ def play_by_keyboard(page, prefer=PREFER, stop=lambda page: False) -> tuple[list
         save = stored_save(page)
         assert len(save["actions"]) == taken + 1 and save["actions"][-1]["type"] == chosen["type"], (chosen, save["actions"][-1])
         per_action.append((chosen["type"], n))
+        if focus_seen is not None:
+            check_focus_after(page, chosen.get("card"), focus_seen)
     raise AssertionError("no end")
 
 
@@ -141,7 +178,8 @@ def test_a_whole_hotseat_match_by_keyboard_only(page, guard, server):
     presses per action (figures in docs/site.md, "Keyboard")."""
     open_site(page, server.url + "?anim=off")
     start_match(page, seed=11, target=1)
-    per_action, handoffs = play_by_keyboard(page)
+    focus_seen: dict[str, int] = {}
+    per_action, handoffs = play_by_keyboard(page, focus_seen=focus_seen)
     assert screen(page) == "end"
     counts = [n for _, n in per_action]
     by_type: dict[str, list[int]] = {}
@@ -149,7 +187,154 @@ def test_a_whole_hotseat_match_by_keyboard_only(page, guard, server):
         by_type.setdefault(kind, []).append(n)
     summary = {k: (len(v), statistics.median(v), max(v)) for k, v in sorted(by_type.items())}
     print(f"\nkeyboard: {len(counts)} actions, {sum(counts)} presses, median {statistics.median(counts)}, "
-          f"max {max(counts)}, handoffs {handoffs}; by type (n, median, max): {summary}")
+          f"max {max(counts)}, handoffs {handoffs}; by type (n, median, max): {summary}; focus after: {focus_seen}")
+    assert focus_seen.get("another card"), focus_seen
     assert {"commit", "explore", "end_phase"} <= set(by_type), summary
     assert statistics.median(counts) <= 2 and max(counts) <= 8, summary
+    assert guard.errors == []
+
+
+VIEW_PHASE = "import('./static/session.mjs').then((m) => m.session.view.phase)"
+# Planning, own turn, "end phase" offered, and a ready creature that is not fresh (it may explore next).
+READY_TO_EXPLORE = """import('./static/session.mjs').then(({ session: { view, seat } }) =>
+  view.phase === "planejamento" && view.active === seat && view.decision?.seat === seat
+  && (view.actions || []).some((a) => a.type === "end_phase")
+  && view.players[seat].creatures.some((c) => !c.fresh && !c.exhausted) && view.players[seat].explore_credits > 0)"""
+
+
+def to_table(page):
+    """Confirm a handoff by keyboard (its button has the focus)."""
+    if screen(page) == "handoff":
+        before = renders(page)
+        page.keyboard.press("Enter")
+        wait_render(page, before)
+    assert screen(page) == "table"
+
+
+def focused(page) -> dict:
+    return page.evaluate(FOCUS)
+
+
+def test_the_shortcuts(page, guard, server):
+    """E / Shift+Enter end the phase, H and 1–9 jump to the hand, the arrows move among the cards that
+    can act, Tab stays among the lit targets while choosing, Esc backs out, L / K / ? open the record,
+    the shortcut list and the rules; no shortcut fires while the player types."""
+    open_site(page, server.url + "?anim=off")
+    start_match(page, seed=5, target=6)
+    to_table(page)
+    # the opening picks, by keyboard
+    play_by_keyboard(page, stop=lambda p: screen(p) == "table" and p.locator(".hand .card.actionable").count() > 0
+                     and p.get_attribute(".action-bar", "data-kind") == "main")
+    to_table(page)
+    hand = page.eval_on_selector_all(".hand .hand-cards .card", "els => els.map(e => e.dataset.uid)")
+    assert len(hand) >= 3
+    page.keyboard.press("2")
+    assert focused(page)["uid"] == hand[1]
+    page.keyboard.press("h")
+    assert focused(page)["uid"] in hand and "actionable" in focused(page)["cls"]
+    # the arrows walk the cards that can act (here the hand), wrapping around
+    ring = page.evaluate(RING, False)["ring"]
+    walked = []
+    for _ in range(len(ring)):
+        page.keyboard.press("ArrowRight")
+        walked.append("uid:" + str(focused(page)["uid"]))
+    assert sorted(walked) == sorted(ring)
+    page.keyboard.press("ArrowLeft")
+    assert "uid:" + str(focused(page)["uid"]) == walked[-2]
+    # Enter selects a card with several actions: the focus goes to its actions; Tab stays there; Esc backs out
+    page.keyboard.press("1")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f'#screen-table .board [data-uid="{hand[0]}"].selected')
+    choosing = page.evaluate(RING, True)
+    assert choosing["at"] == 0 and choosing["ring"], choosing
+    for key in ["Tab"] * (len(choosing["ring"]) + 1) + ["Shift+Tab"] * 2:
+        page.keyboard.press(key)
+        assert page.evaluate(RING, True)["at"] >= 0, key
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#screen-table .card.selected", state="detached")
+    assert focused(page)["uid"] == hand[0]
+    # L: the whole record; typing in its filter fires no shortcut; Esc closes it and gives the focus back
+    page.keyboard.press("l")
+    page.wait_for_selector(".overlay #log-filter")
+    page.focus("#log-filter")
+    page.keyboard.type("e1hk?")
+    assert page.input_value("#log-filter") == "e1hk?"
+    assert page.locator(".overlay").count() == 1 and not page.locator("#keys-list").count()
+    page.keyboard.press("Escape")
+    page.wait_for_selector(".overlay", state="detached")
+    assert focused(page)["uid"] == hand[0]
+    # K: the shortcut list, one row per shortcut, in both languages
+    page.keyboard.press("k")
+    page.wait_for_selector("#keys-list")
+    rows = page.locator("#keys-list tbody tr").count()
+    assert rows == 10 and "Encerrar a fase" in page.inner_text("#keys-list")
+    page.keyboard.press("Escape")
+    page.wait_for_selector(".overlay", state="detached")
+    # ?: the rules reference; Esc closes it
+    page.keyboard.press("?")
+    page.wait_for_selector("body[data-rules-open]", state="attached")
+    page.keyboard.press("e")            # not taken while the reference is open (its search has the focus)
+    page.keyboard.press("Escape")
+    page.wait_for_selector("body[data-rules-open]", state="detached")
+    assert stored_save(page)["actions"][-1]["type"] == "pick"
+    # E ends the phase; Shift+Enter too
+    before = renders(page)
+    phase = page.inner_text(".phase-bar .current")
+    page.keyboard.press("e")
+    wait_render(page, before)
+    assert stored_save(page)["actions"][-1]["type"] == "end_phase"
+    assert page.inner_text(".phase-bar .current") != phase
+    to_table(page)
+    while page.locator('.action-bar .general button[data-type="end_phase"]').count() == 0:
+        to_table(page)
+        play_by_keyboard(page, stop=lambda p: p.locator('.action-bar .general button[data-type="end_phase"]').count() > 0)
+    n = len(stored_save(page)["actions"])
+    before = renders(page)
+    page.keyboard.press("Shift+Enter")
+    wait_render(page, before)
+    save = stored_save(page)
+    assert len(save["actions"]) == n + 1 and save["actions"][-1]["type"] == "end_phase"
+    assert guard.errors == []
+
+
+def test_a_double_enter_no_longer_ends_a_phase_while_a_card_can_act(page, guard, server):
+    """Issue 12: after an action the focus is never on "end phase" while a card can still act, so
+    Enter twice takes a card's action instead of skipping the phase."""
+    open_site(page, server.url + "?anim=off")
+    start_match(page, seed=5, target=6)
+    to_table(page)
+    play_by_keyboard(page, stop=lambda p: screen(p) == "table" and p.get_attribute(".action-bar", "data-kind") == "main")
+    to_table(page)
+    phase = page.inner_text(".phase-bar .current")
+    assert page.locator(".hand .card.actionable").count() > 0
+    f = focused(page)
+    assert f["type"] != "end_phase" and "actionable" in f["cls"], f
+    before = renders(page)
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    wait_render(page, before)
+    save = stored_save(page)
+    assert save["actions"][-1]["type"] != "end_phase", save["actions"][-1]
+    assert page.inner_text(".phase-bar .current") == phase
+    # undo: the card that acted is back in the hand and can act again: the focus goes back to it
+    acted = save["actions"][-1].get("card")
+    before = renders(page)
+    page.click("#undo")
+    wait_render(page, before)
+    assert focused(page)["uid"] == str(acted)
+    # the focus was on "end phase" (Tab, Enter): in the next phase a creature can explore, and the
+    # focus moves to it, so the second Enter selects it instead of ending Exploration too
+    play_by_keyboard(page, stop=lambda p: screen(p) == "table" and p.evaluate(READY_TO_EXPLORE))
+    to_table(page)
+    n = len(stored_save(page)["actions"])
+    page.focus('.action-bar .general button[data-type="end_phase"]')
+    before = renders(page)
+    page.keyboard.press("Enter")
+    wait_render(page, before)
+    assert page.evaluate(VIEW_PHASE) == "exploracao"
+    f = focused(page)
+    assert f["type"] != "end_phase" and "actionable" in f["cls"], f
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#screen-table .board .card.selected")
+    assert len(stored_save(page)["actions"]) == n + 1 and page.evaluate(VIEW_PHASE) == "exploracao"
     assert guard.errors == []
