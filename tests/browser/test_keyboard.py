@@ -3,10 +3,12 @@ presses per action counted; the shortcuts; the focus after an action (a double E
 a phase); the first-match hints; every control of the table still reachable by Tab."""
 from __future__ import annotations
 
+import json
 import statistics
 
 import pytest
 from conftest import (
+    click_and_wait,
     offered_actions,
     open_site,
     renders,
@@ -338,3 +340,136 @@ def test_a_double_enter_no_longer_ends_a_phase_while_a_card_can_act(page, guard,
     page.wait_for_selector("#screen-table .board .card.selected")
     assert len(stored_save(page)["actions"]) == n + 1 and page.evaluate(VIEW_PHASE) == "exploracao"
     assert guard.errors == []
+
+
+HINTS = "eidolon:v1:hints"
+# The dimmed hand cards and the engine's reasons for them (the view's `unplayable`).
+DIMMED = """import('./static/session.mjs').then(({ session: { view } }) => ({
+  reasons: (view.unplayable || []).map((u) => u.reason.key),
+  dimmed: document.querySelectorAll('.hand .card.unplayable').length,
+  commit: (view.actions || []).some((a) => a.type === "commit") }))"""
+
+
+def stored_hints(page):
+    raw = page.evaluate(f"localStorage.getItem('{HINTS}')")
+    return None if raw is None else json.loads(raw)
+
+
+def test_first_match_hints(page, guard, server):
+    """Issue 12: during the first match a dismissible hint says why hand cards are dimmed (the engine's
+    reason: no Essence, commit first, R6.1), and explains interception and the response windows when
+    they come; a dismissed hint stays away; after the first finished match there are none until the
+    player turns them back on (the shortcut list)."""
+    open_site(page, server.url + "?anim=off")
+    start_match(page, seed=11, target=1)
+    to_table(page)
+    assert page.locator("#hint-bubble").count() == 0          # the opening pick dims nothing
+    play_by_keyboard(page, stop=lambda p: p.locator("#hint-bubble").count() > 0)
+    to_table(page)
+    assert page.get_attribute("#hint-bubble", "data-hint") == "essence"
+    why = page.evaluate(DIMMED)
+    assert why["dimmed"] > 0 and why["commit"] and any(k.startswith("unplayable.essence") for k in why["reasons"]), why
+    text = page.inner_text("#hint-bubble")
+    assert "Comprometa uma carta primeiro" in text and "R6.1" in text
+    # the hint never covers the cards: it is in the action bar's flow
+    assert page.evaluate("document.querySelector('#hint-bubble').closest('#action-bar') !== null")
+    # its rule opens in the rules reference
+    page.click("#hint-bubble .hint-rule")
+    page.wait_for_selector("body[data-rules-ready]", state="attached")
+    page.wait_for_selector("#rules-overlay #R6\\.1.rules-target")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("body[data-rules-open]", state="detached")
+    # English
+    page.click("#lang-toggle")
+    assert "Commit a card first" in page.inner_text("#hint-bubble")
+    page.click("#lang-toggle")
+    # dismissed by keyboard: gone for good
+    page.focus("#hint-dismiss")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelector('#hint-bubble')?.dataset.hint !== 'essence'")
+    assert stored_hints(page) == {"v": 1, "done": False, "seen": ["essence"]}
+    assert "actionable" in focused(page)["cls"]               # the focus went back to the play
+    seen: set[str] = set()
+    play_by_keyboard(page, hints_seen=seen)
+    assert screen(page) == "end"
+    assert "essence" not in seen and {"intercept", "windows"} <= seen, seen
+    assert stored_hints(page) == {"v": 1, "done": True, "seen": ["essence"]}
+    # the next match: no hints at all
+    click_and_wait(page, "#rematch-new")
+    seen = set()
+    to_table(page)
+    play_by_keyboard(page, hints_seen=seen, stop=lambda p: len(stored_save(p)["actions"]) >= 12)
+    to_table(page)
+    assert seen == set() and page.evaluate(DIMMED)["dimmed"] > 0
+    # the shortcut list brings them back
+    page.keyboard.press("k")
+    page.wait_for_selector("#hints-toggle")
+    assert not page.is_checked("#hints-toggle")
+    page.check("#hints-toggle")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#hint-bubble")
+    assert stored_hints(page) == {"v": 1, "done": False, "seen": []}
+    # "no more hints" turns them off at once
+    page.click("#hint-off")
+    page.wait_for_selector("#hint-bubble", state="detached")
+    assert stored_hints(page)["done"] is True
+    assert guard.errors == []
+
+
+def test_a_damaged_hints_entry_is_reported_and_kept(page, guard, server):
+    """A damaged hints entry is listed with the damaged data, never rewritten; the hints show meanwhile."""
+    page.goto(server.url + "?anim=off")
+    page.evaluate(f"localStorage.setItem('{HINTS}', '{{not json')")
+    page.reload()
+    open_site(page, server.url + "?anim=off")
+    item = page.locator(f'#screen-start [data-key="{HINTS}"]')
+    assert item.count() == 1 and "dicas" in item.inner_text()
+    start_match(page, seed=11, target=1)
+    play_by_keyboard(page, stop=lambda p: p.locator("#hint-bubble").count() > 0)
+    to_table(page)
+    page.click("#hint-dismiss")
+    assert page.evaluate(f"localStorage.getItem('{HINTS}')") == "{not json"
+    assert guard.errors == []
+
+
+# Every control a Tab can reach on the table (what the hit test of test_table.py checks, without a dialog).
+CONTROLS = """() => {
+  const sel = 'button, a[href], input:not([type=hidden]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+  const screen = document.querySelector('main > .screen:not([hidden])');
+  const out = [];
+  for (const el of document.querySelectorAll(sel)) {
+    if (!(screen.contains(el) || el.closest('.topbar'))) continue;
+    if (el.closest('[hidden]') || el.closest('details:not([open]) > :not(summary)') || el.disabled) continue;
+    if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+    out.push(el);
+  }
+  out.forEach((el, i) => { el.dataset.tabProbe = String(i); });
+  return out.length;
+}"""
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (390, 844)])
+def test_every_control_of_the_table_is_reached_by_tab(browser, guard, server, size):
+    """The shortcuts take nothing away: with no target being chosen, Tab reaches every control."""
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]}, locale="pt-BR")
+    page = guard.watch(ctx.new_page())
+    open_site(page, server.url + "?anim=off")
+    start_match(page, seed=5, target=6)
+    play_by_keyboard(page, stop=lambda p: screen(p) == "table" and len(stored_save(p)["actions"]) > 30
+                     and p.locator(".player-area.own .creatures .card").count() > 0
+                     and p.locator("#screen-table .card.actionable").count() > 0)
+    to_table(page)
+    n = page.evaluate(CONTROLS)
+    assert n > 20
+    reached: set[str] = set()
+    for _ in range(n * 2 + 10):
+        page.keyboard.press("Tab")
+        probe = page.evaluate("document.activeElement?.dataset?.tabProbe ?? null")
+        if probe is not None:
+            reached.add(probe)
+        if len(reached) == n:
+            break
+    missing = page.evaluate("(got) => [...document.querySelectorAll('[data-tab-probe]')].filter((e) => !got.includes(e.dataset.tabProbe)).map((e) => e.outerHTML.slice(0, 80))", sorted(reached))
+    assert missing == [], missing
+    assert guard.errors == []
+    ctx.close()
