@@ -381,7 +381,6 @@ function topTpl(view, me, pname, nameOf) {
       <button type="button" id="undo" ?disabled=${view.can_undo === false || ctx.aiThinking} @click=${() => { change("undoSent", (s) => { s.ownPending = true; }); ctx.undo(); }}>${t("table.undo")}</button>
       <button type="button" id="export-match" @click=${() => ctx.exportMatch()}>${t("saves.export")}</button>
       <button type="button" id="to-menu" @click=${() => ctx.leave()}>${t("table.menu")}</button>
-      <button type="button" id="open-keys" aria-haspopup="dialog" aria-keyshortcuts="K" @click=${() => openOverlay({ kind: "keys" })}>${t("keys.open")}</button>
       <details class="debug" id="debug-details" ?open=${session.detailsOpen}
           @toggle=${(e) => change("detailsToggled", (s) => { s.detailsOpen = e.target.open; })}>
         <summary>${t("table.details")}</summary>
@@ -626,7 +625,7 @@ function decisionTpl(view, me, actions, nameOf, pname) {
   const d = view.decision || {};
   const where = indexView(view);
   if (ctx.aiThinking || (d.seat != null && d.seat !== me)) {
-    return html`<section class="decision ai-turn" aria-label=${t("table.decision")}><h2>${t("ai.deciding", { player: pname(d.seat) })}</h2></section>`;
+    return html`<section class="decision ai-turn" aria-label=${t("table.decision")}><h2>${t("ai.deciding", { player: pname(d.seat) })}</h2>${keysButton()}</section>`;
   }
   const groups = new Map();
   for (const a of actions) {
@@ -649,7 +648,14 @@ function decisionTpl(view, me, actions, nameOf, pname) {
           : html`<div class="action-group"><h3>${nameOf(k)}</h3>${list.map(button)}</div>`)}
       </div>
     </details>
+    ${keysButton()}
   </section>`;
+}
+
+/** The button of the shortcut list (also the K key). */
+function keysButton() {
+  return html`<button type="button" class="link keys-open" id="open-keys" aria-haspopup="dialog" aria-keyshortcuts="K"
+    @click=${() => openOverlay({ kind: "keys" })}>${t("keys.open")}</button>`;
 }
 
 // ------------------------------------------------------------------ overlays: zoom, piles, the whole log
