@@ -179,7 +179,7 @@ def test_a_whole_hotseat_match_by_keyboard_only(page, guard, server):
     """Issue 12: a fixed-seed hotseat match played to the end screen with the keyboard only, a few key
     presses per action (figures in docs/site.md, "Keyboard")."""
     open_site(page, server.url + "?anim=off")
-    start_match(page, seed=11, target=1)
+    start_match(page, seed=5, target=3)
     focus_seen: dict[str, int] = {}
     per_action, handoffs = play_by_keyboard(page, focus_seen=focus_seen)
     assert screen(page) == "end"
@@ -191,8 +191,8 @@ def test_a_whole_hotseat_match_by_keyboard_only(page, guard, server):
     print(f"\nkeyboard: {len(counts)} actions, {sum(counts)} presses, median {statistics.median(counts)}, "
           f"max {max(counts)}, handoffs {handoffs}; by type (n, median, max): {summary}; focus after: {focus_seen}")
     assert focus_seen.get("another card"), focus_seen
-    assert {"commit", "explore", "end_phase"} <= set(by_type), summary
-    assert statistics.median(counts) <= 2 and max(counts) <= 8, summary
+    assert {"pick", "commit", "play", "explore", "attack", "let_pass", "end_phase"} <= set(by_type), summary
+    assert len(counts) > 100 and statistics.median(counts) <= 2 and max(counts) <= 6, summary
     assert guard.errors == []
 
 
