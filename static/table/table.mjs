@@ -736,10 +736,12 @@ document.addEventListener("keydown", (e) => {
         if (card instanceof HTMLElement) moveFocus(card);
       }
       break;
-    case "tab":
-      if (!choosing) return;         // Tab walks the whole page unless a target is being chosen
-      moveAlong(ring(root, true), cmd.back ? -1 : 1);
+    case "tab": {
+      const list = choosing ? ring(root, true) : [];
+      if (!list.length) return;      // Tab walks the whole page unless a target is being chosen
+      moveAlong(list, cmd.back ? -1 : 1);
       break;
+    }
     case "next": case "prev":
       if (!inTable) return;
       moveAlong(ring(root, choosing), cmd.command === "next" ? 1 : -1);
