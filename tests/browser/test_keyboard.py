@@ -473,3 +473,24 @@ def test_every_control_of_the_table_is_reached_by_tab(browser, guard, server, si
     assert missing == [], missing
     assert guard.errors == []
     ctx.close()
+
+
+KEYMAP = """async (cases) => {
+  const k = await import("./static/table/keys.mjs");
+  return cases.map(([key, mods]) => {
+    const c = k.commandOf({ key, shiftKey: mods.includes("shift"), ctrlKey: mods.includes("ctrl"),
+                            altKey: mods.includes("alt"), metaKey: mods.includes("meta") });
+    return c ? c.command + ("n" in c ? c.n : "") + ("back" in c && c.back ? "-back" : "") : null;
+  });
+}"""
+
+
+def test_the_key_map_never_takes_plain_enter_or_chords(page, server):
+    """Plain Enter and Space stay the focused control's; Ctrl/Alt/Meta chords stay the browser's."""
+    open_site(page, server.url)
+    cases = [("Enter", ""), (" ", ""), ("Enter", "shift"), ("e", ""), ("E", "shift"), ("e", "ctrl"), ("l", "meta"),
+             ("h", "alt"), ("3", ""), ("0", ""), ("?", "shift"), ("Tab", "shift"), ("ArrowUp", ""), ("Escape", ""),
+             ("k", ""), ("x", "")]
+    got = page.evaluate(KEYMAP, [list(c) for c in cases])
+    assert got == [None, None, "end", "end", "end", None, None, None, "card3", None, "rules", "tab-back", "prev",
+                   "back", "keys", None]
