@@ -9,6 +9,8 @@
 //   eidolon:v1:progress:<id>  {"seq", "actions", "at"} of the latest save the page attempted, padded
 //                             with spaces to a fixed width (PROGRESS_WIDTH)
 //   eidolon:v1:current        id of the match being played (resumed on reload)
+//   eidolon:v1:hints          {"v": 1, "done", "seen"}: the first-match hints (issue 12) are over
+//                             (a match was finished, or the player turned them off); ids dismissed
 //
 // A full storage never loses progress silently: every save first rewrites the match's progress
 // marker in place (same length, so it fits even when the storage is full) and then the entry.
@@ -20,12 +22,14 @@ import { rules } from "./cards.mjs";
 const PREFIX = "eidolon:v1:match:";
 const PROGRESS = "eidolon:v1:progress:";
 const CURRENT = "eidolon:v1:current";
+const HINTS = "eidolon:v1:hints";
 const VERSION = 1;
 const PROGRESS_WIDTH = 96;
 
 export const MATCH_PREFIX = PREFIX;
 export const PROGRESS_PREFIX = PROGRESS;
 export const CURRENT_KEY = CURRENT;
+export const HINTS_KEY = HINTS;
 
 export class StorageError extends Error {
   constructor(key, params = {}) { super(key); this.key = key; this.params = params; }
@@ -195,6 +199,39 @@ export function setCurrent(id) {
   }
 }
 
+// ------------------------------------------------------------------ first-match hints
+
+function parseHints(raw) {
+  let data;
+  try { data = JSON.parse(raw); } catch { return null; }
+  if (!isObject(data) || data.v !== 1 || typeof data.done !== "boolean"
+      || !Array.isArray(data.seen) || !data.seen.every((x) => typeof x === "string")) return null;
+  return { done: data.done, seen: data.seen };
+}
+
+/**
+ * The first-match hints' state: {done, seen, damaged}. done: a match was finished (or the player
+ * turned the hints off); seen: ids of the hints dismissed. A damaged entry reads as a fresh start
+ * and is never overwritten (brokenMatchData lists it; the player deletes it).
+ */
+export function getHints() {
+  const raw = readRaw(HINTS);
+  if (raw === null) return { done: false, seen: [], damaged: false };
+  const h = parseHints(raw);
+  return h ? { ...h, damaged: false } : { done: false, seen: [], damaged: true };
+}
+
+/** Store the hints' state {done, seen}; false when the storage refused or holds a damaged entry. */
+export function putHints({ done, seen }) {
+  if (getHints().damaged) return false;
+  try {
+    localStorage.setItem(HINTS, JSON.stringify({ v: 1, done: Boolean(done), seen: [...new Set(seen)] }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Damaged or dangling match data other than the entries themselves (listMatches reports those):
  * [{key, raw, message: i18n key, params, at?: ISO time}]. Nothing is deleted here.
@@ -205,6 +242,8 @@ export function brokenMatchData() {
   if (current !== null && readRaw(PREFIX + current) === null && readRaw(PROGRESS + current) === null) {
     out.push({ key: CURRENT, raw: current, message: "storage.current_missing", params: { id: current.slice(0, 40) } });
   }
+  const hints = readRaw(HINTS);
+  if (hints !== null && !parseHints(hints)) out.push({ key: HINTS, raw: hints, message: "storage.hints_corrupt", params: {} });
   for (const key of keysWith(PROGRESS)) {
     const id = key.slice(PROGRESS.length);
     const raw = readRaw(key);

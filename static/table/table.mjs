@@ -12,18 +12,25 @@ import { cardDef, cardFull, cardName, doctrineName, DOCTRINES, PHASES } from "..
 import { refIn, say } from "../lib/messages.mjs";
 import { rendered } from "../tools.mjs";
 import { show } from "../dom.mjs";
-import { session, change, resetMatch } from "../session.mjs";
+import { session, change, onChange, resetMatch } from "../session.mjs";
+import { getHints, putHints } from "../storage.mjs";
+import { openRules } from "../screens/rules.mjs";
 import { cardTpl, backTpl, fitNames } from "./card.mjs";
 import { actionKey, arrange, bareAction, diffViews, DIRECT, eventsSince, indexView, mergeLog, targetsOf } from "./model.mjs";
 import { badgeText, fetchPreviews, outcomeLines } from "./outcome.mjs";
 import { logPanel, wholeLogTpl } from "./log.mjs";
 import { contextText, promptText } from "./words.mjs";
+import { commandOf, endButton, nextFocus, ring, SHORTCUTS, step, typing } from "./keys.mjs";
+import { hintFor } from "./hints.mjs";
 
 // ?anim=off turns every animation and transition off (benchmarks, screenshots); the system's
 // "reduce motion" setting does the same through table.css.
 if (new URLSearchParams(location.search).get("anim") === "off") document.body.classList.add("no-anim");
 
 let ctx = null;          // callbacks and match settings from the app (see showTable)
+let acted = null;        // uid of the card the seat's last action named (focus goes back to it if it can still act)
+let byKeys = false;      // the last input was the keyboard (not a pointer): focus follows the play
+let hints = null;        // the first-match hints' state {done, seen} (storage.mjs), read once
 let previewToken = 0;
 const PREVIEW_DELAY_MS = 60;
 
@@ -38,6 +45,7 @@ export function showTable(view, c) {
   if (session.matchId !== c.matchId) resetMatch(c.matchId);
   const seat = c.seat;
   const fromAi = Boolean(view.ai);
+  const own = session.ownPending;
   change("viewShown", (s) => {
     const record = s.logs[seat];
     const seen = s.seen[seat];
@@ -67,7 +75,7 @@ export function showTable(view, c) {
   draw();
   show("screen-table");
   rendered("table");
-  firstFocus();
+  placeFocus(own);
   requestPreviews(view, seat);
 }
 
@@ -87,6 +95,7 @@ export function clearTable() {
 function act(a) {
   if (!ctx || ctx.aiThinking) return;
   previewToken += 1;                       // previews of the old state are of no use now
+  acted = a.card ?? null;
   change("actionSent", (s) => { s.ownPending = true; s.selected = null; s.hoverAction = null; });
   ctx.act(a);
 }
@@ -124,11 +133,23 @@ function hostNode() {
   return host;
 }
 
-function firstFocus() {
+/**
+ * Focus after the table is drawn (issue 12). After the seat's own action (or undo) the focus always
+ * moves to the next meaningful control (keys.mjs nextFocus: never "end phase" while anything else is
+ * offered, so a double Enter cannot skip a phase); after the rival's or the AI's move it moves only if
+ * it is not on the table already.
+ */
+function placeFocus(own) {
   const root = document.getElementById("screen-table");
-  if (root.contains(document.activeElement) || document.querySelector(".overlay")) return;
-  const next = root.querySelector(".action-bar .choice .card, .card.actionable, .action-bar .general button:not(:disabled)");
-  if (next) next.focus({ preventScroll: true });
+  if (document.querySelector(".overlay") || "rulesOpen" in document.body.dataset || typing(document.activeElement)) return;
+  if (!own && root.contains(document.activeElement)) return;
+  const next = nextFocus(root, own ? acted : null);
+  if (next) moveFocus(next);
+}
+
+/** Focus a control; scrolled into view when the player plays by keyboard. */
+function moveFocus(el) {
+  el.focus({ preventScroll: !byKeys });
 }
 
 function paymentText(pay) {
@@ -189,8 +210,13 @@ function drawTable() {
     const own = bySource.get(uid) || [];
     if (own.length === 1 && DIRECT.has(own[0].type)) { act(own[0]); return; }
     if (own.length) {
-      change(selected === uid ? "cardUnselected" : "cardSelected", (s) => { s.selected = selected === uid ? null : uid; s.hoverAction = null; });
+      const picking = selected !== uid;
+      change(picking ? "cardSelected" : "cardUnselected", (s) => { s.selected = picking ? uid : null; s.hoverAction = null; });
       redraw();
+      if (picking && byKeys) {
+        const first = ring(document.getElementById("screen-table"), true)[0];
+        if (first) moveFocus(first);
+      }
       return;
     }
     onZoom(inst);
@@ -301,7 +327,9 @@ function fitSoon(host) {
   requestAnimationFrame(() => { fitPending = false; fitNames(host); });
 }
 
+let opener = null;       // what had the focus when a dialog opened (it gets the focus back)
 function openOverlay(o) {
+  if (!session.overlay) opener = document.activeElement;
   change("overlayOpened", (s) => { s.overlay = o; });
   redraw();
   requestAnimationFrame(() => document.querySelector(".overlay .overlay-close")?.focus());
@@ -311,7 +339,10 @@ function closeOverlay() {
   const back = session.overlay;
   change("overlayClosed", (s) => { s.overlay = null; });
   redraw();
-  if (back?.uid != null) document.querySelector(`#screen-table .board [data-uid="${back.uid}"]`)?.focus({ preventScroll: true });
+  const card = back?.uid != null ? document.querySelector(`#screen-table .board [data-uid="${back.uid}"]`) : null;
+  const to = card || (opener instanceof HTMLElement && opener.isConnected ? opener : null);
+  opener = null;
+  to?.focus({ preventScroll: true });
 }
 
 let focusShown = "";
@@ -521,6 +552,7 @@ function barTpl(view, me, o) {
   const outcomeFor = hoveredGeneral || (selected == null ? defaultOutcome : null);
   const aimedHover = selected == null && session.hoverAction && actions.find((a) => actionKey(a) === session.hoverAction && a.card != null);
   return html`<section class="action-bar" id="action-bar" aria-label=${t("table.decision")} data-kind=${d.kind || ""}>
+    ${hintTpl(view, me, actions)}
     ${selected == null || lines.length ? html`<div class="bar-head">
       ${selected == null ? html`<p class="prompt">${promptText(view)}</p>` : nothing}
       ${lines.map((l) => html`<p class="context">${l}</p>`)}
@@ -532,6 +564,44 @@ function barTpl(view, me, o) {
     ${selected == null && (outcomeFor || aimedHover) ? outcomeList(aimedHover || outcomeFor, "outcome-general") : nothing}
   </section>`;
 }
+
+// ------------------------------------------------------------------ first-match hints
+
+function hintState() {
+  if (!hints) hints = getHints();
+  return hints;
+}
+
+function storeHints(next) {
+  hints = { ...hintState(), ...next };
+  putHints(hints);
+  redraw();
+}
+
+/** The first-match hint the view calls for (hints.mjs), until a match is finished or they are turned off. */
+function hintTpl(view, me, actions) {
+  const h = hintState();
+  if (h.done) return nothing;
+  const hint = hintFor(view, me, actions, new Set(h.seen));
+  if (!hint) return nothing;
+  return html`<aside class="hint-bubble" id="hint-bubble" role="note" data-hint=${hint.id} aria-label=${t("hint.title")}>
+    <p class="hint-text"><b class="hint-head">${t("hint.title")}:</b> ${t(hint.key, hint.args)}
+      <a class="hint-rule" href=${"#" + hint.rule}>${t("hint.rule", { rule: hint.rule })}</a></p>
+    <span class="hint-tools">
+      <button type="button" class="hint-dismiss" id="hint-dismiss" @click=${() => dismissHint(hint.id)}>${t("hint.dismiss")}</button>
+      <button type="button" class="link hint-off" id="hint-off" @click=${() => storeHints({ done: true })}>${t("hint.off")}</button>
+    </span>
+  </aside>`;
+}
+
+function dismissHint(id) {
+  const back = document.activeElement?.id === "hint-dismiss";
+  storeHints({ seen: [...hintState().seen, id] });
+  if (back) placeFocus(true);
+}
+
+// A finished match ends the first-match hints (issue 12).
+onChange((name) => { if (name === "matchEnded" && !hintState().done) { hints = { ...hintState(), done: true }; putHints(hints); } });
 
 function setHover(a) {
   const key = actionKey(a);
@@ -555,7 +625,7 @@ function decisionTpl(view, me, actions, nameOf, pname) {
   const d = view.decision || {};
   const where = indexView(view);
   if (ctx.aiThinking || (d.seat != null && d.seat !== me)) {
-    return html`<section class="decision ai-turn" aria-label=${t("table.decision")}><h2>${t("ai.deciding", { player: pname(d.seat) })}</h2></section>`;
+    return html`<section class="decision ai-turn" aria-label=${t("table.decision")}><h2>${t("ai.deciding", { player: pname(d.seat) })}</h2>${keysButton()}</section>`;
   }
   const groups = new Map();
   for (const a of actions) {
@@ -578,7 +648,14 @@ function decisionTpl(view, me, actions, nameOf, pname) {
           : html`<div class="action-group"><h3>${nameOf(k)}</h3>${list.map(button)}</div>`)}
       </div>
     </details>
+    ${keysButton()}
   </section>`;
+}
+
+/** The button of the shortcut list (also the K key). */
+function keysButton() {
+  return html`<button type="button" class="link keys-open" id="open-keys" aria-haspopup="dialog" aria-keyshortcuts="K"
+    @click=${() => openOverlay({ kind: "keys" })}>${t("keys.open")}</button>`;
 }
 
 // ------------------------------------------------------------------ overlays: zoom, piles, the whole log
@@ -600,6 +677,9 @@ function overlayTpl(view, me, nameOf, pname, card) {
   } else if (o.kind === "log") {
     title = t("record.whole");
     body = wholeLogTpl(session.logs[me], { seat: me, ai: ctx.ai, pname, redraw });
+  } else if (o.kind === "keys") {
+    title = t("keys.title");
+    body = keysTpl();
   }
   return html`<div class="overlay" role="dialog" aria-modal="true" aria-label=${title}
       @keydown=${(e) => { if (e.key === "Escape") { e.stopPropagation(); closeOverlay(); } }}
@@ -612,15 +692,83 @@ function overlayTpl(view, me, nameOf, pname, card) {
   </div>`;
 }
 
+/** The shortcut list (keys.mjs) and the switch that brings the first-match hints back. */
+function keysTpl() {
+  const on = !hintState().done;
+  return html`<table class="keys-list" id="keys-list">
+      <thead><tr><th scope="col">${t("keys.key_col")}</th><th scope="col">${t("keys.what_col")}</th></tr></thead>
+      <tbody>${SHORTCUTS.map((k) => html`<tr data-what=${k.what}><th scope="row">${k.keys.map((key, i) => html`${i ? " / " : ""}<kbd>${key}</kbd>`)}</th><td>${t(k.what)}</td></tr>`)}</tbody>
+    </table>
+    <p class="hint">${t("keys.typing")}</p>
+    <label class="hints-toggle"><input type="checkbox" id="hints-toggle" .checked=${on}
+      @change=${(e) => storeHints(e.target.checked ? { done: false, seen: [] } : { done: true })}> ${t("hint.toggle")}</label>`;
+}
+
 let resizeTimer = 0;
 addEventListener("resize", () => {
   clearTimeout(resizeTimer);
   resizeTimer = setTimeout(() => { for (const id of ["screen-table", "screen-end"]) fitNames(document.getElementById(id)); }, 100);
 });
 
+// ------------------------------------------------------------------ the keyboard (keys.mjs)
+
+document.addEventListener("pointerdown", () => { byKeys = false; }, true);
 document.addEventListener("keydown", (e) => {
-  if (e.key !== "Escape" || !session.view || document.getElementById("screen-table").hidden) return;
-  if (session.overlay) { closeOverlay(); return; }
-  if (session.selected != null) { change("cardUnselected", (s) => { s.selected = null; }); redraw(); }
+  byKeys = true;
+  const root = document.getElementById("screen-table");
+  if (!session.view || !ctx || root.hidden || "rulesOpen" in document.body.dataset || typing(e.target)) return;
+  const cmd = commandOf(e);
+  if (!cmd) return;
+  if (session.overlay) {
+    if (cmd.command === "back") { e.preventDefault(); closeOverlay(); }
+    return;
+  }
+  const choosing = session.selected != null && Boolean(root.querySelector(".board .card.selected"));
+  const inTable = root.contains(document.activeElement) || document.activeElement === document.body;
+  switch (cmd.command) {
+    case "back":
+      if (session.selected == null) return;
+      {
+        const uid = session.selected;
+        change("cardUnselected", (s) => { s.selected = null; });
+        redraw();
+        const card = root.querySelector(`.board [data-uid="${uid}"]`);
+        if (card instanceof HTMLElement) moveFocus(card);
+      }
+      break;
+    case "tab": {
+      const list = choosing ? ring(root, true) : [];
+      if (!list.length) return;      // Tab walks the whole page unless a target is being chosen
+      moveAlong(list, cmd.back ? -1 : 1);
+      break;
+    }
+    case "next": case "prev":
+      if (!inTable) return;
+      moveAlong(ring(root, choosing), cmd.command === "next" ? 1 : -1);
+      break;
+    case "end": {
+      const b = endButton(root);
+      if (!b || ctx.aiThinking) return;
+      b.click();
+      break;
+    }
+    case "hand": case "card": {
+      const cards = [...root.querySelectorAll(".hand .hand-cards .card")];
+      const to = cmd.command === "card" ? cards[cmd.n - 1] : root.querySelector(".hand .card.actionable") || cards[0];
+      if (!(to instanceof HTMLElement)) return;
+      moveFocus(to);
+      break;
+    }
+    case "log": openOverlay({ kind: "log" }); break;
+    case "keys": openOverlay({ kind: "keys" }); break;
+    case "rules": openRules(); break;
+    default: return;
+  }
+  e.preventDefault();
 });
+
+function moveAlong(list, by) {
+  const to = step(list, document.activeElement, by);
+  if (to) moveFocus(to);
+}
 
