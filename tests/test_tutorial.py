@@ -123,7 +123,7 @@ def test_a_wrong_offered_action_is_refused_with_a_hint_and_changes_nothing(lesso
         if wrong:
             before = tut
             after = call("tutorial_act", action=wrong[0])
-            assert after["hint"] == {"key": "tutorial.hint.try", "args": {"step": before["say"]}}
+            assert after["hint"] == {"key": "tutorial.hint.try", "args": {"action": before["expected"]["label"]}}
             assert after["step"] == before["step"] and after["view"]["hash"] == before["view"]["hash"]
             assert after["expected"] == before["expected"]
         tut = call("tutorial_act", action=tut["expected"])

@@ -101,7 +101,8 @@ class Tutorial:
         if want is None:
             return msg("tutorial.hint.over")
         if not matches(self.lesson.steps[self.step], chosen):
-            return msg("tutorial.hint.try", step=self.instruction())
+            shown = next(a for a in self.match.view(PLAYER)["actions"] if _bare(a) == want)
+            return msg("tutorial.hint.try", action=shown["label"])
         self.match.apply(_bare(chosen))
         self.step += 1
         self._rival_moves()
