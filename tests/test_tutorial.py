@@ -190,6 +190,13 @@ def test_a_lesson_naming_an_unknown_card_is_a_lesson_error() -> None:
         lessons_from_json(doc)
 
 
+def test_a_misspelt_field_in_a_lesson_is_named() -> None:
+    doc = copy.deepcopy(DOC)
+    doc["lessons"][2]["position"]["you"]["creature"] = doc["lessons"][2]["position"]["you"].pop("creatures")
+    with pytest.raises(LessonError, match="you: unknown field.*creature"):
+        lessons_from_json(doc)
+
+
 @pytest.mark.parametrize("lang", ["pt-BR", "en"])
 def test_every_lessons_words_are_in_the_catalogue_with_their_cards_named(lang: str) -> None:
     cat = i18n.catalogue(lang)

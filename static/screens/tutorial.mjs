@@ -89,7 +89,13 @@ function show() {
     act, undo: () => {}, retryAi: () => {}, leave, exportMatch: () => exportLesson().catch((err) => notice(errorText(err))),
     banner: bannerTpl, target: targetSelector,
   });
-  requestAnimationFrame(() => document.querySelector("#screen-table .tutorial-target")?.scrollIntoView({ block: "nearest", inline: "nearest" }));
+  // The marked element comes into sight and takes the focus (Enter then does what the lesson asks).
+  requestAnimationFrame(() => {
+    const mark = /** @type {HTMLElement | null} */ (document.querySelector("#screen-table .tutorial-target"));
+    if (!mark || document.querySelector("#screen-table .overlay")) return;
+    mark.scrollIntoView({ block: "nearest", inline: "nearest" });
+    mark.focus({ preventScroll: true });
+  });
 }
 
 /**

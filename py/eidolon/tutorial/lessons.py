@@ -23,6 +23,11 @@ CARD_FIELDS: Final = frozenset({"card", "target"})   # action fields that name a
 FILLER: Final = "batedor-de-estrada"       # the deck, when a lesson gives none: draws still work
 DECK_FILL: Final = 8
 RIVAL_SEED: Final = 1                      # the Iniciante agent's seed once a rival script runs out
+SIDE_FIELDS: Final = frozenset({*ZONES, "essence", "vestigios", "vitalidade", "vit_max", "committed_now",
+                                "desbravador"})
+CARD_MARKS: Final = frozenset({"id", "as", "fresh", "exhausted", "damage"})
+POSITION_FIELDS: Final = frozenset({*SEATS, "ermo", "phase", "active", "turn", "target", "rng"})
+LESSON_FIELDS: Final = frozenset({"id", "position", "steps", "rival", "rival_seed"})
 
 
 class LessonError(ValueError):
@@ -58,6 +63,7 @@ class _Builder:
             if isinstance(entry, dict) else {}
         if not isinstance(spec.get("id"), str):
             raise LessonError(f"a card entry needs an id: {entry!r}"[:120])
+        _known(spec, CARD_MARKS, f"card {spec['id']}")
         uid = len(self.cards)
         self.cards.append([spec["id"], owner])
         name = spec.get("as")
@@ -74,6 +80,7 @@ class _Builder:
         return uid
 
     def player(self, seat: int, spec: dict[str, Any], active: int) -> JsonObject:
+        _known(spec, SIDE_FIELDS, SEATS[seat])
         p: JsonObject = {"desb": self.add(spec.get("desbravador", "ser-aldren-veyr"), seat)}
         for zone in ZONES:
             entries = spec.get(zone, [FILLER] * DECK_FILL if zone == "deck" else [])
@@ -91,8 +98,16 @@ class _Builder:
         return p
 
 
+def _known(spec: dict[str, Any], fields: frozenset[str], where: str) -> None:
+    """A misspelt field would be ignored silently: name it instead."""
+    unknown = sorted(set(spec) - fields)
+    if unknown:
+        raise LessonError(f"{where}: unknown field(s) {', '.join(unknown)}"[:200])
+
+
 def build_position(spec: JsonObject) -> tuple[JsonObject, dict[str, int]]:
     """The position JSON (docs/positions.md) of a lesson's compact position, and its card names' uids."""
+    _known(spec, POSITION_FIELDS, "position")
     b = _Builder()
     active = spec.get("active", 0)
     players = [b.player(seat, spec.get(side, {}), active) for seat, side in enumerate(SEATS)]
@@ -130,6 +145,7 @@ def lesson_from_json(raw: object) -> Lesson:
     if not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
         raise LessonError("a lesson needs an id")
     lid = raw["id"]
+    _known(raw, LESSON_FIELDS, f"lesson {lid}")
     pos, names = build_position(raw.get("position", {}))
     steps = raw.get("steps")
     if not isinstance(steps, list) or not steps:
