@@ -146,6 +146,15 @@ def test_an_action_the_engine_does_not_offer_is_the_engines_refusal() -> None:
     assert call("tutorial_view")["view"]["hash"] == tut["view"]["hash"]
 
 
+def test_an_action_given_by_its_index_is_judged_the_same_way() -> None:
+    tut = call("tutorial_start", lesson=0)
+    actions = tut["view"]["actions"]
+    wrong = next(i for i, a in enumerate(actions) if a != tut["expected"])
+    assert call("tutorial_act", action=wrong)["hint"]["key"] == "tutorial.hint.try"
+    after = call("tutorial_act", action=actions.index(tut["expected"]))
+    assert after["hint"] is None and after["done"]
+
+
 def test_the_table_ops_answer_for_the_lesson_on_show() -> None:
     """preview and save work on the lesson's match (the table asks them while a lesson is shown)."""
     tut = call("tutorial_start", lesson=2)
