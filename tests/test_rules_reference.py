@@ -22,7 +22,7 @@ def test_both_languages_have_every_rule_id_in_the_same_order(docs) -> None:
     ids = build_site.rule_ids(docs["pt-BR"])
     assert ids == build_site.rule_ids(docs["en"])
     sections = [s["id"] for s in docs["pt-BR"]["sections"]]
-    assert sections == [f"R{n}" for n in range(1, 17)] + ["glossario"]
+    assert sections == [f"R{n}" for n in range(1, 17)] + ["glossario", "tutorial"]
     for section in docs["pt-BR"]["sections"][:16]:
         numbers = [int(r["id"].split(".")[1]) for r in section["rules"]]
         assert numbers == list(range(1, len(numbers) + 1)), section["id"]      # R5.1, R5.2, R5.3: no gap

@@ -103,6 +103,10 @@ def dispatch(req: object) -> object:
     if op == "load":
         _match = Match.load(req.get("save"))
         return _state(_match, req.get("seat"), req.get("log_from"))
+    if op.startswith("tutorial_"):            # the guided tutorial (docs/tutorial.md)
+        from .tutorial.bridge_ops import tutorial_op
+        result, _match = tutorial_op(op, req, log_from)
+        return result
     if op == "load_position":
         _match = Match.from_position(req.get("position"))
         return _state(_match, req.get("seat"), req.get("log_from"))

@@ -14,6 +14,7 @@ import { session } from "../session.mjs";
 import { notice } from "../notices.mjs";
 import { aiLevels, randomSeed } from "../play.mjs";
 import { savesPanel } from "./saves.mjs";
+import { openTutorial } from "./tutorial.mjs";
 
 /** @typedef {import("../session.mjs").PlaySettings} PlaySettings */
 /** @typedef {{newMatch: (config: any, play: PlaySettings) => unknown, resume: (id: string) => unknown}} StartFlow */
@@ -149,6 +150,8 @@ export function renderStart() {
     const play = vsAi() ? { mode: "ai", ai: { level: levelSel.value, seat: Number(seatSel.value) } } : { mode: "hotseat" };
     flow?.newMatch({ seed, players, options: { location_target: target } }, play);
   });
-  root.append(damagedPanel(renderStart) ?? "", form, savesPanel({ redraw: renderStart, resume: (id) => flow?.resume(id) }));
+  const tutorial = el("p", { class: "tutorial-entry" }, el("button", { type: "button", id: "open-tutorial", class: "needs-engine",
+    disabled: !session.engineReady, onclick: () => openTutorial() }, t("tutorial.open")));
+  root.append(damagedPanel(renderStart) ?? "", tutorial, form, savesPanel({ redraw: renderStart, resume: (id) => flow?.resume(id) }));
   rendered("start");
 }

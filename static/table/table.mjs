@@ -38,7 +38,8 @@ const PREVIEW_DELAY_MS = 60;
 
 /**
  * Show a view on the table. c: {seat, ai, aiThinking, aiFailed, playerName(seat, view), act(action),
- * undo(), exportMatch(), leave(), retryAi()}.
+ * undo(), exportMatch(), leave(), retryAi()}; the tutorial adds banner() (a template drawn above the
+ * table) and target() (a selector of the element to mark "click here").
  */
 export function showTable(view, c) {
   ctx = c;
@@ -255,6 +256,7 @@ function drawTable() {
   };
 
   const tpl = html`<div class="table ${ctx.aiThinking ? "ai-turn" : ""}" data-seat=${me}>
+    ${ctx.banner ? ctx.banner() : nothing}
     ${topTpl(view, me, pname, nameOf)}
     <div class="table-grid">
       <div class="board">
@@ -274,12 +276,20 @@ function drawTable() {
   </div>`;
   const host = hostNode();
   render(tpl, host);
+  markTarget(host, ctx.target ? ctx.target() : null);
   fitSoon(host);
   document.body.classList.toggle("ai-thinking", Boolean(ctx.aiThinking));
   const focus = session.focus;
   const inst = focus?.uid != null ? where.get(focus.uid)?.inst : null;
   if (focus && (focus.uid == null || inst)) redrawFocus(inst || { id: focus.id }, nameOf);
   else redrawFocus(null, nameOf);
+}
+
+/** The tutorial's hook (screens/tutorial.mjs): the one element matching `selector` is marked "click here". */
+function markTarget(host, selector) {
+  const el = selector ? host.querySelector(selector) : null;
+  for (const old of host.querySelectorAll(".tutorial-target")) if (old !== el) old.classList.remove("tutorial-target");
+  el?.classList.add("tutorial-target");
 }
 
 /** Zones drawn as cards on the board (a trigger's source there is lit in place; else in the choice strip). */
