@@ -26,6 +26,7 @@ from eidolon.rulesets.archon.cards import (
 )
 from eidolon.rulesets.archon.ruleset import ARCHON
 
+
 def test_K41_K93_thirty_titles_per_house_of_every_type_and_rarity() -> None:
     cards = load_cards().values()
     per_house = Counter(c.house for c in cards)
