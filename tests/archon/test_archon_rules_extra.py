@@ -107,6 +107,29 @@ def test_K59_a_replacement_prevents_the_destruction_and_its_triggers() -> None:
     assert t3.s.zone[t3.u(0, "carvalho-teimoso")] == Zone.LINE and t3.s.players[0].amber == 0
 
 
+def test_K59_an_instead_naming_no_other_effect_replaces_part_of_its_own_effect() -> None:
+    """K59 (last sentence): Clemência da Vereda "Destroy a creature. If it is a friendly creature, return it to
+    its owner's hand instead": the friendly Cogumelo Luminoso goes back to hand, never marked, so its
+    "Destroyed:" (gain 2) does not trigger; an enemy Cogumelo is destroyed as usual and its owner gains 2. The
+    rival's Cervo Ancestral (the bystander) is untouched both times."""
+    for mine in (True, False):
+        t = table({"hand": ["clemencia-da-vereda"], "line": ["cogumelo-luminoso"]},
+                  {"line": ["cogumelo-luminoso", "cervo-ancestral"]}, house="vereda")
+        own, theirs, deer = t.u(0, "cogumelo-luminoso"), t.u(1, "cogumelo-luminoso"), t.u(1, "cervo-ancestral")
+        t.do(Verb.PLAY, t.u(0, "clemencia-da-vereda"))
+        c = t.s.choice
+        assert c is not None and set(c.options) == {own, theirs, deer}
+        t.do(Verb.PICK, target=own if mine else theirs)
+        if mine:
+            assert t.s.zone[own] == Zone.HAND and own in t.s.players[0].hand and t.s.players[0].amber == 1
+            assert "instead" in t.log_keys() and "destroyed" not in t.log_keys()
+        else:
+            assert t.s.zone[theirs] == Zone.DISCARD and t.s.players[1].amber == 2 and t.s.zone[own] == Zone.LINE
+            assert "instead" not in t.log_keys() and "destroyed" in t.log_keys()
+        assert t.s.zone[deer] == Zone.LINE and t.s.damage[deer] == 0 and not t.s.stack and not t.s.marked
+        assert ARCHON.violations(t.s) == []
+
+
 def test_K14_K58_K60_leaves_play_resolves_before_the_card_leaves_ordered_with_destroyed() -> None:
     """K60: Fênix de Brasa's "Leaves Play:" triggers with Cão de Lava's "Destroyed:" when Incêndio kills both;
     the active player orders the two (K14, K58) while both cards are still in play; a Fênix in the rival's
@@ -237,6 +260,12 @@ def test_K96_an_errata_overrides_the_printed_card() -> None:
     ({"type": "action", "abilities": [{"when": "play", "effects": [{"op": "must_house"}]}]}, "needs a house"),
     ({"type": "creature", "power": 3, "errata": {"name": "x"}}, "errata must be"),
     ({"type": "creature", "power": 3, "legacy": "yes"}, "legacy"),
+    ({"type": "action", "abilities": [{"when": "play", "effects": [
+        {"op": "destroy", "target": "enemy", "instead": {"if": "friendly", "op": "stun"}}]}]}, "'any' or 'each'"),
+    ({"type": "action", "abilities": [{"when": "play", "effects": [
+        {"op": "destroy", "target": "any", "instead": {"if": "mine", "op": "stun"}}]}]}, "instead must be"),
+    ({"type": "action", "abilities": [{"when": "play", "effects": [
+        {"op": "damage", "n": 2, "target": "any", "instead": {"if": "enemy", "op": "stun"}}]}]}, "replaces"),
 ])
 def test_K5_K59_K94_K96_the_loader_refuses_what_the_new_vocabulary_cannot_mean(raw: dict, words: str) -> None:
     card = {"id": "teste", "name": {"pt": "Teste", "en": "Test"}, "house": "mare", "rarity": "common", **raw}

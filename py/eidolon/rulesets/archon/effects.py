@@ -154,8 +154,16 @@ def apply_op(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
         return True
     ok = True
     for u in targets:
-        ok = _card_op(s, t, e, u) and ok
+        ok = _card_op(s, t, _instead(s, t, e, u), u) and ok
     return ok
+
+
+def _instead(s: ArchonState, t: Task, e: Effect, u: int) -> Effect:
+    """K59's last sentence: the effect's own "instead" replaces its op for a target of the side it names."""
+    if not e.instead or (s.ctrl[u] == t.seat) != (e.instead_if == "friendly"):
+        return e
+    s.emit("instead", t.seat, u)
+    return e._replace(op=e.instead, instead="")
 
 
 def _player_op(s: ArchonState, t: Task, e: Effect) -> bool:
