@@ -45,12 +45,13 @@ OPS: dict[str, tuple[str, ...]] = {
     "search": ("trait",),                                                    # K85, K92
     "move_damage": ("target",), "repeat": (),                                # K57, K87/K88
     "move_amber": ("n", "target"),                                           # K57: moving Æmber
-    "reap_as_yours": ("target",),                                            # K80
+    "reap_as_yours": ("target",), "sacrifice_as_yours": ("target",),        # K80
     "must_house": ("house",), "ban_house": ("house",),                       # K22-K24
     "key_cost": ("n",),                                                      # constant only: K17
 }
 CONSTANT_OPS = ("key_cost",)
 CHOSEN = ("enemy", "friendly", "any", "other_friendly", "most_powerful_enemy", "least_powerful_enemy")
+ENEMY_CHOSEN = ("enemy", "most_powerful_enemy", "least_powerful_enemy")
 EVERY = ("each_enemy", "each_friendly", "each", "neighbors")
 FIXED = ("self", "defender")
 TARGETS = CHOSEN + EVERY + FIXED
@@ -140,6 +141,8 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     house = raw.get("house", "")
     if "house" in OPS[op] and house not in HOUSES:
         _fail(cid, f"effect {op!r} needs a house among {', '.join(HOUSES)}")
+    if op == "sacrifice_as_yours" and target not in ENEMY_CHOSEN:
+        _fail(cid, f"sacrifice_as_yours (K80) needs a target among {', '.join(ENEMY_CHOSEN)}")
     if when == "would_be_destroyed" and (target not in REPLACING.get(op, ()) or "may" in raw or "if_you_do" in raw):
         _fail(cid, f"a replacement (K59) cannot {op!r} {target or 'without a target'}")
     trait = raw.get("trait", "")
