@@ -107,6 +107,29 @@ def test_K59_a_replacement_prevents_the_destruction_and_its_triggers() -> None:
     assert t3.s.zone[t3.u(0, "carvalho-teimoso")] == Zone.LINE and t3.s.players[0].amber == 0
 
 
+def test_K59_an_instead_naming_no_other_effect_replaces_part_of_its_own_effect() -> None:
+    """K59 (last sentence): Clemência da Vereda "Destroy a creature. If it is a friendly creature, return it to
+    its owner's hand instead": the friendly Cogumelo Luminoso goes back to hand, never marked, so its
+    "Destroyed:" (gain 2) does not trigger; an enemy Cogumelo is destroyed as usual and its owner gains 2. The
+    rival's Cervo Ancestral (the bystander) is untouched both times."""
+    for mine in (True, False):
+        t = table({"hand": ["clemencia-da-vereda"], "line": ["cogumelo-luminoso"]},
+                  {"line": ["cogumelo-luminoso", "cervo-ancestral"]}, house="vereda")
+        own, theirs, deer = t.u(0, "cogumelo-luminoso"), t.u(1, "cogumelo-luminoso"), t.u(1, "cervo-ancestral")
+        t.do(Verb.PLAY, t.u(0, "clemencia-da-vereda"))
+        c = t.s.choice
+        assert c is not None and set(c.options) == {own, theirs, deer}
+        t.do(Verb.PICK, target=own if mine else theirs)
+        if mine:
+            assert t.s.zone[own] == Zone.HAND and own in t.s.players[0].hand and t.s.players[0].amber == 1
+            assert "instead" in t.log_keys() and "destroyed" not in t.log_keys()
+        else:
+            assert t.s.zone[theirs] == Zone.DISCARD and t.s.players[1].amber == 2 and t.s.zone[own] == Zone.LINE
+            assert "instead" not in t.log_keys() and "destroyed" in t.log_keys()
+        assert t.s.zone[deer] == Zone.LINE and t.s.damage[deer] == 0 and not t.s.stack and not t.s.marked
+        assert ARCHON.violations(t.s) == []
+
+
 def test_K14_K58_K60_leaves_play_resolves_before_the_card_leaves_ordered_with_destroyed() -> None:
     """K60: Fênix de Brasa's "Leaves Play:" triggers with Cão de Lava's "Destroyed:" when Incêndio kills both;
     the active player orders the two (K14, K58) while both cards are still in play; a Fênix in the rival's
@@ -170,6 +193,54 @@ def test_K80_reaping_as_if_it_were_yours() -> None:
     t2.do(Verb.PLAY, t2.u(0, "mare-emprestada"))
     assert t2.s.held[smug] == 1 and t2.s.players[1].amber == 2 and t2.s.players[0].amber == 2   # K80: captures
     # from the user's opponent, onto the borrowed creature
+
+
+def test_K80_a_creature_used_as_if_it_were_yours_counts_as_friendly_while_you_use_it() -> None:
+    """K80: reaping with the rival's Druida do Musgo through Maré Emprestada, its "Reap: fully heal a friendly
+    creature" may heal the druid itself (friendly while used) or the user's own creature, never the rival's
+    other damaged creature (the bystander, an enemy to the user); control never changes."""
+    t = table({"hand": ["mare-emprestada"], "line": ["urso-das-veredas"]},
+              {"line": ["druida-do-musgo", "cervo-ancestral"]}, house="mare",
+              status={"0:urso-das-veredas": {"damage": 1}, "1:druida-do-musgo": {"damage": 1},
+                      "1:cervo-ancestral": {"damage": 2}})
+    druid, bear, deer = t.u(1, "druida-do-musgo"), t.u(0, "urso-das-veredas"), t.u(1, "cervo-ancestral")
+    t.do(Verb.PLAY, t.u(0, "mare-emprestada"))
+    t.do(Verb.PICK, target=druid)
+    c = t.s.choice
+    assert c is not None and set(c.options) == {bear, druid}
+    t.do(Verb.PICK, target=druid)
+    assert t.s.damage[druid] == 0 and t.s.damage[bear] == 1 and t.s.damage[deer] == 2
+    assert t.s.ctrl[druid] == 1 and t.s.players[1].line == [druid, deer] and ARCHON.violations(t.s) == []
+
+
+def test_K80_K58_K60_sacrificing_an_enemy_creature_as_if_it_were_yours() -> None:
+    """K80: Oferenda Alheia "Sacrifice an enemy creature as if it were yours". Plain reading of the sources: the
+    player sacrifices it as if they controlled it, but never gains control (S1 p10), and a sacrificed card is a
+    destroyed card (K58): it is marked, its "Destroyed:" triggers and resolves for its controller (Brasa Errante
+    deals 2 to an enemy creature, that is one of the user's), the Æmber it held goes to its controller's
+    opponent, the user (K60), and it goes to its owner's discard pile. The rival's Cervo Ancestral (the
+    bystander) is untouched; the user's own creatures are never offered; a "would be destroyed" replacement
+    still saves Carvalho Teimoso (K59)."""
+    t = table({"hand": ["oferenda-alheia"], "line": ["urso-das-veredas"]},
+              {"line": ["brasa-errante", "cervo-ancestral"]}, status={"1:brasa-errante": {"held": 2}})
+    ember, deer, bear = t.u(1, "brasa-errante"), t.u(1, "cervo-ancestral"), t.u(0, "urso-das-veredas")
+    t.do(Verb.PLAY, t.u(0, "oferenda-alheia"))
+    c = t.s.choice
+    assert c is not None and set(c.options) == {ember, deer}
+    t.do(Verb.PICK, target=ember)
+    keys = t.log_keys()
+    assert keys.index("sacrifice") < keys.index("destroyed") and t.s.log is not None
+    assert next(e for e in t.s.log if e.key == "sacrifice").seat == 0
+    assert t.s.zone[ember] == Zone.DISCARD and ember in t.s.players[1].discard
+    assert t.s.damage[bear] == 2 and t.s.players[0].amber == 2 and t.s.players[1].amber == 0
+    assert t.s.zone[deer] == Zone.LINE and t.s.damage[deer] == 0 and ARCHON.violations(t.s) == []
+    t2 = table({"hand": ["oferenda-alheia"], "line": ["urso-das-veredas"]}, {"line": ["carvalho-teimoso"]})
+    oak = t2.u(1, "carvalho-teimoso")
+    t2.do(Verb.PLAY, t2.u(0, "oferenda-alheia"))
+    assert t2.s.zone[oak] == Zone.LINE and t2.s.stun[oak] and "replaced" in t2.log_keys()
+    t3 = table({"hand": ["oferenda-alheia"], "line": ["urso-das-veredas"]}, {})
+    t3.do(Verb.PLAY, t3.u(0, "oferenda-alheia"))
+    assert t3.s.zone[t3.u(0, "urso-das-veredas")] == Zone.LINE and "sacrifice" not in t3.log_keys()
 
 
 def test_K89_this_way_counts_only_what_this_resolution_destroyed() -> None:
@@ -237,8 +308,16 @@ def test_K96_an_errata_overrides_the_printed_card() -> None:
     ({"type": "action", "abilities": [{"when": "play", "effects": [{"op": "must_house"}]}]}, "needs a house"),
     ({"type": "creature", "power": 3, "errata": {"name": "x"}}, "errata must be"),
     ({"type": "creature", "power": 3, "legacy": "yes"}, "legacy"),
+    ({"type": "action", "abilities": [{"when": "play", "effects": [
+        {"op": "sacrifice_as_yours", "target": "any"}]}]}, "sacrifice_as_yours"),
+    ({"type": "action", "abilities": [{"when": "play", "effects": [
+        {"op": "destroy", "target": "enemy", "instead": {"if": "friendly", "op": "stun"}}]}]}, "'any' or 'each'"),
+    ({"type": "action", "abilities": [{"when": "play", "effects": [
+        {"op": "destroy", "target": "any", "instead": {"if": "mine", "op": "stun"}}]}]}, "instead must be"),
+    ({"type": "action", "abilities": [{"when": "play", "effects": [
+        {"op": "damage", "n": 2, "target": "any", "instead": {"if": "enemy", "op": "stun"}}]}]}, "replaces"),
 ])
-def test_K5_K59_K94_K96_the_loader_refuses_what_the_new_vocabulary_cannot_mean(raw: dict, words: str) -> None:
+def test_K5_K59_K80_K94_K96_the_loader_refuses_what_the_new_vocabulary_cannot_mean(raw: dict, words: str) -> None:
     card = {"id": "teste", "name": {"pt": "Teste", "en": "Test"}, "house": "mare", "rarity": "common", **raw}
     with pytest.raises(CardDataError, match=words):
         card_from_json(card)

@@ -25,6 +25,10 @@ WHENS = ("play", "reap", "fight", "before_fight", "destroyed", "leaves", "would_
          "constant")
 # K59: what may replace a destruction ("instead"); only effects on the card itself or its controller's pool
 REPLACING = {"heal": ("self",), "exhaust": ("self",), "stun": ("self",), "power": ("self",), "gain": ("",)}
+# K59's last sentence: an "instead" naming no other effect replaces part of its own effect: for a target that is
+# friendly (or enemy), INSTEAD_OPS's other op happens to it in place of the effect's op
+INSTEAD_OPS = ("destroy", "stun", "exhaust", "ready", "return_hand")
+INSTEAD_IF = ("friendly", "enemy")
 # op -> the parameters it takes besides "op" (n: amount, target: a selector)
 OPS: dict[str, tuple[str, ...]] = {
     "gain": ("n",), "lose": ("n",), "steal": ("n",), "pay": ("n",),        # K20, K62, K63
@@ -41,12 +45,13 @@ OPS: dict[str, tuple[str, ...]] = {
     "search": ("trait",),                                                    # K85, K92
     "move_damage": ("target",), "repeat": (),                                # K57, K87/K88
     "move_amber": ("n", "target"),                                           # K57: moving Æmber
-    "reap_as_yours": ("target",),                                            # K80
+    "reap_as_yours": ("target",), "sacrifice_as_yours": ("target",),        # K80
     "must_house": ("house",), "ban_house": ("house",),                       # K22-K24
     "key_cost": ("n",),                                                      # constant only: K17
 }
 CONSTANT_OPS = ("key_cost",)
 CHOSEN = ("enemy", "friendly", "any", "other_friendly", "most_powerful_enemy", "least_powerful_enemy")
+ENEMY_CHOSEN = ("enemy", "most_powerful_enemy", "least_powerful_enemy")
 EVERY = ("each_enemy", "each_friendly", "each", "neighbors")
 FIXED = ("self", "defender")
 TARGETS = CHOSEN + EVERY + FIXED
@@ -65,6 +70,8 @@ class Effect(NamedTuple):
     house: str = ""            # must_house / ban_house: the house named (K22-K24)
     may: bool = False          # K35: the chooser may decline
     if_you_do: bool = False    # K36: only if the previous effect resolved fully
+    instead: str = ""          # K59: the op done instead to a target that is `instead_if` (INSTEAD_OPS)
+    instead_if: str = ""       # K59: "friendly" or "enemy" (INSTEAD_IF)
 
 
 class Ability(NamedTuple):
@@ -117,7 +124,7 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     if not isinstance(raw, dict) or raw.get("op") not in OPS:
         _fail(cid, f"unknown effect {raw!r}")
     op = raw["op"]
-    allowed = set(OPS[op]) | {"op", "may", "if_you_do"}
+    allowed = set(OPS[op]) | {"op", "may", "if_you_do", "instead"}
     extra = set(raw) - allowed
     if extra:
         _fail(cid, f"effect {op!r} takes no {min(extra)!r}")
@@ -134,6 +141,8 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     house = raw.get("house", "")
     if "house" in OPS[op] and house not in HOUSES:
         _fail(cid, f"effect {op!r} needs a house among {', '.join(HOUSES)}")
+    if op == "sacrifice_as_yours" and target not in ENEMY_CHOSEN:
+        _fail(cid, f"sacrifice_as_yours (K80) needs a target among {', '.join(ENEMY_CHOSEN)}")
     if when == "would_be_destroyed" and (target not in REPLACING.get(op, ()) or "may" in raw or "if_you_do" in raw):
         _fail(cid, f"a replacement (K59) cannot {op!r} {target or 'without a target'}")
     trait = raw.get("trait", "")
@@ -142,9 +151,24 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     for flag in ("may", "if_you_do"):
         if not isinstance(raw.get(flag, False), bool):
             _fail(cid, f"{flag} must be true or false")
+    instead, instead_if = _instead(raw.get("instead"), cid, op, target)
     return Effect(op, n=_int(raw.get("n", 0), cid, "n", 0, 10), target=target,
                   splash=_int(raw.get("splash", 0), cid, "splash", 0, 5), per=count, trait=trait, house=house,
-                  may=raw.get("may", False), if_you_do=raw.get("if_you_do", False))
+                  may=raw.get("may", False), if_you_do=raw.get("if_you_do", False), instead=instead,
+                  instead_if=instead_if)
+
+
+def _instead(raw: Any, cid: str, op: str, target: str) -> tuple[str, str]:
+    """K59's last sentence: {"if": friendly|enemy, "op": ...}, another op of INSTEAD_OPS replacing `op` for
+    the targets it names; only on an effect of INSTEAD_OPS whose targets may be of either side."""
+    if raw is None:
+        return "", ""
+    if not (isinstance(raw, dict) and set(raw) == {"if", "op"} and raw["if"] in INSTEAD_IF
+            and raw["op"] in INSTEAD_OPS and raw["op"] != op):
+        _fail(cid, f"instead must be {{if: {' or '.join(INSTEAD_IF)}, op: another of {', '.join(INSTEAD_OPS)}}}")
+    if op not in INSTEAD_OPS or target not in ("any", "each"):
+        _fail(cid, f"an instead (K59) replaces {', '.join(INSTEAD_OPS)} of 'any' or 'each' creature")
+    return str(raw["op"]), str(raw["if"])
 
 
 FIELDS = {"id", "name", "house", "type", "rarity", "amber", "power", "armor", "traits", "keywords", "abilities",

@@ -21,13 +21,34 @@ from .state import MAX_CHAINS, RULE_OF_SIX, ArchonState, Choice, ChoiceKind, Tas
 from .uses import counted, fight, fight_targets, reap
 
 
+def borrowed(s: ArchonState, t: Task) -> bool:
+    """K80: t is the use of a creature "as if it were yours" (reap_as_yours): resolved by a seat that does not
+    control its source."""
+    return t.source >= 0 and s.zone[t.source] == Zone.LINE and s.ctrl[t.source] != t.seat
+
+
+def sides(s: ArchonState, t: Task) -> tuple[list[int], list[int]]:
+    """The friendly and the enemy creatures of the seat resolving t; a creature used as if it were yours counts
+    as friendly while you use it (K80)."""
+    mine, theirs = s.players[t.seat].line, s.players[1 - t.seat].line
+    if borrowed(s, t):
+        return mine + [t.source], [u for u in theirs if u != t.source]
+    return mine, theirs
+
+
+def friendly(s: ArchonState, t: Task, u: int) -> bool:
+    return u in sides(s, t)[0]
+
+
 def candidates(s: ArchonState, t: Task, e: Effect) -> list[int]:
     """The creatures a chosen target may be (marked ones excluded, K58); most/least powerful keep every tie
     (K82, K83)."""
-    mine, theirs = s.players[t.seat].line, s.players[1 - t.seat].line
+    mine, theirs = sides(s, t)
     pool = {"enemy": theirs, "friendly": mine, "any": mine + theirs, "other_friendly": mine,
             "most_powerful_enemy": theirs, "least_powerful_enemy": theirs}[e.target]
     out = [u for u in pool if u not in s.marked and not (e.target == "other_friendly" and u == t.source)]
+    if e.op in ("reap_as_yours", "sacrifice_as_yours"):   # K80: only a creature you do not control
+        out = [u for u in out if s.ctrl[u] != t.seat]
     if e.op == "reap_as_yours":                  # K31/K80: the creature must be ready to be used
         out = [u for u in out if not s.exhausted[u]]
     if out and e.target in ("most_powerful_enemy", "least_powerful_enemy"):
@@ -45,8 +66,9 @@ def fixed_targets(s: ArchonState, t: Task, e: Effect) -> list[int]:
         return [t.other] if t.other >= 0 and alive(s, t.other) else []
     if e.target == "neighbors":
         return [u for u in neighbors(s, t.source) if alive(s, u)] if s.zone[t.source] == Zone.LINE else []
-    lines = {"each_enemy": (1 - seat,), "each_friendly": (seat,), "each": (seat, 1 - seat)}[e.target]
-    return [u for side in lines for u in s.players[side].line if alive(s, u)]
+    mine, theirs = sides(s, t)
+    pool = {"each_enemy": theirs, "each_friendly": mine, "each": s.players[seat].line + s.players[1 - seat].line}
+    return [u for u in pool[e.target] if alive(s, u)]
 
 
 def run_effect(s: ArchonState, t: Task) -> None:
@@ -131,10 +153,11 @@ def apply_op(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
             taker.amber += k
         s.emit(op, seat, t.source, k)
         return k == n
-    if op == "gain_each":                        # K90
+    if op == "gain_each":                        # K90 (K80: a borrowed creature counts as friendly)
+        mine, theirs = sides(s, t)
         k = n * (t.done if e.per == "destroyed_this_way" else      # K89
-                 {"friendly_creatures": len(me.line), "enemy_creatures": len(opp.line),
-                  "enemy_damaged": sum(1 for u in opp.line if s.damage[u])}[e.per])
+                 {"friendly_creatures": len(mine), "enemy_creatures": len(theirs),
+                  "enemy_damaged": sum(1 for u in theirs if s.damage[u])}[e.per])
         me.amber += k
         s.emit("gain", seat, t.source, k)
         return True
@@ -154,8 +177,16 @@ def apply_op(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
         return True
     ok = True
     for u in targets:
-        ok = _card_op(s, t, e, u) and ok
+        ok = _card_op(s, t, _instead(s, t, e, u), u) and ok
     return ok
+
+
+def _instead(s: ArchonState, t: Task, e: Effect, u: int) -> Effect:
+    """K59's last sentence: the effect's own "instead" replaces its op for a target of the side it names."""
+    if not e.instead or friendly(s, t, u) != (e.instead_if == "friendly"):
+        return e
+    s.emit("instead", t.seat, u)
+    return e._replace(op=e.instead, instead="")
 
 
 def _player_op(s: ArchonState, t: Task, e: Effect) -> bool:
@@ -215,6 +246,11 @@ def _card_op(s: ArchonState, t: Task, e: Effect, u: int) -> bool:
         s.emit("capture", s.ctrl[u], u, k)
         return k == n
     if op == "destroy":
+        return mark(s, u)
+    if op == "sacrifice_as_yours":               # K80: sacrificed as if you controlled it, a destruction (K58)
+        if s.ctrl[u] == seat:
+            return False
+        s.emit("sacrifice", seat, u)
         return mark(s, u)
     if op == "heal":                             # K55: n 0 means fully heal
         k = s.damage[u] if n == 0 else min(n, s.damage[u])

@@ -22,6 +22,8 @@ def effect_message(e: Effect) -> dict[str, Any]:
         args["house"] = {"key": f"archon.house.{e.house}"}
     key = "archon.op.heal_full" if e.op == "heal" and e.n == 0 else f"archon.op.{e.op}"
     m: dict[str, Any] = {"key": key, "args": args}
+    if e.instead:                                # K59: the effect's own replacement
+        m = {"key": f"archon.instead.{e.instead_if}", "args": {"effect": m, "alt": {"key": f"archon.alt.{e.instead}"}}}
     if e.splash:
         m = {"key": "archon.splash", "args": {"effect": m, "n": e.splash}}
     if e.may:
