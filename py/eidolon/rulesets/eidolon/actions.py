@@ -162,13 +162,25 @@ def _main_actions(s: State) -> list[Action]:
                     priced(out, [("reerguer", copy, uid)], p.essence, d.identity, d.cost)
     elif s.phase == EXPLORACAO:
         if p.credits + p.extra_credits > 0:
-            ready = [c for c in p.creatures if not s.exhausted[c] and not s.fresh[c]]
-            for c in ready:
+            for c in _ready_creatures(s, p.creatures):
                 out.extend(("explore", c, loc) for loc in s.ermo if loc >= 0)
     elif s.phase == COMBATE:
-        out.extend(("attack", c) for c in p.creatures if not s.exhausted[c] and not s.fresh[c])
+        out.extend(("attack", c) for c in _ready_creatures(s, p.creatures))
     out.append(("end_phase",))
     return out
+
+
+def _ready_creatures(s: State, creatures: list[int]) -> list[int]:
+    """R9.2, R10.1: the creatures that may explore or attack (ready, not newly played)."""
+    return [c for c in creatures if not s.exhausted[c] and not s.fresh[c]]
+
+
+def _only_end_phase(s: State) -> bool:
+    """In Exploração or Combate, whether "end phase" is the only main action (_main_actions without the lists)."""
+    p = s.players[s.active]
+    if s.phase == EXPLORACAO and (p.credits + p.extra_credits <= 0 or all(loc < 0 for loc in s.ermo)):
+        return True
+    return not _ready_creatures(s, p.creatures)
 
 
 def legal_actions(s: State) -> list[Action]:
@@ -202,7 +214,7 @@ def run(s: State) -> None:
     last: StepKind | None = None
     while s.result is None and s.pending is None:
         if not s.queue:
-            if s.phase in (EXPLORACAO, COMBATE) and len(_main_actions(s)) == 1:
+            if s.phase in (EXPLORACAO, COMBATE) and _only_end_phase(s):
                 s.emit("phase_skipped", s.active, s.phase)     # only "end phase": move on by itself
                 then(s, ToPhase(NEXT_PHASE[s.phase]))
                 continue
