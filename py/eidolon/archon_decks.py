@@ -28,10 +28,10 @@ from .decks import (
     Located,
     _card_id,
     _check_name,
-    _count,
     _fold,
     _shown,
     _text,
+    count_and_card,
 )
 from .i18n import Message
 from .rulesets.archon.cards import HOUSES, CardDef, load_cards
@@ -207,21 +207,11 @@ def parse_text(data: str | bytes) -> ArchonDeck:
                                            f"house {house_name(house, 'en')} appears twice", where))
             houses.append(house)
             continue
-        count_text, _, card = text.partition(" ")
-        if not (count_text.isascii() and count_text.isdigit()) or not card.strip():
-            found.append(DeckFileError("esperado 'quantidade nome', por exemplo '2 Arraia Furtiva'",
-                                       "expected 'count name', for example '2 Stealthy Ray'", where))
+        got = count_and_card(text, where, names, {"pt": "2 Arraia Furtiva", "en": "2 Stealthy Ray"})
+        if isinstance(got, DeckFileError):
+            found.append(got)
             continue
-        n = _count(count_text)
-        if n is None:
-            found.append(DeckFileError(f"quantidade {_shown(count_text)} fora de 1..{MAX_COUNT}",
-                                       f"count {_shown(count_text)} outside 1..{MAX_COUNT}", where))
-            continue
-        cid = names.get(_fold(card))
-        if cid is None:
-            found.append(DeckFileError(f"carta desconhecida {_shown(card.strip())}",
-                                       f"unknown card {_shown(card.strip())}", where))
-            continue
+        n, cid = got
         c = cards[cid]
         if house and c.house != house:
             found.append(DeckFileError(

@@ -305,6 +305,25 @@ def _count(text: str) -> int | None:
     return n if 1 <= n <= MAX_COUNT else None
 
 
+def count_and_card(text: str, where: str, names: dict[str, str],
+                   example: dict[Lang, str]) -> tuple[int, str] | DeckFileError:
+    """A text list's "count name" line: the count (1..MAX_COUNT) and the id of the card named (folded
+    names -> id), or the line's fault; `example` is the line the fault shows, per language."""
+    count_text, _, card = text.partition(" ")
+    if not (count_text.isascii() and count_text.isdigit()) or not card.strip():
+        return DeckFileError(f"esperado 'quantidade nome', por exemplo '{example['pt']}'",
+                             f"expected 'count name', for example '{example['en']}'", where)
+    n = _count(count_text)
+    if n is None:
+        return DeckFileError(f"quantidade {_shown(count_text)} fora de 1..{MAX_COUNT}",
+                             f"count {_shown(count_text)} outside 1..{MAX_COUNT}", where)
+    cid = names.get(_fold(card))
+    if cid is None:
+        return DeckFileError(f"carta desconhecida {_shown(card.strip())}",
+                             f"unknown card {_shown(card.strip())}", where)
+    return n, cid
+
+
 def parse_text(data: str | bytes) -> Deck:
     """Read the plain text list; DeckFileError names every line at fault."""
     text_all = _text(data)
@@ -331,21 +350,11 @@ def parse_text(data: str | bytes) -> Deck:
         if head in SECTIONS:
             section = SECTIONS[head]
             continue
-        count_text, _, card = text.partition(" ")
-        if not (count_text.isascii() and count_text.isdigit()) or not card.strip():
-            found.append(DeckFileError("esperado 'quantidade nome', por exemplo '4 Caminho Oculto'",
-                                       "expected 'count name', for example '4 Caminho Oculto'", where))
+        got = count_and_card(text, where, names, {"pt": "4 Caminho Oculto", "en": "4 Caminho Oculto"})
+        if isinstance(got, DeckFileError):
+            found.append(got)
             continue
-        n = _count(count_text)
-        if n is None:
-            found.append(DeckFileError(f"quantidade {_shown(count_text)} fora de 1..{MAX_COUNT}",
-                                       f"count {_shown(count_text)} outside 1..{MAX_COUNT}", where))
-            continue
-        cid = names.get(_fold(card))
-        if cid is None:
-            found.append(DeckFileError(f"carta desconhecida {_shown(card.strip())}",
-                                       f"unknown card {_shown(card.strip())}", where))
-            continue
+        n, cid = got
         kind = cat[cid].kind
         target = section or {"desbravador": "desbravador", "local": "locations"}.get(kind, "main")
         if target == "desbravador":
