@@ -32,6 +32,7 @@ from .decks import (
     _shown,
     _text,
     count_and_card,
+    list_lines,
 )
 from .i18n import Message
 from .rulesets.archon.cards import HOUSES, CardDef, load_cards
@@ -188,16 +189,9 @@ def parse_text(data: str | bytes) -> ArchonDeck:
     houses: list[str] = []
     counts: Counter[str] = Counter()
     found: list[DeckFileError] = []
-    for no, line in enumerate(text_all.splitlines(), 1):
-        text = line.strip()
-        where = f"line {no}"
-        if not text:
-            continue
-        if text.startswith("#"):
-            try:
-                name = _check_name(text.lstrip("#").strip(), where)
-            except DeckFileError as e:
-                found.append(e)
+    for where, text, named in list_lines(text_all, found):
+        if named is not None:
+            name = named
             continue
         head = _fold(text.rstrip(":"))
         if head in heads:

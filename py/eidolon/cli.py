@@ -91,10 +91,17 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
         out = {"ok": False, "error": {"message": err.message, "where": err.where}, "errors": err.errors}
     else:
         out = check_deck(data)
+    return _print_verdict(out, args, every_error=False)
+
+
+def _print_verdict(out: Any, args: argparse.Namespace, every_error: bool) -> int:
+    """A deck check's verdict: JSON, or in words (the refusal, or each refusal, or the deck's problems);
+    the exit status 0 for a valid deck, else 1."""
     if args.json:
         _print(out, True)
     elif "error" in out:
-        print(error_text(out["error"], args.lang))
+        for err in out["errors"] if every_error else [out["error"]]:
+            print(error_text(err, args.lang))
     elif out["problems"]:
         from .i18n import text
         for p in out["problems"]:
@@ -143,18 +150,7 @@ def cmd_archon_deck_check(args: argparse.Namespace) -> int:
     except OSError as e:
         print(f"error: cannot read {e.filename}: {e.strerror}", file=sys.stderr)
         return 2
-    if args.json:
-        _print(out, True)
-    elif "error" in out:
-        for err in out["errors"]:
-            print(error_text(err, args.lang))
-    elif out["problems"]:
-        from .i18n import text
-        for p in out["problems"]:
-            print(text(p, "pt-BR" if args.lang == "pt" else args.lang))
-    else:
-        print({"pt": "Deck válido.", "en": "Valid deck."}[args.lang])
-    return 0 if out["ok"] else 1
+    return _print_verdict(out, args, every_error=True)
 
 
 def print_archon_decks(lang: str) -> None:

@@ -18,7 +18,7 @@ import json
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Literal, Required, TypedDict
@@ -324,6 +324,23 @@ def count_and_card(text: str, where: str, names: dict[str, str],
     return n, cid
 
 
+def list_lines(text_all: str, found: list[DeckFileError]) -> Iterator[tuple[str, str, str | None]]:
+    """A text list's non-blank lines as (where, text, name): `name` is the deck name a "# name" line gives
+    (None on other lines; a bad name is added to `found` and the line skipped)."""
+    for no, line in enumerate(text_all.splitlines(), 1):
+        text = line.strip()
+        where = f"line {no}"
+        if not text:
+            continue
+        if text.startswith("#"):
+            try:
+                yield where, text, _check_name(text.lstrip("#").strip(), where)
+            except DeckFileError as e:
+                found.append(e)
+            continue
+        yield where, text, None
+
+
 def parse_text(data: str | bytes) -> Deck:
     """Read the plain text list; DeckFileError names every line at fault."""
     text_all = _text(data)
@@ -335,16 +352,9 @@ def parse_text(data: str | bytes) -> Deck:
     main: Counter[str] = Counter()
     locs: list[str] = []
     found: list[DeckFileError] = []
-    for no, line in enumerate(text_all.splitlines(), 1):
-        text = line.strip()
-        where = f"line {no}"
-        if not text:
-            continue
-        if text.startswith("#"):
-            try:
-                name = _check_name(text.lstrip("#").strip(), where)
-            except DeckFileError as e:
-                found.append(e)
+    for where, text, named in list_lines(text_all, found):
+        if named is not None:
+            name = named
             continue
         head = _fold(text.rstrip(":"))
         if head in SECTIONS:
