@@ -18,7 +18,8 @@ from typing import Any, NamedTuple
 
 from . import safejson
 from .archon_decks import ArchonCheck, ArchonDeck, house_name, refused
-from .decks import MAX_NAME, DeckFileError, _shown, decode
+from .archon_decks import check as check_archon
+from .decks import MAX_BYTES, MAX_NAME, DeckFileError, _shown, decode, too_large
 from .rulesets.archon.cards import HOUSES, load_cards
 from .rulesets.archon.deckgen import DECK_SIZE, HOUSES_PER_DECK, PER_HOUSE
 
@@ -211,3 +212,30 @@ def check(vault: str | bytes, card_data: str | bytes) -> ArchonCheck:
         return refused(e)
     problems = deck.problems()
     return {"ok": not problems, "deck": deck.to_json(), "problems": problems}
+
+
+def _size(data: str | bytes) -> int:
+    return len(data) if isinstance(data, bytes) else len(data.encode("utf-8", "surrogatepass"))
+
+
+def check_file(data: str | bytes, card_data: str | bytes | None = None, how: tuple[str, str] = ("", "")) -> ArchonCheck:
+    """Any Archon deck file as the command line and the page receive it: an Archon deck (JSON or text list),
+    or a Master Vault deck with its card-data file. A vault deck without card data is refused saying so
+    (`how`: how to give it, in pt and en, appended to the message)."""
+    size = _size(data)
+    if size > MAX_VAULT_BYTES or (size > MAX_BYTES and card_data is None):
+        return refused(too_large(size))
+    if card_data is not None:
+        cards_size = _size(card_data)
+        if cards_size > MAX_CARD_DATA_BYTES:
+            return refused(DeckFileError(f"arquivo de dados de cartas grande demais ({cards_size} bytes)",
+                                         f"card-data file too large ({cards_size} bytes)"))
+        return check(data, card_data)
+    try:
+        looks_vault = is_vault(safejson.loads(decode(data) if isinstance(data, bytes) else data))
+    except safejson.JsonError:
+        looks_vault = False
+    if looks_vault:
+        return refused(DeckFileError(f"um deck do Master Vault precisa do arquivo de dados de cartas{how[0]}",
+                                     f"a Master Vault deck needs its card-data file{how[1]}"))
+    return check_archon(data)

@@ -85,6 +85,11 @@ def dispatch(req: object) -> object:
     if op == "catalog":
         return {"cards": catalog(req.get("ruleset")), "decks": suggested_decks(req.get("ruleset")),
                 "rules": ruleset(req.get("ruleset")).rules_block(), "deck_file": file_limits()}
+    if op in ("deck_check", "deck_text", "deck_generate") and req.get("ruleset") == "archon":
+        from .archon_deck_ops import OPS  # Archon decks: files, vault import, the deck of a seed
+        return OPS[op](req)
+    if op == "deck_generate":
+        raise ApiError.of("unsupported", "error.no_deck_generate")
     if op == "deck_check":
         text = req.get("text")
         if not isinstance(text, str):

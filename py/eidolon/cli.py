@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import safejson
 from .api import ApiError, Match, catalog, suggested_decks
-from .decks import MAX_BYTES, CheckResult, DeckFileError, decode, error_text, too_large
+from .decks import MAX_BYTES, CheckResult, DeckFileError, error_text, too_large
 from .decks import check as check_deck
 from .sim import selfplay
 
@@ -120,27 +120,18 @@ def _read_limited(path: str, limit: int) -> tuple[int, bytes]:
 
 def _archon_check(args: argparse.Namespace) -> ArchonCheck:
     """An Archon deck file (JSON or text list), or a Master Vault deck with its card-data file (--cards)."""
-    from .archon_decks import check as check_archon
     from .archon_decks import refused
-    from .archon_vault import MAX_CARD_DATA_BYTES, MAX_VAULT_BYTES, is_vault
-    from .archon_vault import check as check_vault
+    from .archon_vault import MAX_CARD_DATA_BYTES, MAX_VAULT_BYTES, check_file
     size, data = _read_limited(args.file, MAX_VAULT_BYTES)
-    if size > MAX_VAULT_BYTES or (size > MAX_BYTES and not args.cards):
+    if size > MAX_VAULT_BYTES:
         return refused(too_large(size))
+    cards: bytes | None = None
     if args.cards:
         cards_size, cards = _read_limited(args.cards, MAX_CARD_DATA_BYTES)
         if cards_size > MAX_CARD_DATA_BYTES:
             return refused(DeckFileError(f"arquivo de dados de cartas grande demais ({cards_size} bytes)",
                                          f"card-data file too large ({cards_size} bytes)"))
-        return check_vault(data, cards)
-    try:
-        looks_vault = is_vault(safejson.loads(decode(data)))
-    except safejson.JsonError:
-        looks_vault = False
-    if looks_vault:
-        return refused(DeckFileError("um deck do Master Vault precisa do arquivo de dados de cartas (--cards ARQUIVO)",
-                                     "a Master Vault deck needs its card-data file (--cards FILE)"))
-    return check_archon(data)
+    return check_file(data, cards, (" (--cards ARQUIVO)", " (--cards FILE)"))
 
 
 def cmd_archon_deck_check(args: argparse.Namespace) -> int:

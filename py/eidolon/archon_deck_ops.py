@@ -1,0 +1,52 @@
+"""The page's Archon deck ops (bridge ops `deck_check`, `deck_text`, `deck_generate` with `"ruleset": "archon"`,
+docs/api.md): deck files and Master Vault import (K6), and the deck of a seed shown before a match."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .archon_decks import ArchonCheck, parse_json, refused
+from .archon_vault import check_file
+from .core.errors import ApiError
+from .core.posjson import is_int
+from .decks import DeckFileError, Lang, TextResult
+from .rulesets.archon.deckgen import generate
+
+
+def deck_check(req: dict[str, Any]) -> ArchonCheck:
+    """`text`: an Archon deck file or a Master Vault deck; `card_data`: the card-data file a vault deck needs."""
+    text, card_data = req.get("text"), req.get("card_data")
+    if not isinstance(text, str) or not (card_data is None or isinstance(card_data, str)):
+        raise ApiError.of("bad_request", "error.file_text")
+    return check_file(text, card_data)
+
+
+def deck_text(req: dict[str, Any]) -> TextResult | ArchonCheck:
+    """The text list of an Archon deck given as its JSON object (archon_decks format)."""
+    deck = req.get("deck")
+    lang: Lang = "en" if req.get("lang") == "en" else "pt"
+    try:
+        if not isinstance(deck, dict):
+            raise DeckFileError("o deck deve ser um objeto JSON", "the deck must be a JSON object", "file")
+        return {"ok": True, "text": parse_json(json.dumps(deck, ensure_ascii=False)).to_text(lang)}
+    except DeckFileError as e:
+        return refused(e)
+
+
+def deck_generate(req: dict[str, Any]) -> dict[str, Any]:
+    """The deck a seed gives (K6, K93, K94): name, houses, the 36 card ids, and the config player that plays it."""
+    seed, mavericks = req.get("seed"), req.get("mavericks", False)
+    if not is_int(seed) or not 0 <= seed < 2 ** 53:
+        raise ApiError.of("bad_seed", "archon.error.bad_deck_seed")
+    if not isinstance(mavericks, bool):
+        raise ApiError.of("bad_request", "error.bad_request")
+    d = generate(seed, mavericks=mavericks)
+    player: dict[str, Any] = {"deck_seed": seed}
+    if mavericks:
+        player["mavericks"] = True
+    return {"seed": seed, "mavericks": mavericks, "name": dict(d.name), "houses": list(d.houses),
+            "cards": list(d.cards), "player": player}
+
+
+OPS = {"deck_check": deck_check, "deck_text": deck_text, "deck_generate": deck_generate}
