@@ -178,6 +178,8 @@ def test_derived_fields_are_computed_when_the_card_is_parsed() -> None:
         assert ("VIGÍLIA" in card.keywords) == ("vigil" in card.statics)
         assert ("ÚNICA" in card.keywords) == card.unique
         assert card.text["pt"] and card.text["en"] or not card.abilities
+        on_play = [i for i, ab in enumerate(card.abilities) if ab.type == "on_play"]
+        assert card.on_play == (on_play[0] if on_play else -1)
 
 
 def test_a_reward_is_worth_the_sum_of_its_ops() -> None:

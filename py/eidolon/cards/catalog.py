@@ -198,13 +198,14 @@ def _keywords(card: CardDef) -> tuple[str, ...]:
 
 
 def _derived(card: CardDef, text: dict[str, str]) -> CardDef:
-    """The card with the fields computed from its abilities: text, keywords, auras, statics by op."""
+    """The card with the fields computed from its abilities: text, keywords, auras, statics by op, on_play."""
     statics: dict[str, Ability] = {}
     for ab in card.abilities:
         if ab.type == "static":
             statics.setdefault(ab.op, ab)
     auras = tuple(ab for ab in card.abilities if ab.type == "static" and ab.op == "aura")
-    return replace(card, text=text, keywords=_keywords(card), auras=auras, statics=statics)
+    on_play = next((i for i, ab in enumerate(card.abilities) if ab.type == "on_play"), -1)
+    return replace(card, text=text, keywords=_keywords(card), auras=auras, statics=statics, on_play=on_play)
 
 
 def parse_collection(records: list[Any]) -> dict[str, CardDef]:

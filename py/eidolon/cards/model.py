@@ -102,6 +102,7 @@ class CardDef:
     keywords: tuple[str, ...] = ()                               # printed keywords
     auras: tuple[Ability, ...] = ()                              # its aura statics (R16.5)
     statics: dict[str, Ability] = field(default_factory=dict)    # static op -> its (first) static ability
+    on_play: int = -1                                            # index of its on_play ability (rituals), or -1
 
     @cached_property
     def identity(self) -> int:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...cards.model import NEUTRA
 from ...core.errors import IllegalAction
 from .effects import check_deaths, legal_targets, push_triggers, triggers_of
 from .flow import STEPS, contest_steps, step_victory, then
@@ -59,7 +60,7 @@ def _playable(s: State, seat: int, uid: int) -> str:
     if d.kind == "estratagema":
         return "stratagem_window"
     if d.kind == "ritual":
-        ab = next(a for a in d.abilities if a.type == "on_play")
+        ab = d.abilities[d.on_play]
         if ab.phases and PHASE_KEYS.get(s.phase) not in ab.phases:
             return "wrong_phase"
         if ab.target and not legal_targets(s, seat, ab.target):
@@ -133,8 +134,11 @@ def _main_actions(s: State) -> list[Action]:
             seen.add(d.id)
             if _playable(s, seat, uid):
                 continue
-            ab = next((a for a in d.abilities if a.type == "on_play"), None)
-            targets = legal_targets(s, seat, ab.target) if ab is not None and ab.target else [-1]
+            target = d.abilities[d.on_play].target if d.on_play >= 0 else ""
+            if not target and (d.identity != NEUTRA or d.cost <= p.essence[NEUTRA]):
+                out.append(("play", uid, -1))           # one way to play it and to pay (priced's plain case)
+                continue
+            targets = legal_targets(s, seat, target) if target else [-1]
             priced(out, [("play", uid, t) for t in targets], p.essence, d.identity, d.cost)
         for r in p.relics:                          # R13.2 attach or move
             if s.exhausted[r] or not can_pay(p.essence, s.defs[r].identity, 1):
@@ -317,8 +321,7 @@ def _play(s: State, seat: int, uid: int, tgt: int, spend: tuple[int, ...] | None
         s.attached_to[uid] = -1
     else:                                           # ritual: resolves, then rests in the discard
         p.discard.append(uid)
-        i = next(i for i, a in enumerate(d.abilities) if a.type == "on_play")
-        then(s, ResolveAbility(seat, uid, i, tgt))
+        then(s, ResolveAbility(seat, uid, d.on_play, tgt))
 
 
 def _attach(s: State, seat: int, relic: int, creature: int, spend: tuple[int, ...] | None) -> None:
