@@ -1,16 +1,21 @@
 // Drives Debian's firefox-esr (headless, a fresh profile) over WebDriver BiDi with puppeteer-core, which
-// downloads no browser: opens site/eidolon.html by its file:// URL, plays a hotseat match by clicking, reloads
-// in the middle and resumes, and prints one JSON report on stdout for tests/browser/test_single_file_firefox.py
-// (which makes the assertions) and bench/single_file.py --firefox (which reads the ready times).
+// downloads no browser: opens site/eidolon.html by its file:// URL, waits for the engine, plays a scenario and
+// prints one JSON report on stdout for tests/browser/test_single_file_firefox.py (which makes the assertions)
+// and bench/single_file.py --firefox (which reads the ready times).
 //
-//   node tests/firefox/single_file.mjs --url file:///.../eidolon.html [--seed 11] [--target 1]
-//        [--before-reload 30] [--max-steps 600] [--ready-only] [--firefox /usr/bin/firefox-esr]
+//   node tests/firefox/single_file.mjs --url file:///.../eidolon.html [--scenario hotseat|extras|ready]
+//        [--seed 11] [--target 1] [--before-reload 30] [--max-steps 600] [--firefox /usr/bin/firefox-esr]
+//
+// hotseat: the file-origin note in both languages, a hotseat match played by clicking, a reload in the middle
+// and its resume, the match to its end and the worker's final hash. extras: a match against the AI until the
+// AI has moved, the rules reference, the builder's stylesheet, and a stored match imported from a file into an
+// emptied storage. ready: the ready time only.
 //
 // Every request the browser reports (page and worker) that is not the file itself or a blob:/data: URL is
 // listed in the report's `outside`; the profile also sends every http(s) request to a closed port on 127.0.0.1
 // as its proxy, so nothing can leave the machine. At the end a probe fetch from the page and one from a worker
 // check that the recording sees foreign requests of both (`probe_seen`).
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,9 +25,10 @@ import puppeteer from "puppeteer-core";
 const { values: opt } = parseArgs({ options: {
   url: { type: "string" }, seed: { type: "string", default: "11" }, target: { type: "string", default: "1" },
   "before-reload": { type: "string", default: "30" }, "max-steps": { type: "string", default: "600" },
-  "ready-only": { type: "boolean", default: false }, firefox: { type: "string", default: "/usr/bin/firefox-esr" },
+  scenario: { type: "string", default: "hotseat" }, firefox: { type: "string", default: "/usr/bin/firefox-esr" },
 } });
 if (!opt.url) throw new Error("--url is required");
+if (!["hotseat", "extras", "ready"].includes(String(opt.scenario))) throw new Error(`unknown --scenario ${opt.scenario}`);
 const URL_ = opt.url;
 const READY_MS = 180_000;
 const RENDER_MS = 60_000;
@@ -133,7 +139,7 @@ try {
   });
   report.screen_at_ready = await screen();
   report.file_protocol = await page.evaluate(() => location.protocol);
-  if (!opt["ready-only"]) {
+  if (opt.scenario === "hotseat") {
     report.stage = "origin note";
     report.note = { visible: await visible("#origin-note"), pt: await text("#origin-note") };
     await page.click("#lang-toggle");
@@ -147,6 +153,7 @@ try {
     report.note.visible_in_match = await visible("#origin-note");
     const t0 = Date.now();
     report.steps_before_reload = await play(Number(opt["before-reload"]));
+    report.play_ms = Date.now() - t0;
     if (await screen() === "handoff") await clickAndWait("#handoff-confirm");
     report.before_reload = { hash: await hash(), save: await storedSave(), screen: await screen() };
 
@@ -160,13 +167,60 @@ try {
     report.stage = "play to the end";
     const t1 = Date.now();
     report.steps_after_reload = await play(Number(opt["max-steps"]));
-    report.play_ms = (t1 - t0) + (Date.now() - t1);
+    report.play_ms += Date.now() - t1;   // the clicks and renders of the whole match, the reload left out
     report.screen_at_end = await screen();
     report.final_save = await storedSave();
     report.bridge_hash = await page.evaluate(async () => {
       const b = await import("./static/bridge.mjs");
       return b.call("hash", {});
     });
+  } else if (opt.scenario === "extras") {
+    report.stage = "against the AI";
+    await page.click("#mode-ai");
+    await fill("#seed", "3");
+    await fill("#location-target", "6");
+    await clickAndWait("#start-match");
+    let aiMoved = false;
+    for (let i = 0; i < 60; i++) {
+      if (await page.evaluate(() => document.body.classList.contains("ai-thinking"))) {
+        aiMoved = true;
+        await waitRender(await renders());
+      } else if (aiMoved) break;
+      else await clickPreferred();
+    }
+    report.ai = { moved: aiMoved, screen: await screen(), offered: (await page.$$(".decision .action")).length };
+    await clickAndWait("#to-menu");
+
+    report.stage = "rules reference and builder";
+    await page.click("#open-rules");
+    await page.waitForSelector("body[data-rules-ready='pt-BR']", { timeout: RENDER_MS });
+    report.rules_ready = true;
+    await page.keyboard.press("Escape");
+    await clickAndWait("#open-builder");
+    report.builder_stylesheet = await page.evaluate(() => [...document.styleSheets].some(
+      (s) => s.href && s.href.startsWith("blob:") && [...s.cssRules].length > 0));
+
+    report.stage = "import";
+    // the AI match as stored (the saves list's entry; leaving to the menu ended it as the current match)
+    const save = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith("eidolon:v1:match:"));
+      return key ? localStorage.getItem(key) : null;
+    });
+    const file = join(profile, "match.json");
+    report.import_save = JSON.parse(save || "null")?.save ?? null;
+    writeFileSync(file, JSON.stringify(report.import_save));
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await waitReady();
+    report.saves_after_clear = (await page.$$("#saves-list .save")).length;
+    const input = /** @type {import("puppeteer-core").ElementHandle<HTMLInputElement>} */ (await page.$("#import-file"));
+    await input.uploadFile(file);
+    await page.waitForSelector("#saves-list .save .resume", { timeout: RENDER_MS });
+    report.imported = true;
+    await clickAndWait("#saves-list .save .resume");
+    if (await screen() === "handoff") await clickAndWait("#handoff-confirm");
+    report.imported_screen = await screen();
+    report.imported_hash = await hash();
   }
 
   report.stage = "probe";
