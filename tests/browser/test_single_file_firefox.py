@@ -70,17 +70,21 @@ def test_the_single_file_plays_a_hotseat_match_in_firefox_and_resumes_after_relo
     assert report["errors"] == [], report["errors"]
 
 
-def test_the_single_file_runs_the_ai_rules_builder_and_match_import_in_firefox(site_dir):
+def test_the_single_file_runs_the_ai_rules_builder_and_match_files_in_firefox(site_dir):
     url = (site_dir / build_site.SINGLE_FILE).resolve().as_uri()
     report = run_firefox(url, "--scenario", "extras")
     # against the AI: its moves are computed in the worker, then the human's turn is offered again
     assert report["ai"]["moved"] and report["ai"]["screen"] == "table" and report["ai"]["offered"] > 0
     # the rules reference (an inlined JSON) and the builder (its inlined stylesheet, from a blob: URL)
     assert report["rules_ready"] and report["builder_stylesheet"]
-    # a stored match written to a file, the storage emptied, the file imported and resumed where it was
+    # the stored AI match exported (a download), the storage emptied, the file imported and resumed where it was
+    exported = report["exported"]
+    assert report["exported_name"].startswith("eidolon-") and report["exported_name"].endswith(".json")
+    assert {k: v for k, v in exported.items() if k != "play"} == report["stored_save"]
+    assert exported["play"]["mode"] == "ai"
     assert report["saves_after_clear"] == 0 and report["imported"]
     assert report["imported_screen"] == "table"
-    assert report["imported_hash"] == Match.load(report["import_save"]).state_hash()
+    assert report["imported_hash"] == Match.load(report["stored_save"]).state_hash()
     assert report["probe_seen"]
     assert report["outside"] == [], report["outside"]
     assert report["errors"] == [], report["errors"]

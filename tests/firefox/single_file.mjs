@@ -8,14 +8,14 @@
 //
 // hotseat: the file-origin note in both languages, a hotseat match played by clicking, a reload in the middle
 // and its resume, the match to its end and the worker's final hash. extras: a match against the AI until the
-// AI has moved, the rules reference, the builder's stylesheet, and a stored match imported from a file into an
-// emptied storage. ready: the ready time only.
+// AI has moved, the rules reference, the builder's stylesheet, that match exported (a download) and imported
+// into an emptied storage. ready: the ready time only.
 //
 // Every request the browser reports (page and worker) that is not the file itself or a blob:/data: URL is
 // listed in the report's `outside`; the profile also sends every http(s) request to a closed port on 127.0.0.1
 // as its proxy, so nothing can leave the machine. At the end a probe fetch from the page and one from a worker
 // check that the recording sees foreign requests of both (`probe_seen`).
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -47,15 +47,33 @@ const closedPort = await new Promise((resolve) => {
   });
 });
 const profile = mkdtempSync(join(tmpdir(), "eidolon-firefox-"));
+const downloads = join(profile, "downloads");
+mkdirSync(downloads);
 const browser = await puppeteer.launch({
   browser: "firefox", executablePath: opt.firefox, headless: true, userDataDir: profile,
   defaultViewport: { width: 1280, height: 720 }, protocolTimeout: READY_MS,
   extraPrefsFirefox: {
     "network.proxy.type": 1, "network.proxy.http": "127.0.0.1", "network.proxy.http_port": closedPort,
     "network.proxy.ssl": "127.0.0.1", "network.proxy.ssl_port": closedPort, "network.proxy.allow_hijacking_localhost": true,
-    "network.proxy.no_proxies_on": "", "app.update.enabled": false, "browser.shell.checkDefaultBrowser": false,
+    "network.proxy.no_proxies_on": "",
+    // downloads go to a folder of the profile without asking (the export test reads them there)
+    "browser.download.folderList": 2, "browser.download.dir": downloads, "browser.download.useDownloadDir": true,
+    "browser.download.always_ask_before_handling_new_types": false, "browser.download.start_downloads_in_tmp_dir": false,
+    "browser.helperApps.neverAsk.saveToDisk": "application/json", "browser.download.alwaysOpenPanel": false, "app.update.enabled": false, "browser.shell.checkDefaultBrowser": false,
   },
 });
+
+/** The first finished download (a file of the download folder that is not a .part), waited for. */
+async function downloaded() {
+  for (let i = 0; i < 300; i++) {
+    const done = readdirSync(downloads).filter((n) => !n.endsWith(".part"));
+    if (done.length && !readdirSync(downloads).some((n) => n.endsWith(".part"))) {
+      return { name: done[0], text: readFileSync(join(downloads, done[0]), "utf-8") };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("no download in 30 s");
+}
 
 /** @param {string} url */
 function outside(url) {
@@ -200,15 +218,22 @@ try {
     report.builder_stylesheet = await page.evaluate(() => [...document.styleSheets].some(
       (s) => s.href && s.href.startsWith("blob:") && [...s.cssRules].length > 0));
 
-    report.stage = "import";
-    // the AI match as stored (the saves list's entry; leaving to the menu ended it as the current match)
-    const save = await page.evaluate(() => {
+    report.stage = "export";
+    await page.reload();
+    await waitReady();
+    if (await screen() !== "start") await clickAndWait("#to-menu");
+    report.stored_save = await page.evaluate(() => {
       const key = Object.keys(localStorage).find((k) => k.startsWith("eidolon:v1:match:"));
-      return key ? localStorage.getItem(key) : null;
+      return key ? JSON.parse(localStorage.getItem(key) || "null")?.save ?? null : null;
     });
-    const file = join(profile, "match.json");
-    report.import_save = JSON.parse(save || "null")?.save ?? null;
-    writeFileSync(file, JSON.stringify(report.import_save));
+    // the AI match as the saves list exports it: a download, into the profile's download folder
+    await page.click("#saves-list .save .export");
+    const exported = await downloaded();
+    report.exported_name = exported.name;
+    report.exported = JSON.parse(exported.text);
+
+    report.stage = "import";
+    const file = join(downloads, exported.name);
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await waitReady();
