@@ -331,7 +331,7 @@ function renderCollection() {
       type: "button", class: `col-card house-${c.house}`, dataset: { cardId: c.id },
       onclick: () => preview(c.id), onmouseenter: () => preview(c.id), onfocus: () => preview(c.id),
     },
-      el("span", { class: "col-cost", title: t("archon.builder.amber_bonus", { n: c.amber }) }, c.amber ? `${c.amber}Æ` : "·"),
+      el("span", { class: "col-cost", title: t("archon.builder.amber_bonus", { n: c.amber }) }, c.amber ? `${c.amber}Æ` : ""),
       el("span", { class: "col-name" }, pick(c.name)),
       el("span", { class: "col-kind" }, `${houseName(c.house)} · ${typeName(c.type)} · ${rarityName(c.rarity)}`))));
   }
