@@ -132,6 +132,16 @@ def test_generate_from_seed_save_reload_export_delete(page, guard, server):
     assert page.evaluate("Object.keys(localStorage).some(k => k.startsWith('eidolon:v1:deck:'))") is False
     page.click("#ab-save")
     assert "já está salvo" in page.inner_text("#b-status") and len(stored(page)) == 1
+    # A full storage says so and loses nothing: the saved deck stays, the shown deck stays shown.
+    page.evaluate("""() => { const own = Storage.prototype.setItem; window.__ownSet = own;
+        Storage.prototype.setItem = function (k, v) {
+            if (k.startsWith("eidolon:v1:archon-deck:")) throw new DOMException("full", "QuotaExceededError");
+            return own.call(this, k, v); }; }""")
+    generate_in_page(page, 99)
+    page.click("#ab-save")
+    page.wait_for_function("document.querySelector('#b-status').textContent.includes('armazenamento do navegador cheio')")
+    assert list(stored(page)) == [entry_id] and shown_cards(page) == sorted(generate(99).cards)
+    page.evaluate("() => { Storage.prototype.setItem = window.__ownSet; }")
     page.reload()
     wait_ready(page)
     open_archon(page)
@@ -219,6 +229,20 @@ def test_import_text_list_and_master_vault_pair_and_refuse_broken_files(page, gu
         assert expected in message and "Nada foi alterado" in message, (name, message)
         assert snapshot(page) == before and shown_cards(page) == shown_before, name
     assert page.evaluate("window.__pwned") is None
+
+    # English: the whole view in the other catalogue, card names and words from the engine's pairs.
+    page.click("#lang-toggle")
+    page.wait_for_function("document.querySelector('#ab-collection-title')?.textContent === 'Archon collection'")
+    assert page.inner_text("#ab-deck-name") == vault["deck"]["name"]
+    assert page.inner_text('#ab-deck .ab-row[data-card-id="arraia-furtiva"] .row-name') == "Stealthy Ray"
+    assert "Creature · Common" in page.inner_text('#ab-deck .ab-row[data-card-id="arraia-furtiva"] .ab-meta')
+    assert page.inner_text("#b-mode-archon") == "Archon decks" and "Archon mode" in page.inner_text("#screen-builder .tool-head")
+    page.click("#lang-toggle")
+    page.wait_for_function("document.querySelector('#ab-collection-title')?.textContent === 'Coleção Arconte'")
+    # Back to EIDOLON's builder: its collection and draft as they were.
+    page.click("#b-mode-eidolon")
+    page.wait_for_selector("#b-collection li")
+    assert page.locator("#ab-root").count() == 0 and page.get_attribute("#b-mode-eidolon", "aria-pressed") == "true"
     assert guard.errors == [] and guard.foreign == []
 
 
