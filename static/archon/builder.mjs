@@ -250,12 +250,13 @@ function remove(entry) {
 
 // ------------------------------------------------------------------ rendering
 
-/** @param {string} id */
-function preview(id) {
+/** Show a card in the detail pane; `reveal` (a click) scrolls the pane into view on a narrow screen. @param {string} id */
+function preview(id, reveal = false) {
   const box = A.root?.querySelector("#ab-preview");
   if (!box) return;
   clear(box);
   box.append(cardDetail(id));
+  if (reveal && window.matchMedia("(max-width: 900px)").matches) box.scrollIntoView({ block: "nearest" });
 }
 
 /** The full card: art, house, type, rarity, Æmber bonus, power/armor, keywords, traits, text. @param {string} id */
@@ -329,7 +330,7 @@ function renderCollection() {
   for (const c of shown) {
     list.append(el("li", {}, el("button", {
       type: "button", class: `col-card house-${c.house}`, dataset: { cardId: c.id },
-      onclick: () => preview(c.id), onmouseenter: () => preview(c.id), onfocus: () => preview(c.id),
+      onclick: () => preview(c.id, true), onmouseenter: () => preview(c.id), onfocus: () => preview(c.id),
     },
       el("span", { class: "col-cost", title: t("archon.builder.amber_bonus", { n: c.amber }) }, c.amber ? `${c.amber}Æ` : ""),
       el("span", { class: "col-name" }, pick(c.name)),
@@ -355,7 +356,7 @@ function deckRow(id, n) {
   const stats = c?.type === "creature" ? t("archon.builder.power_armor", { power: c.power ?? 0, armor: c.armor ?? 0 }) : "";
   return el("li", { class: `ab-row house-${c?.house ?? "none"}${c?.maverick ? " maverick" : ""}`, dataset: { cardId: id, count: String(n) } },
     el("span", { class: "row-count" }, `${n}×`),
-    el("button", { type: "button", class: "row-name", onmouseenter: () => preview(id), onfocus: () => preview(id), onclick: () => preview(id) },
+    el("button", { type: "button", class: "row-name", onmouseenter: () => preview(id), onfocus: () => preview(id), onclick: () => preview(id, true) },
       c ? pick(c.name) : id),
     el("span", { class: "ab-meta" },
       c ? `${typeName(c.type)} · ${rarityName(c.rarity)}` : "",
