@@ -83,7 +83,7 @@ def test_generate_from_seed_save_reload_export_delete(page, guard, server):
         group = f'#ab-deck .ab-group[data-house="{house}"] .ab-row'
         counts = page.eval_on_selector_all(group, "rs => rs.map(r => Number(r.dataset.count))")
         assert sum(counts) == 12
-    first = sorted(deck.cards)[0]
+    first = min(deck.cards)
     row = page.locator(f'#ab-deck .ab-row[data-card-id="{first}"]')
     meta = row.locator(".ab-meta").inner_text()
     card = CARDS[first]
