@@ -1,7 +1,8 @@
 // Deck builder (issue 6, R3, R15.4): browse and filter the collection, build a main deck, a Location
 // deck and pick a Desbravador, with live validation by the engine (bridge op "deck_check": the page
 // and `python -m eidolon deck check` give the same messages); saved decks in localStorage; deck
-// files (JSON and the text list) exported and imported. Every name goes in as text.
+// files (JSON and the text list) exported and imported. Every name goes in as text. A switch in the header
+// shows Archon mode's decks instead (static/archon/builder.mjs: read-only, generated from a seed or imported).
 import { call } from "./bridge.mjs";
 import { clear, el } from "./dom.mjs";
 import { getLang, has, pick, t } from "./i18n.mjs";
@@ -23,6 +24,8 @@ const S = {
   seq: 0,
   timer: null,
   suggested: [],
+  mode: "eidolon",    // "eidolon" or "archon" (the Archon view: static/archon/builder.mjs, loaded on first use)
+  archon: null,       // that module once loaded
 };
 
 // ------------------------------------------------------------------ helpers
@@ -578,9 +581,43 @@ function renderSaved() {
   if (!list.children.length) list.append(el("li", { class: "hint" }, t("builder.saved.none")));
 }
 
+// ------------------------------------------------------------------ EIDOLON / Archon switch (issue 13)
+
+/** The header: title, the rules hint of the mode, the EIDOLON / Archon switch, the tool navigation. */
+function toolHead() {
+  const archon = S.mode === "archon";
+  const modeButton = (mode, label) => el("button", { type: "button", id: `b-mode-${mode}`, class: S.mode === mode ? "on" : null,
+    "aria-pressed": String(S.mode === mode), onclick: () => setMode(mode) }, label);
+  return el("div", { class: "tool-head" },
+    el("h2", {}, t("builder.title")),
+    el("div", { class: "ruleset-switch", role: "group", "aria-label": t("archon.builder.switch") },
+      modeButton("eidolon", t("archon.builder.mode_eidolon")), modeButton("archon", t("archon.builder.mode_archon"))),
+    el("p", { class: "hint" }, archon ? t("archon.builder.rules_hint") : t("builder.rules_hint")),
+    el("span", { class: "tool-nav" },
+      el("button", { type: "button", id: "builder-to-workshop", onclick: () => openTool("screen-workshop") }, t("tools.workshop")),
+      el("button", { type: "button", id: "builder-back", onclick: closeTools }, t("tools.back"))));
+}
+
+/** Switch between EIDOLON's builder and the Archon view; the EIDOLON draft is kept in memory meanwhile. */
+async function setMode(mode) {
+  if (mode === S.mode) return;
+  S.mode = mode;
+  if (mode === "archon" && !S.archon) S.archon = await import("./archon/builder.mjs");
+  render();
+  S.root?.querySelector(`#b-mode-${mode}`)?.focus();
+}
+
+function renderArchonMode(root) {
+  clear(root);
+  const body = el("div", { id: "ab-root" });
+  root.append(toolHead(), el("div", { id: "b-status", class: "tool-status", role: "status", hidden: true }), body);
+  S.archon.renderArchon(body, { status, errorText: (err) => ctx.errorText(err) }).catch((err) => status(ctx.errorText(err), "error"));
+}
+
 function render() {
   const root = S.root;
   if (!root) return;
+  if (S.mode === "archon" && S.archon) { renderArchonMode(root); return; }
   clear(root);
   const baseSel = el("select", { id: "b-base" }, option("", t("builder.base.choose"), true),
     option("empty", t("builder.base.empty")),
@@ -603,12 +640,7 @@ function render() {
     if (f) await importFile(f);
   });
   root.append(
-    el("div", { class: "tool-head" },
-      el("h2", {}, t("builder.title")),
-      el("p", { class: "hint" }, t("builder.rules_hint")),
-      el("span", { class: "tool-nav" },
-        el("button", { type: "button", id: "builder-to-workshop", onclick: () => openTool("screen-workshop") }, t("tools.workshop")),
-        el("button", { type: "button", id: "builder-back", onclick: closeTools }, t("tools.back")))),
+    toolHead(),
     el("div", { id: "b-status", class: "tool-status", role: "status", hidden: true }),
     el("div", { class: "builder-grid" },
       el("section", { class: "collection", "aria-labelledby": "b-collection-title" },
@@ -646,10 +678,15 @@ function render() {
 
 // ------------------------------------------------------------------ entry points (tools.mjs)
 
-export async function open(root) {
+/** Open the builder; `arg` {ruleset: "archon"} opens it in the Archon view (e.g. from the start screen). */
+export async function open(root, arg) {
   S.root = root;
   S.suggested = ctx.catalog?.decks || [];
   if (!S.draft) { S.draft = newDraft(); S.clean = snapshot(); }
+  if (arg?.ruleset === "archon" || arg?.ruleset === "eidolon") {
+    S.mode = arg.ruleset;
+    if (S.mode === "archon" && !S.archon) S.archon = await import("./archon/builder.mjs");
+  }
   render();
 }
 

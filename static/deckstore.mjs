@@ -8,6 +8,11 @@
 //   eidolon:v1:template:<card>  {"kind": "eidolon-template", "v": 1, "card", "updated",
 //                                "name"?: {pt, en}, "text"?: {pt, en}, "flavor"?: {pt, en},
 //                                "artist"?: str, "art"?: "data:image/jpeg;base64,..."}
+//   eidolon:v1:archon-deck:<id> {"kind": "archon-deck-entry", "v": 1, "id", "created", "updated",
+//                                "name": {pt, en}, "houses": [3 house ids], "cards": [36 card ids, a maverick
+//                                copy as "title@house"], "seed"?: n, "mavericks"?: true}
+//                               Archon mode's decks (K6: shown read-only, never edited), apart from EIDOLON's;
+//                               "seed" when the deck is a seed's (the match config plays it by its seed).
 //
 // Templates are visual only (R14.7): they reach cards.mjs, never the engine.
 import { applyTemplates, cardDef, deckFile } from "./cards.mjs";
@@ -16,6 +21,7 @@ import { StorageError, keysWith, newId, readRaw } from "./storage.mjs";
 
 const DECK_PREFIX = "eidolon:v1:deck:";
 const TEMPLATE_PREFIX = "eidolon:v1:template:";
+const ARCHON_PREFIX = "eidolon:v1:archon-deck:";
 const VERSION = 1;
 
 export const DECK_FORMAT = "eidolon-deck";
@@ -133,6 +139,61 @@ export function playerFromChoice(choice, desbravador) {
   for (const [id, n] of Object.entries(choice.counts)) for (let i = 0; i < n; i++) deck.push(id);
   return { desbravador: desbravador || choice.desbravador, deck, locations: [...choice.locations] };
 }
+
+// ------------------------------------------------------------------ Archon decks (kept apart from EIDOLON's)
+
+export const ARCHON_DECK_PREFIX = ARCHON_PREFIX;
+const ARCHON_MAX_CARDS = 100;
+
+const isPair = (x) => Boolean(x) && typeof x === "object" && typeof x.pt === "string" && typeof x.en === "string";
+const isIdList = (x, max) => Array.isArray(x) && x.length <= max && x.every((c) => typeof c === "string" && c.length <= 80);
+
+/** True when an Archon entry has its stored shape (the cards themselves are the engine's to judge). */
+export function isArchonEntryShape(e) {
+  return Boolean(e) && typeof e === "object" && isPair(e.name) && isIdList(e.houses, 4) && isIdList(e.cards, ARCHON_MAX_CARDS)
+    && (e.seed === undefined || (Number.isSafeInteger(e.seed) && e.seed >= 0))
+    && (e.mavericks === undefined || typeof e.mavericks === "boolean");
+}
+
+function parseArchonEntry(id, raw) {
+  const broken = (corrupt) => ({ id, key: ARCHON_PREFIX + id, raw, corrupt });
+  let data;
+  try { data = JSON.parse(raw); } catch { return broken("decks.corrupt"); }
+  if (!data || typeof data !== "object" || data.kind !== "archon-deck-entry") return broken("decks.foreign");
+  if (!Number.isInteger(data.v)) return broken("decks.corrupt");
+  if (data.v > VERSION) return broken("decks.too_new");
+  if (!isArchonEntryShape(data)) return broken("decks.corrupt");
+  return { ...data, id };
+}
+
+/** Saved Archon decks sorted by name (current language's pt/en pick is the caller's); corrupt ones carry `corrupt`. */
+export function listArchonDecks() {
+  return keysWith(ARCHON_PREFIX)
+    .map((key) => parseArchonEntry(key.slice(ARCHON_PREFIX.length), readRaw(key)))
+    .sort((a, b) => String(a.name?.pt ?? "").localeCompare(String(b.name?.pt ?? "")) || a.id.localeCompare(b.id));
+}
+
+/** The saved entry holding the same deck (same houses, cards, seed and mavericks), if any. */
+export function sameArchonDeck(deck) {
+  const key = (d) => JSON.stringify([[...d.houses].sort(), [...d.cards].sort(), d.seed ?? null, Boolean(d.mavericks)]);
+  const want = key(deck);
+  return listArchonDecks().find((e) => !e.corrupt && key(e) === want) || null;
+}
+
+/** Store an Archon deck ({name, houses, cards, seed?, mavericks?}); throws StorageError("storage.full") and
+ *  then changes nothing. Returns the stored entry. */
+export function putArchonDeck({ id, created, name, houses, cards, seed, mavericks }) {
+  const now = new Date().toISOString();
+  const entry = { kind: "archon-deck-entry", v: VERSION, id: id || newId(), created: created || now, updated: now,
+                  name: { pt: name.pt, en: name.en }, houses: [...houses], cards: [...cards] };
+  if (seed !== undefined && seed !== null) entry.seed = seed;
+  if (mavericks) entry.mavericks = true;
+  if (!isArchonEntryShape(entry)) throw new StorageError("decks.corrupt");
+  write(ARCHON_PREFIX + entry.id, entry);
+  return entry;
+}
+
+export function deleteArchonDeck(id) { localStorage.removeItem(ARCHON_PREFIX + id); }
 
 // ------------------------------------------------------------------ workshop templates
 

@@ -29,10 +29,14 @@ def _state(m: Match, seat: object, log_from: object = None) -> JsonObject:
     return m.view(seat, log_from)
 
 
-def _card_art(ids: object) -> dict[str, str]:
-    """The procedural SVG of each known card id (unknown ids are left out)."""
+def _card_art(ids: object, rules: object = None) -> dict[str, str]:
+    """The procedural SVG of each known card id of the ruleset (unknown ids are left out); "archon": its own
+    art, a maverick copy `title@house` included (K94)."""
     if not isinstance(ids, list) or len(ids) > 300 or not all(isinstance(x, str) for x in ids):
         raise ApiError.of("bad_request", "error.card_ids")
+    if rules == "archon":
+        from .rulesets.archon.art import art_svg as archon_svg
+        return {cid: svg for cid in ids if (svg := archon_svg(cid)) is not None}
     # Imported only when a screen shows art: keeps the boot import small.
     from .cards.art import art_svg
     from .cards.catalog import load_catalog
@@ -98,7 +102,7 @@ def dispatch(req: object) -> object:
     if op == "deck_text":
         return export_text(req.get("deck"), req.get("lang", "pt"))
     if op == "card_art":
-        return _card_art(req.get("ids"))
+        return _card_art(req.get("ids"), req.get("ruleset"))
     if op == "balance_report":                 # the Laboratório screen (docs/balance.md)
         from .balance.report import bridge_report
         return bridge_report(req)
