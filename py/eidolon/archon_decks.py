@@ -35,7 +35,7 @@ from .decks import (
     list_lines,
 )
 from .i18n import Message
-from .rulesets.archon.cards import HOUSES, CardDef, load_cards
+from .rulesets.archon.cards import HOUSES, MAVERICK, CardDef, load_cards, lookup, maverick_id
 from .rulesets.archon.deckgen import deck_problems
 
 FORMAT = "archon-deck"
@@ -85,12 +85,14 @@ class ArchonDeck:
                          "cards": self.titles()}}
 
     def to_text(self, lang: Lang = "pt") -> str:
-        cards = load_cards()
+        """The text list: each house heading with its cards; a maverick copy (K94) is listed under the house it
+        moved to, which is how parse_text reads it back."""
+        cards = {cid: d for cid in self.cards if (d := lookup(cid)) is not None}
         lines = [f"# {self.name}"]
         for house in self.houses:
             lines.append(house_name(house, lang))
-            lines += [f"{n} {cards[cid].name[lang]}" for cid, n in self.cards.items()
-                      if cid in cards and cards[cid].house == house]
+            lines += [f"{n} {cards[cid].name[lang]}{' ' + MAVERICK_MARK if MAVERICK in cid else ''}"
+                      for cid, n in self.cards.items() if cid in cards and cards[cid].house == house]
         rest = [cid for cid in self.cards if cid not in cards or cards[cid].house not in self.houses]
         lines += [f"{self.cards[cid]} {cards[cid].name[lang] if cid in cards else cid}" for cid in rest]
         return "\n".join(lines) + "\n"
@@ -151,7 +153,7 @@ def parse_json(data: str | bytes) -> ArchonDeck:
         for cid, n in cards.items():
             where = f"cards.{cid}" if CARD_ID.fullmatch(cid) else "cards"
             try:
-                _card_id(cid, where)
+                _archon_card_id(cid, where)
             except DeckFileError as e:
                 found.append(e)
                 continue
@@ -163,6 +165,19 @@ def parse_json(data: str | bytes) -> ArchonDeck:
     if found:
         raise DeckFileError.several(found)
     return ArchonDeck(name, list(houses), counts)
+
+
+MAVERICK_MARK = "(maverick)"      # a text list's line of a maverick copy ends with it (K94)
+
+
+def _archon_card_id(cid: str, where: str) -> str:
+    """A card id, or a maverick copy's `title@house` (K94)."""
+    title, at, house = cid.partition(MAVERICK)
+    if at and house not in HOUSES:
+        raise DeckFileError(f"casa desconhecida {_shown(house)} na cópia maverick {_shown(cid)}",
+                            f"unknown house {_shown(house)} in the maverick copy {_shown(cid)}", where)
+    _card_id(title if at else cid, where)
+    return cid
 
 
 def _names(cards: dict[str, CardDef]) -> dict[str, str]:
@@ -201,16 +216,23 @@ def parse_text(data: str | bytes) -> ArchonDeck:
                                            f"house {house_name(house, 'en')} appears twice", where))
             houses.append(house)
             continue
+        maverick = _fold(text).endswith(MAVERICK_MARK)
+        if maverick:
+            text = text[:-len(MAVERICK_MARK)].rstrip()
         got = count_and_card(text, where, names, {"pt": "2 Arraia Furtiva", "en": "2 Stealthy Ray"})
         if isinstance(got, DeckFileError):
             found.append(got)
             continue
         n, cid = got
         c = cards[cid]
-        if house and c.house != house:
+        if house and c.house != house and maverick:
+            cid = maverick_id(cid, house)           # K94: a copy moved to the heading's house
+        elif house and c.house != house:
             found.append(DeckFileError(
-                f"{c.name['pt']} é da casa {house_name(c.house, 'pt')}, não de {house_name(house, 'pt')}",
-                f"{c.name['en']} is of house {house_name(c.house, 'en')}, not {house_name(house, 'en')}", where))
+                f"{c.name['pt']} é da casa {house_name(c.house, 'pt')}, não de {house_name(house, 'pt')}"
+                f" (uma cópia maverick se escreve com {MAVERICK_MARK!r} no fim da linha)",
+                f"{c.name['en']} is of house {house_name(c.house, 'en')}, not {house_name(house, 'en')}"
+                f" (a maverick copy is written with {MAVERICK_MARK!r} at the end of the line)", where))
             continue
         counts[cid] += n
     if found:

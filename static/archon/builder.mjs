@@ -15,7 +15,7 @@ import { getLang, pick, t } from "../i18n.mjs";
 import { say } from "../lib/messages.mjs";
 import { deleteArchonDeck, listArchonDecks, putArchonDeck, sameArchonDeck } from "../deckstore.mjs";
 import { archonArtSrc, archonCard, archonCatalog, houseName, loadArchonCatalog } from "./cards.mjs";
-import { deckFileOf, hasMaverick } from "./decks.mjs";
+import { deckFileOf } from "./decks.mjs";
 
 /** @typedef {import("./cards.mjs").ArchonCard} ArchonCard */
 /** @typedef {{pt: string, en: string}} Pair */
@@ -216,7 +216,6 @@ function save() {
 async function exportJson() {
   const d = A.shown;
   if (!d) return;
-  if (hasMaverick(d)) { status(t("archon.builder.export.maverick", { seed: d.seed ?? "" }), "error"); return; }
   /** @type {any} */
   let res;
   try { res = await call("deck_check", { ruleset: "archon", text: JSON.stringify(deckFileOf(d)) }); } catch (err) {
@@ -229,7 +228,6 @@ async function exportJson() {
 async function exportText() {
   const d = A.shown;
   if (!d) return;
-  if (hasMaverick(d)) { status(t("archon.builder.export.maverick", { seed: d.seed ?? "" }), "error"); return; }
   /** @type {any} */
   let res;
   try { res = await call("deck_text", { ruleset: "archon", deck: deckFileOf(d), lang: getLang() === "en" ? "en" : "pt" }); } catch (err) {

@@ -56,8 +56,6 @@ export function deckFileOf(deck) {
   return { format: DECK_FORMAT, version: DECK_VERSION, name: pick(deck.name), houses: [...deck.houses], cards: countsOf(deck.cards) };
 }
 
-/** Does the deck hold a maverick copy (`title@house`, K94)? @param {ArchonDeckData} deck */
-export function hasMaverick(deck) { return deck.cards.some((id) => id.includes("@")); }
 
 /** The demonstration and saved Archon decks with the players that play them (see the header). */
 export async function archonDeckChoices() {

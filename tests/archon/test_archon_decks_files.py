@@ -237,3 +237,19 @@ def test_the_card_data_example_of_the_docs_reads() -> None:
     m = parse_card_data('{"format": "archon-card-data"' + example)
     assert m.houses["Tidefolk"] == "mare" and m.cards["Some Card"] is None
     assert all(v is None or v in load_cards() for v in m.cards.values())
+
+
+def test_K94_a_maverick_deck_travels_as_json_and_as_a_text_list() -> None:
+    from eidolon.rulesets.archon.deckgen import generate
+    seed = next(s for s in range(400) if any("@" in c for c in generate(s, mavericks=True).cards))
+    g = generate(seed, mavericks=True)
+    deck = ArchonDeck(g.name["pt"], list(g.houses), {c: g.cards.count(c) for c in dict.fromkeys(g.cards)})
+    back = check(json.dumps(deck.to_json()))
+    assert back["ok"] and back["deck"]["cards"] == deck.cards
+    text = deck.to_text("en")
+    assert "(maverick)" in text
+    read = parse_text(text)
+    assert read.cards == deck.cards and read.houses == deck.houses
+    with pytest.raises(DeckFileError) as e:                     # the same line without its mark is a mistake
+        parse_text(text.replace(" (maverick)", ""))
+    assert "a maverick copy is written with '(maverick)'" in e.value.message["en"]
