@@ -167,10 +167,17 @@ export function matching(doc, query) {
   return out;
 }
 
+/** The open overlay starts below the topbar, which stays usable above it (its height wraps on a phone). */
+function place() {
+  const bar = document.querySelector(".topbar");
+  overlay().style.top = bar ? `${Math.max(0, Math.round(bar.getBoundingClientRect().bottom))}px` : "";
+}
+
 function draw() {
   const box = overlay();
   if (!state.open) { render(nothing, box); box.hidden = true; return; }
   box.hidden = false;
+  place();
   const doc = state.docs.get(`${state.game}/${getLang()}`);
   const ready = doc && !(doc instanceof Promise) ? doc : null;
   const found = ready ? matching(ready, state.query) : [];
@@ -312,6 +319,8 @@ function install() {
     nav.insertBefore(button, document.getElementById("lang-toggle"));
   }
   window.addEventListener("hashchange", fromHash);
+  const bar = document.querySelector(".topbar");
+  if (bar) new ResizeObserver(() => { if (state.open) place(); }).observe(bar);
   // The language button sets <html lang>: the open reference follows it.
   new MutationObserver(() => {
     if (!state.open) return;
