@@ -12,6 +12,7 @@ at play time:
     sw.js                      service worker: precache list + content-hash cache name
     static/...                 JS modules and CSS (copied); the catalogues of py/eidolon/i18n are embedded
     static/help/rules.<lang>.json   the rules reference, parsed from docs/rules*.md (the page's "Regras")
+    static/help/archon-rules.<lang>.json   the Archon rules reference, from docs/archon-rules*.md
     pyodide/                   the Pyodide runtime, vendored from node_modules/pyodide
                                (only the four files the page needs + a pruned lock)
     vendor/lit-html/           lit-html (the table's rendering library), vendored from
@@ -284,16 +285,19 @@ def _placeholders(value: Any) -> frozenset[str] | None:
 
 # --------------------------------------------------------------------------- rules reference
 
-RULES_DOC = {"pt-BR": "docs/rules.md"}     # any other language <lang> reads docs/rules.<lang>.md
-RULES_HELP_DIR = "static/help"             # the page's copy: static/help/rules.<lang>.json
+# Each game's reference: docs/<stem>.md in the default language, docs/<stem>.<lang>.md in any other;
+# the page's copy is static/help/<stem>.<lang>.json (EIDOLON's R1.1.., Archon's K1..K96).
+RULES_GAMES = {"eidolon": "rules", "archon": "archon-rules"}
+RULES_HELP_DIR = "static/help"
 _SECTION = re.compile(r'^## <a id="([\w.-]+)"></a>(?:\1 )?(.+)$')
-_RULE = re.compile(r'^- <a id="(R\d+\.\d+)"></a>\*\*\1\*\* (.+)$')
+_RULE = re.compile(r'^- <a id="(R\d+\.\d+|K\d+)"></a>\*\*\1\*\* (.+)$')
 _INLINE = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)")
-_NEW_PARAGRAPH = ("Exemplo:", "Example:", "**Decisão:**", "**Decision:**")
+_NEW_PARAGRAPH = ("Exemplo:", "Example:", "**Decisão:**", "**Decision:**", "**Neste jogo:**", "**In this game:**")
 
 
-def rules_doc(lang: str) -> str:
-    return RULES_DOC.get(lang, f"docs/rules.{lang}.md")
+def rules_doc(lang: str, game: str = "eidolon") -> str:
+    stem = RULES_GAMES[game]
+    return f"docs/{stem}.md" if lang == DEFAULT_LANGUAGE else f"docs/{stem}.{lang}.md"
 
 
 def inline_parts(text: str) -> list[dict[str, str]]:
@@ -319,7 +323,7 @@ def inline_parts(text: str) -> list[dict[str, str]]:
 
 def parse_rules_doc(text: str, where: str = "docs/rules.md") -> dict[str, Any]:
     """docs/rules*.md as data for the page: {title, blocks, sections: [{id, title, blocks, rules:
-    [{id, blocks}]}]}; a block is {kind: p|example|list, parts | items}. The format is the one those
+    [{id, blocks}]}]}; a block is {kind: p|example|note|list, parts | items}. The format is the one those
     files use: `## <a id="R5"></a>R5 Title`, rules as `- <a id="R5.3"></a>**R5.3** text` with
     continuation lines indented by two spaces (`  - ` opens a sub-item)."""
     doc: dict[str, Any] = {"title": "", "blocks": [], "sections": []}
@@ -363,13 +367,20 @@ def parse_rules_doc(text: str, where: str = "docs/rules.md") -> dict[str, Any]:
             para.append(body)
         else:
             para = [body]
-            blocks.append({"kind": "example" if body.startswith(_NEW_PARAGRAPH[:2]) else "p", "lines": para})
+            blocks.append({"kind": _paragraph_kind(body), "lines": para})
     for block in _all_blocks(doc):
         if block["kind"] == "list":
             block["items"] = [inline_parts(" ".join(item)) for item in block["items"]]
         else:
             block["parts"] = inline_parts(" ".join(block.pop("lines")))
     return doc
+
+
+def _paragraph_kind(body: str) -> str:
+    """An example ("Exemplo:"), a note of what this game does ("**Neste jogo:**"), or a plain paragraph."""
+    if body.startswith(_NEW_PARAGRAPH[:2]):
+        return "example"
+    return "note" if body.startswith(_NEW_PARAGRAPH[4:]) else "p"
 
 
 def _all_blocks(doc: dict[str, Any]) -> list[dict[str, Any]]:
@@ -386,30 +397,44 @@ def rule_ids(doc: dict[str, Any]) -> list[str]:
     return [x for s in doc["sections"] for x in [s["id"], *(r["id"] for r in s["rules"])]]
 
 
-def rules_reference(project: Path, languages: list[str]) -> dict[str, dict[str, Any]]:
-    """The rules reference of every language, parsed; each must have the default language's IDs."""
+def rules_reference(project: Path, languages: list[str], game: str = "eidolon") -> dict[str, dict[str, Any]]:
+    """A game's rules reference in every language, parsed; each must have the default language's IDs,
+    and every link inside it must name one of them."""
     docs = {}
     for lang in languages:
-        path = project / rules_doc(lang)
+        where = rules_doc(lang, game)
+        path = project / where
         if not path.is_file():
-            raise BuildError(f"{rules_doc(lang)} is missing (the rules reference in {lang})")
-        docs[lang] = parse_rules_doc(path.read_text(encoding="utf-8"), rules_doc(lang))
+            raise BuildError(f"{where} is missing (the rules reference in {lang})")
+        docs[lang] = parse_rules_doc(path.read_text(encoding="utf-8"), where)
         docs[lang]["lang"] = lang
     ref = rule_ids(docs[DEFAULT_LANGUAGE])
     for lang, doc in docs.items():
-        if rule_ids(doc) != ref:
-            raise BuildError(f"{rules_doc(lang)}: its IDs differ from {rules_doc(DEFAULT_LANGUAGE)}: "
-                             f"missing {sorted(set(ref) - set(rule_ids(doc)))}, "
-                             f"extra {sorted(set(rule_ids(doc)) - set(ref))}")
+        ids = rule_ids(doc)
+        if ids != ref:
+            raise BuildError(f"{rules_doc(lang, game)}: its IDs differ from {rules_doc(DEFAULT_LANGUAGE, game)}: "
+                             f"missing {sorted(set(ref) - set(ids))}, extra {sorted(set(ids) - set(ref))}")
+        if len(set(ids)) != len(ids):
+            raise BuildError(f"{rules_doc(lang, game)}: an ID is used twice: "
+                             f"{sorted({i for i in ids if ids.count(i) > 1})}")
+        broken = sorted({h for h in rule_links(doc) if h[1:] not in ids})
+        if broken:
+            raise BuildError(f"{rules_doc(lang, game)}: links to no rule of the reference: {broken}")
     return docs
 
 
-def write_rules_help(out: Path, docs: dict[str, dict[str, Any]]) -> None:
+def rule_links(doc: dict[str, Any]) -> list[str]:
+    """The targets of a parsed reference's links inside itself ("#R12.2", "#K61"), in order."""
+    return [p["href"] for b in _all_blocks(doc)
+            for p in (b.get("parts") or [q for item in b.get("items", []) for q in item]) if "href" in p]
+
+
+def write_rules_help(out: Path, docs: dict[str, dict[str, Any]], game: str = "eidolon") -> None:
     dest = out / RULES_HELP_DIR
     dest.mkdir(parents=True, exist_ok=True)
     for lang, doc in docs.items():
-        (dest / f"rules.{lang}.json").write_text(json.dumps(doc, ensure_ascii=False, separators=(",", ":")),
-                                                 encoding="utf-8")
+        (dest / f"{RULES_GAMES[game]}.{lang}.json").write_text(
+            json.dumps(doc, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
 
 
 # --------------------------------------------------------------------------- build
@@ -467,7 +492,8 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False,
     shutil.copytree(static_src, out / "static",
                     ignore=lambda d, names: [n for n in names if n.endswith(STATIC_SKIP_SUFFIXES)
                                              or n == "__pycache__"])
-    write_rules_help(out, rules_reference(project, list(cats)))   # docs/rules*.md for the page
+    for game in RULES_GAMES:       # docs/rules*.md and docs/archon-rules*.md for the page
+        write_rules_help(out, rules_reference(project, list(cats), game), game)
     vendor_pyodide(out, micropip)
     vendor_lit(out)
     wheel = build_game_wheel(project, out / "wheels")

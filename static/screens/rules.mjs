@@ -1,12 +1,15 @@
 // @ts-check
-// The rules reference inside the game (issue 12): docs/rules.md (pt-BR) and docs/rules.en.md, parsed by
-// build_site.py into static/help/rules.<lang>.json, shown as a searchable overlay over any screen.
-// One topbar button ("Regras") opens it; an address such as #R5.3 opens it at that rule, and the
-// reference's own cross-references are such links. keywordHelp(word) gives a keyword's tooltip from
-// the catalogues (help.keyword.*), for the table.
+// The rules reference inside the game (issue 12, and issue 14 for Archon): docs/rules.md (pt-BR) and
+// docs/rules.en.md, docs/archon-rules.md and docs/archon-rules.en.md, parsed by build_site.py into
+// static/help/rules.<lang>.json and static/help/archon-rules.<lang>.json, shown as a searchable overlay
+// over any screen. One topbar button ("Regras") opens it, at the reference of the game set by
+// setRulesGame (the table calls it), and a switch inside it shows the other game's. An address such as
+// #R5.3 or #K44 opens it at that rule of its game, and the references' own cross-references are such
+// links. keywordHelp(word) and archonKeywordHelp(word) give a keyword's tooltip from the catalogues
+// (help.keyword.*, help.archon_keyword.*), for the tables.
 import { html, nothing, render } from "../lib/lit.mjs";
 import { assetURL } from "../assets.mjs";
-import { getLang, t } from "../i18n.mjs";
+import { catalogue, getLang, LANGUAGES, t } from "../i18n.mjs";
 
 /** @typedef {{text: string, strong?: string, code?: string, href?: string}} Part */
 /** @typedef {{kind: string, parts?: Part[], items?: Part[][]}} Block */
@@ -18,12 +21,25 @@ import { getLang, t } from "../i18n.mjs";
 export const KEYWORDS = /** @type {const} */ ({
   chegada: "R14.2", queda: "R14.3", explorar: "R14.4", descoberta: "R14.5", vigilia: "R14.6", reerguer: "R7.4",
 });
-const ANCHOR = /^#(R\d+(?:\.\d+)?|glossario)$/;
+/** The Archon keywords with a tooltip, and the rule that defines each (docs/archon-rules.md). */
+export const ARCHON_KEYWORDS = /** @type {const} */ ({
+  elusive: "K70", skirmish: "K71", taunt: "K72", poison: "K73", assault: "K74", hazardous: "K75",
+  splash: "K76", deploy: "K77", stun: "K78", alpha: "K39", omega: "K40", versatile: "K5",
+});
+/** @typedef {"eidolon" | "archon"} Game */
+/** Each game's reference: its file under static/help, and the addresses that open it. */
+const GAMES = /** @type {const} */ ({
+  eidolon: { file: "rules", ids: /^R\d+(?:\.\d+)?$/ },
+  archon: { file: "archon-rules", ids: /^K(?:\d+|[A-Z])$/ },
+});
+const ANCHOR = /^#(R\d+(?:\.\d+)?|K\d+|K[A-Z]|glossario)$/;
 
 const state = {
   open: false,
   query: "",
-  /** @type {Map<string, RulesDoc | Promise<RulesDoc>>} */
+  /** @type {Game} */
+  game: "eidolon",
+  /** @type {Map<string, RulesDoc | Promise<RulesDoc>>} by "game/lang" */
   docs: new Map(),
   /** @type {string | null} */
   failed: null,
@@ -52,22 +68,46 @@ export function keywordHelp(word) {
   return null;
 }
 
-/** @param {string} lang @returns {Promise<RulesDoc>} */
-async function load(lang) {
-  const have = state.docs.get(lang);
+/**
+ * An Archon keyword's tooltip in the current language, from its key or its word in any catalogue
+ * language, with or without the number cards print after it ("Elusivo", "Investida 2", "hazardous",
+ * "Stun"): {key, word, text, rule}, or null for a word that is no Archon keyword.
+ * @param {string} word
+ */
+export function archonKeywordHelp(word) {
+  const w = fold(word).trim().replace(/\s+\d+$/, "");
+  for (const key of /** @type {(keyof typeof ARCHON_KEYWORDS)[]} */ (Object.keys(ARCHON_KEYWORDS))) {
+    const names = [key, ...LANGUAGES.map((l) => fold(String(catalogue(l)?.[`help.archon_keyword.${key}`] ?? "")))];
+    if (names.includes(w)) {
+      return { key, word: t(`help.archon_keyword.${key}`), text: t(`help.archon_keyword.${key}.text`), rule: ARCHON_KEYWORDS[key] };
+    }
+  }
+  return null;
+}
+
+/** The game whose reference holds a rule address ("R5.3", "K44"), or null ("glossario": either). @param {string} id */
+function gameOf(id) {
+  for (const game of /** @type {Game[]} */ (Object.keys(GAMES))) if (GAMES[game].ids.test(id)) return game;
+  return null;
+}
+
+/** @param {Game} game @param {string} lang @returns {Promise<RulesDoc>} */
+async function load(game, lang) {
+  const name = `${game}/${lang}`;
+  const have = state.docs.get(name);
   if (have) return have;
-  const url = new URL(assetURL(`static/help/rules.${lang}.json`));
+  const url = new URL(assetURL(`static/help/${GAMES[game].file}.${lang}.json`));
   const pending = fetch(url).then(async (r) => {
     if (!r.ok) throw new Error(`${r.status} ${url.pathname}`);
     return /** @type {RulesDoc} */ (await r.json());
   });
-  state.docs.set(lang, pending);
+  state.docs.set(name, pending);
   try {
     const doc = await pending;
-    state.docs.set(lang, doc);
+    state.docs.set(name, doc);
     return doc;
   } catch (err) {
-    state.docs.delete(lang);
+    state.docs.delete(name);
     throw err;
   }
 }
@@ -100,7 +140,7 @@ function inline(parts) {
 function blocksOf(blocks) {
   return blocks.map((b) => b.kind === "list"
     ? html`<ul>${(b.items || []).map((item) => html`<li>${inline(item)}</li>`)}</ul>`
-    : html`<p class=${b.kind === "example" ? "rules-example" : ""}>${inline(b.parts || [])}</p>`);
+    : html`<p class=${b.kind === "example" ? "rules-example" : b.kind === "note" ? "rules-note" : ""}>${inline(b.parts || [])}</p>`);
 }
 
 /** @param {Block[]} blocks */
@@ -127,17 +167,28 @@ export function matching(doc, query) {
   return out;
 }
 
+/** The open overlay starts below the topbar, which stays usable above it (its height wraps on a phone). */
+function place() {
+  const bar = document.querySelector(".topbar");
+  overlay().style.top = bar ? `${Math.max(0, Math.round(bar.getBoundingClientRect().bottom))}px` : "";
+}
+
 function draw() {
   const box = overlay();
   if (!state.open) { render(nothing, box); box.hidden = true; return; }
   box.hidden = false;
-  const doc = state.docs.get(getLang());
+  place();
+  const doc = state.docs.get(`${state.game}/${getLang()}`);
   const ready = doc && !(doc instanceof Promise) ? doc : null;
   const found = ready ? matching(ready, state.query) : [];
   const count = found.reduce((n, f) => n + f.rules.length, 0);
-  render(html`<div class="rules-panel" role="dialog" aria-modal="true" aria-labelledby="rules-title">
+  const games = /** @type {[Game, string][]} */ ([["eidolon", "EIDOLON"], ["archon", t("help.rules.game.archon")]]);
+  render(html`<div class="rules-panel" role="dialog" aria-modal="true" aria-labelledby="rules-title" data-game=${state.game}>
     <header class="rules-head">
-      <h2 id="rules-title">${ready ? ready.title : t("help.rules.title")}</h2>
+      <h2 id="rules-title">${ready ? ready.title : t(state.game === "archon" ? "help.rules.archon_title" : "help.rules.title")}</h2>
+      <div class="rules-games" role="group" aria-label=${t("help.rules.game")}>${games.map(([game, label]) =>
+        html`<button type="button" id=${"rules-game-" + game} aria-pressed=${state.game === game ? "true" : "false"}
+          @click=${() => setRulesGame(game)}>${label}</button>`)}</div>
       <input type="search" id="rules-search" .value=${state.query} placeholder=${t("help.rules.search")}
         aria-label=${t("help.rules.search")} aria-controls="rules-body"
         @input=${(/** @type {Event} */ e) => { state.query = /** @type {HTMLInputElement} */ (e.target).value; draw(); }}>
@@ -172,11 +223,15 @@ function reveal(id) {
 }
 
 /**
- * Open the reference, at rule `id` when given ("R5.3"). Any search that would hide that rule is cleared.
+ * Open the reference, at rule `id` when given ("R5.3", "K44": the reference of that rule's game). Any search
+ * that would hide that rule is cleared.
  * @param {string | null} [id]
  */
 export async function openRules(id = null) {
   if (!state.open) state.opener = document.activeElement;
+  const game = id ? gameOf(id) : null;
+  if (game && game !== state.game) delete document.body.dataset.rulesReady;
+  state.game = game ?? state.game;
   state.open = true;
   if (id) state.query = "";
   document.body.dataset.rulesOpen = "";
@@ -190,25 +245,48 @@ export async function openRules(id = null) {
   }
 }
 
-/** Load the reference in the current language (once) and draw it; data-rules-ready names that language. */
+/** Load the current game's reference in the current language (once) and draw it; data-rules-ready
+ * names that language and data-rules-game that game. */
 async function refresh() {
   const lang = getLang();
+  const game = state.game;
   try {
     state.failed = null;
-    await load(lang);
+    await load(game, lang);
   } catch (err) {
     state.failed = String(err instanceof Error ? err.message : err);
   }
-  if (!state.open || lang !== getLang()) return;
+  if (!state.open || lang !== getLang() || game !== state.game) return;
   draw();
-  if (!state.failed) document.body.dataset.rulesReady = lang;
+  if (!state.failed) Object.assign(document.body.dataset, { rulesReady: lang, rulesGame: game });
 }
+
+/**
+ * Which game's reference the overlay shows ("eidolon" or "archon"): the table sets the game being played,
+ * so that "Regras" opens its reference; the switch inside the overlay sets it too. An open reference
+ * switches at once (the search is kept, an address of the other game is dropped).
+ * @param {Game} game
+ */
+export function setRulesGame(game) {
+  if (!Object.hasOwn(GAMES, game) || game === state.game) return;
+  state.game = game;
+  if (!state.open) return;
+  delete document.body.dataset.rulesReady;
+  const m = ANCHOR.exec(location.hash);
+  if (m && gameOf(m[1]) !== game) history.replaceState(null, "", location.pathname + location.search);
+  draw();
+  refresh();
+}
+
+/** The game whose reference the overlay shows (or would show when opened). @returns {Game} */
+export function rulesGame() { return state.game; }
 
 export function closeRules() {
   if (!state.open) return;
   state.open = false;
   delete document.body.dataset.rulesOpen;
   delete document.body.dataset.rulesReady;
+  delete document.body.dataset.rulesGame;
   draw();
   if (ANCHOR.test(location.hash)) history.replaceState(null, "", location.pathname + location.search);
   const back = state.opener;
@@ -241,6 +319,8 @@ function install() {
     nav.insertBefore(button, document.getElementById("lang-toggle"));
   }
   window.addEventListener("hashchange", fromHash);
+  const bar = document.querySelector(".topbar");
+  if (bar) new ResizeObserver(() => { if (state.open) place(); }).observe(bar);
   // The language button sets <html lang>: the open reference follows it.
   new MutationObserver(() => {
     if (!state.open) return;
