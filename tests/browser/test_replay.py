@@ -179,3 +179,33 @@ def test_the_history_lists_the_match_opens_it_and_deletes_it(finished):
     click_and_wait(page, "#history-clear")
     assert history_keys(page) == [] and page.locator("#history-list .history-item").count() == 0
     assert finished["errors"] == []
+
+
+def test_history_limits_push_the_oldest_out_and_a_full_storage_keeps_what_it_has(page, server):
+    """The count limit removes the oldest and says how many; a storage that refuses the write keeps every
+    entry already there and says the new one was not kept."""
+    open_site(page, server.url)
+    out = page.evaluate("""async () => {
+        const h = await import("./static/history.mjs");
+        const replay = {format: "eidolon-replay", version: 1};
+        const entry = (i) => ({id: "m" + i, names: ["A", "B"], replay, created: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString()});
+        for (let i = 0; i < h.HISTORY_MAX; i++) localStorage.setItem(h.HISTORY_PREFIX + "m" + i,
+            JSON.stringify({kind: "eidolon-history", v: 1, ...entry(i)}));
+        const added = h.addHistory({id: "new", names: ["C", "D"], replay});
+        const ids = h.listHistory().map((e) => e.id);
+        const setItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function () { throw new DOMException("full", "QuotaExceededError"); };
+        let full;
+        try { full = h.addHistory({id: "newer", names: ["E", "F"], replay}); } finally { Storage.prototype.setItem = setItem; }
+        return {added, ids, full, after: h.listHistory().map((e) => e.id), max: h.HISTORY_MAX};
+    }""")
+    assert out["added"]["stored"] and out["added"]["evicted"] == 1
+    assert len(out["ids"]) == out["max"] and "m0" not in out["ids"] and out["ids"][0] == "new"
+    assert out["full"] == {**out["full"], "stored": False, "evicted": 0, "error": "history.full"}
+    assert out["after"] == out["ids"]                      # nothing already kept was lost
+    page.evaluate("""async () => {
+        const { t } = await import("./static/i18n.mjs");
+        document.body.dataset.words = [t("history.full"), t("history.evicted", {n: 1})].join("|");
+    }""")
+    words = page.get_attribute("body", "data-words")
+    assert "nada do que já estava guardado se perdeu" in words and "a partida mais antiga saiu" in words
