@@ -511,7 +511,8 @@ function barTpl(view, me, o) {
   const lines = contextText(view, nameOf, pname);
   if (ctx.readOnly) {
     return html`<section class="action-bar waiting read-only" id="action-bar" aria-label=${t("table.decision")}>
-      ${d.seat != null ? html`<p class="prompt">${t("ai.deciding", { player: pname(d.seat) })}</p>` : nothing}
+      ${d.seat != null ? html`<p class="prompt">${t("ai.deciding", { player: pname(d.seat) })}</p>`
+        : view.result ? html`<p class="prompt" id="replay-result">${view.result.winner == null ? t("end.draw") : t("end.winner", { player: pname(view.result.winner) })}</p>` : nothing}
       ${lines.map((l) => html`<p class="context">${l}</p>`)}
     </section>`;
   }
