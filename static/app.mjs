@@ -17,6 +17,7 @@ import "./screens/loading.mjs";
 import "./screens/rules.mjs";   // the rules reference: its topbar button and #R5.3 links (issue 12)
 import { initStart, renderStart } from "./screens/start.mjs";
 import { redrawTutorial, tutorialShown } from "./screens/tutorial.mjs";
+import { redrawReplay, replayShown } from "./screens/replay.mjs";
 import { catalogLoaded, engineReady, matchDropped, matchEntry, session } from "./session.mjs";
 import { errorText, notice } from "./notices.mjs";
 import { initMatch, newMatch, openEntry, reshow, reshowTable, resumeMatch } from "./match.mjs";
@@ -55,7 +56,7 @@ function rerender() {
   document.title = t("app.title");
   const visible = document.querySelector("main > .screen:not([hidden])")?.id;
   if (visible === "screen-start") renderStart();
-  else if (visible === "screen-table") { if (tutorialShown()) redrawTutorial(); else reshowTable(); }
+  else if (visible === "screen-table") { if (replayShown()) redrawReplay(); else if (tutorialShown()) redrawTutorial(); else reshowTable(); }
   else if (visible === "screen-end") redrawEnd();
   else if (visible === "screen-handoff") reshow();
 }

@@ -13,6 +13,7 @@ import * as store from "./storage.mjs";
 import { showTable, clearTable } from "./table/table.mjs";
 import { showHandoff, leaveHandoff } from "./screens/handoff.mjs";
 import { showEnd } from "./screens/end.mjs";
+import { exportReplay } from "./screens/replay.mjs";
 import {
   aiFailed, aiLoop, aiThinking, logFrom, matchDropped, matchEntry, refused, seatTaken, session, setBusy, turnShown,
 } from "./session.mjs";
@@ -260,6 +261,7 @@ function renderTable(view) {
   showTable(view, {
     matchId: session.entry?.id, seat: session.seated, ai: aiOf(), aiThinking: session.aiThinking, aiFailed: session.aiFailed,
     playerName, act, undo, retryAi, leave: leaveToMenu, exportMatch: () => exportSave(session.entry),
+    exportReplay: () => exportReplay(view),
   });
 }
 

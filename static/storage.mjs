@@ -9,6 +9,7 @@
 //   eidolon:v1:progress:<id>  {"seq", "actions", "at"} of the latest save the page attempted, padded
 //                             with spaces to a fixed width (PROGRESS_WIDTH)
 //   eidolon:v1:current        id of the match being played (resumed on reload)
+//   eidolon:v1:history:<id>   a finished match and its replay (static/history.mjs, docs/replays.md)
 //   eidolon:v1:hints          {"v": 1, "done", "seen"}: the first-match hints (issue 12) are over
 //                             (a match was finished, or the player turned them off); ids dismissed
 //

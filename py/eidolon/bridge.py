@@ -9,8 +9,11 @@ from .api import ApiError, Match, catalog, ruleset, suggested_decks
 from .core.ruleset import GameState, JsonObject
 from .decks import check as check_deck
 from .decks import export_text, file_limits
+from .replay import Replay
+from .replay import export as export_replay
 
 _match: Match | None = None
+_replay: Replay | None = None     # the replay viewer's match, apart from the one being played (docs/replays.md)
 
 AI_DEFAULT_MS = 900
 
@@ -74,12 +77,30 @@ def _ai_move(m: Match, req: dict[str, Any]) -> JsonObject:
     return view
 
 
+def _replay_op(op: str, req: dict[str, Any]) -> object:
+    """The replay ops (docs/replays.md): export the match being played, open a replay file, view a step."""
+    global _replay
+    if op == "replay_export":
+        return export_replay(_need_match(), req.get("players"))
+    if op == "replay_open":
+        _replay = Replay.open(req.get("text"))
+        return _replay.summary()
+    if op == "replay_view":
+        if _replay is None:
+            raise ApiError.of("no_replay", "error.no_replay")
+        return _replay.view(req.get("index"), req.get("seat"), req.get("log_from"))
+    shown = repr(op[:40] + "…" if len(op) > 40 else op)
+    raise ApiError.of("unknown_op", "error.unknown_op", op=shown)
+
+
 def dispatch(req: object) -> object:
     """Run one request dict and return its result (raises ApiError)."""
     global _match
     if not isinstance(req, dict) or not isinstance(req.get("op"), str):
         raise ApiError.of("bad_request", "error.bad_request")
     op = req["op"]
+    if op.startswith("replay_"):              # its own seat field ("both"), and never the match played
+        return _replay_op(op, req)
     seat = req.get("seat")
     if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or seat not in (0, 1)):
         raise ApiError.of("bad_seat", "error.bad_seat")   # before anything changes

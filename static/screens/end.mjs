@@ -10,6 +10,7 @@ import { session, change } from "../session.mjs";
 import { cardTpl, fitNames } from "../table/card.mjs";
 import { indexView, mergeLog } from "../table/model.mjs";
 import { wholeLogTpl } from "../table/log.mjs";
+import { exportReplay, keepInHistory, watchMatch } from "./replay.mjs";
 
 let current = null;
 
@@ -36,6 +37,7 @@ export function showEnd(view, c) {
   fitNames(document.getElementById("screen-end"));
   rendered("end");
   document.getElementById("rematch")?.focus();
+  keepInHistory(view);        // every finished match goes to the history (docs/replays.md)
 }
 
 function draw() {
@@ -65,6 +67,8 @@ function draw() {
         <button type="button" id="rematch" class="primary" @click=${() => c.rematch()}>${t("end.rematch")}</button>
         <button type="button" id="rematch-new" @click=${() => c.newSeed()}>${t("end.rematch_new")}</button>
         <button type="button" id="export-end" @click=${() => c.exportMatch()}>${t("saves.export")}</button>
+        <button type="button" id="watch-replay" @click=${() => watchMatch(view, () => { show("screen-end"); rendered("end"); })}>${t("replay.watch")}</button>
+        <button type="button" id="export-replay-end" @click=${() => exportReplay(view)}>${t("replay.export")}</button>
         <button type="button" id="end-menu" @click=${() => c.leave()}>${t("table.menu")}</button>
       </div>
     </header>

@@ -14,6 +14,7 @@ import { session } from "../session.mjs";
 import { notice } from "../notices.mjs";
 import { aiLevels, randomSeed } from "../play.mjs";
 import { savesPanel } from "./saves.mjs";
+import { historyPanel } from "./history.mjs";
 import { openTutorial } from "./tutorial.mjs";
 
 /** @typedef {import("../session.mjs").PlaySettings} PlaySettings */
@@ -152,6 +153,7 @@ export function renderStart() {
   });
   const tutorial = el("p", { class: "tutorial-entry" }, el("button", { type: "button", id: "open-tutorial", class: "needs-engine",
     disabled: !session.engineReady, onclick: () => openTutorial() }, t("tutorial.open")));
-  root.append(damagedPanel(renderStart) ?? "", tutorial, form, savesPanel({ redraw: renderStart, resume: (id) => flow?.resume(id) }));
+  root.append(damagedPanel(renderStart) ?? "", tutorial, form, savesPanel({ redraw: renderStart, resume: (id) => flow?.resume(id) }),
+              historyPanel({ redraw: renderStart }));   // finished matches and replay files (docs/replays.md)
   rendered("start");
 }

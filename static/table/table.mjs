@@ -38,8 +38,10 @@ const PREVIEW_DELAY_MS = 60;
 
 /**
  * Show a view on the table. c: {seat, ai, aiThinking, aiFailed, playerName(seat, view), act(action),
- * undo(), exportMatch(), leave(), retryAi()}; the tutorial adds banner() (a template drawn above the
- * table) and target() (a selector of the element to mark "click here").
+ * undo(), exportMatch(), exportReplay() (optional), leave(), retryAi()}; the tutorial adds banner() (a template drawn above the
+ * table) and target() (a selector of the element to mark "click here"). readOnly (the replay viewer,
+ * screens/replay.mjs): nothing can be sent — no action offered, no undo, export or menu buttons, no hints;
+ * a rival's hand present in the view (both hands revealed) is drawn above the rival's side.
  */
 export function showTable(view, c) {
   ctx = c;
@@ -94,7 +96,7 @@ export function clearTable() {
 }
 
 function act(a) {
-  if (!ctx || ctx.aiThinking) return;
+  if (!ctx || ctx.aiThinking || ctx.readOnly) return;
   previewToken += 1;                       // previews of the old state are of no use now
   acted = a.card ?? null;
   change("actionSent", (s) => { s.ownPending = true; s.selected = null; s.hoverAction = null; });
@@ -179,7 +181,7 @@ function drawTable() {
   const where = indexView(view);
   const nameOf = (uid) => (where.has(uid) ? cardName(where.get(uid).id) : t("card.unknown"));
   const pname = (s) => ctx.playerName(s, view);
-  const mine = view.decision && view.decision.seat === me && !ctx.aiThinking;
+  const mine = view.decision && view.decision.seat === me && !ctx.aiThinking && !ctx.readOnly;
   const actions = mine ? (view.actions || []) : [];
   const { bySource, byTarget, general } = arrange(actions);
   const selected = session.selected != null && bySource.has(session.selected) ? session.selected : null;
@@ -260,11 +262,12 @@ function drawTable() {
     ${topTpl(view, me, pname, nameOf)}
     <div class="table-grid">
       <div class="board">
+        ${ctx.readOnly && view.players[rival].hand ? handTpl(view, rival, card, pname) : nothing}
         ${seatTpl(view, rival, false, card, pname)}
         ${ermoTpl(view, me, rival, card, pname)}
         ${seatTpl(view, me, true, card, pname)}
         ${barTpl(view, me, { actions, bySource, byTarget, general, selected, selTargets, attack, nameOf, pname, pctx, card, where, order })}
-        ${handTpl(view, me, card)}
+        ${handTpl(view, me, card, ctx.readOnly ? pname : null)}
       </div>
       <aside class="side">
         <section class="card-focus" id="card-preview" aria-live="polite"></section>
@@ -387,9 +390,10 @@ function topTpl(view, me, pname, nameOf) {
     </ol>
     <p class="turn-line">${t("table.turn", { n: view.turn ?? "?", player: pname(view.active) })}</p>
     ${caption}
-    <div class="table-tools">
+    ${ctx.readOnly ? nothing : html`<div class="table-tools">
       <button type="button" id="undo" ?disabled=${view.can_undo === false || ctx.aiThinking} @click=${() => { change("undoSent", (s) => { s.ownPending = true; }); ctx.undo(); }}>${t("table.undo")}</button>
       <button type="button" id="export-match" @click=${() => ctx.exportMatch()}>${t("saves.export")}</button>
+      ${ctx.exportReplay ? html`<button type="button" id="export-replay" @click=${() => ctx.exportReplay()}>${t("replay.export")}</button>` : nothing}
       <button type="button" id="to-menu" @click=${() => ctx.leave()}>${t("table.menu")}</button>
       <details class="debug" id="debug-details" ?open=${session.detailsOpen}
           @toggle=${(e) => change("detailsToggled", (s) => { s.detailsOpen = e.target.open; })}>
@@ -398,7 +402,7 @@ function topTpl(view, me, pname, nameOf) {
         ${view.seed != null ? html`<span id="match-seed">${t("match.seed", { seed: view.seed })}</span>` : nothing}
         <span>${t("table.log_total", { n: view.log_total ?? 0 })}</span>
       </details>
-    </div>
+    </div>`}
   </header>`;
 }
 
@@ -416,7 +420,7 @@ function seatTpl(view, seat, own, card, pname) {
   const warn = [];
   if (connected === target - 1) warn.push(t("table.warn_one_location"));
   if (threat > 0 && threat >= rival.desbravador.vitalidade) warn.push(t("table.warn_one_attack"));
-  const title = own ? t("table.you", { player: t("player.n", { n: seat + 1 }) })
+  const title = ctx.readOnly ? pname(seat) : own ? t("table.you", { player: t("player.n", { n: seat + 1 }) })
     : ctx.ai ? t("table.rival_ai", { player: t("player.n", { n: seat + 1 }), level: t(`ai.level.${ctx.ai.level}`) })
       : t("table.rival", { player: t("player.n", { n: seat + 1 }) });
   const pile = (zone, key, list) => html`<button type="button" class="pile ${zone} ${zone === "discard" && fx.destroyed ? "fx-destroyed" : ""}" data-zone=${zone} data-seat=${seat}
@@ -488,11 +492,13 @@ function ermoTpl(view, me, rival, card, pname) {
 
 // ------------------------------------------------------------------ the hand
 
-function handTpl(view, me, card) {
+/** A seat's hand; pname given (read-only): titled with the player's name (both hands may be shown). */
+function handTpl(view, me, card, pname = null) {
   const hand = view.players[me].hand || [];
   const reasons = new Map((view.unplayable || []).map((u) => [u.card, u.reason]));
-  return html`<section class="hand" aria-label=${t("table.hand")}>
-    <h2 class="hand-title">${t("table.hand_title", { n: hand.length })}</h2>
+  const title = pname ? t("replay.hand_of", { player: pname(me), n: hand.length }) : t("table.hand_title", { n: hand.length });
+  return html`<section class="hand" aria-label=${title} data-seat=${me}>
+    <h2 class="hand-title">${title}</h2>
     <div class="zone hand-cards">${repeat(hand, (x) => x.uid, (x) => card(x, "hand", { why: reasons.get(x.uid) }))}</div>
   </section>`;
 }
@@ -503,6 +509,13 @@ function barTpl(view, me, o) {
   const d = view.decision || {};
   const { actions, bySource, byTarget, general, selected, selTargets, nameOf, pname, pctx, card, where, order } = o;
   const lines = contextText(view, nameOf, pname);
+  if (ctx.readOnly) {
+    return html`<section class="action-bar waiting read-only" id="action-bar" aria-label=${t("table.decision")}>
+      ${d.seat != null ? html`<p class="prompt">${t("ai.deciding", { player: pname(d.seat) })}</p>`
+        : view.result ? html`<p class="prompt" id="replay-result">${view.result.winner == null ? t("end.draw") : t("end.winner", { player: pname(view.result.winner) })}</p>` : nothing}
+      ${lines.map((l) => html`<p class="context">${l}</p>`)}
+    </section>`;
+  }
   if (ctx.aiThinking || (d.seat != null && d.seat !== me)) {
     return html`<section class="action-bar waiting" id="action-bar" aria-label=${t("table.decision")}>
       <p class="prompt">${t("ai.deciding", { player: pname(d.seat) })}</p>
@@ -634,6 +647,7 @@ function showNamed(a, where, nameOf) {
 function decisionTpl(view, me, actions, nameOf, pname) {
   const d = view.decision || {};
   const where = indexView(view);
+  if (ctx.readOnly) return html`<section class="decision read-only" aria-label=${t("table.decision")}><h2>${t("replay.read_only")}</h2>${keysButton()}</section>`;
   if (ctx.aiThinking || (d.seat != null && d.seat !== me)) {
     return html`<section class="decision ai-turn" aria-label=${t("table.decision")}><h2>${t("ai.deciding", { player: pname(d.seat) })}</h2>${keysButton()}</section>`;
   }
