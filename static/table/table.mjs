@@ -378,7 +378,8 @@ function topTpl(view, me, pname, nameOf) {
   let caption = nothing;
   if (hl && events.length) {
     const last = events.slice(-3).map((e) => say(e)).join(" ");
-    const head = hl.ai ? t("table.caption_ai") : hl.since ? t("table.caption_since", { n: events.length }) : "";
+    const head = hl.ai ? t("table.caption_ai") : ctx?.readOnly ? t("replay.caption_step", { n: events.length })
+      : hl.since ? t("table.caption_since", { n: events.length }) : "";
     caption = html`<p id="table-caption" class="caption ${hl.ai ? "by-ai" : ""}" role="status" title=${events.map((e) => say(e)).join("\n")}>
       ${head ? html`<span class="caption-head">${head}</span>` : nothing}<span class="caption-text">${last}</span></p>`;
   } else {
