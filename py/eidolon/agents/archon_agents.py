@@ -74,9 +74,9 @@ class ArchonDesafiadora(Search[ArchonState, Action]):
     name = "desafiadora"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, time_ms: float | None = None,
-                 horizon: int = 3, width: int = 6, rollout_epsilon: float = 0.03,
+                 horizon: int = 2, width: int = 6, rollout_epsilon: float = 0.03,
                  rollout_temperature: float = 0.3, prior: float = 0.0) -> None:
         self.policy = ArchonPolicy()
-        self.rollout_policy = ArchonPolicy(epsilon=rollout_epsilon, temperature=rollout_temperature)
+        self.rollout_policy = ArchonPolicy(epsilon=rollout_epsilon, temperature=rollout_temperature, simulate=False)
         super().__init__(archon_game(self.policy, self.rollout_policy), seed, iterations, time_ms, horizon, width,
                          prior)

@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import random
 
-from ..rulesets.archon.board import CARDS, armor, count, has, key_cost, power
+from ..rulesets.archon.board import CARDS, count, key_cost
 from ..rulesets.archon.cards import HOUSES, Ability, CardDef, Effect
 from ..rulesets.archon.flow import apply, decider
 from ..rulesets.archon.state import Action, ArchonState, ChoiceKind, Step, Verb, Zone
@@ -36,49 +36,73 @@ PICK_SCALE = 10.0        # evaluation difference (chance of winning) -> score un
 ARCHIVE_KEEP = 0.15
 
 
-def creature_worth(s: ArchonState, u: int) -> float:
-    """What a creature in play is worth to its controller (about one reap a turn, its power, its keywords)."""
-    d = CARDS[s.ids[u]]
-    w = 1.0 + 0.25 * max(0, power(s, u) - s.damage[u]) + 0.15 * armor(s, u) + 0.6 * s.held[u]
-    if "taunt" in d.flags:
-        w += 0.3
-    if "elusive" in d.flags or "skirmish" in d.flags or "poison" in d.flags:
-        w += 0.3
-    for a in d.abilities:
-        if a.when in ("reap", "fight", "action", "omni"):
-            w += 0.5
-        elif a.when == "constant":
-            w += 0.8
-    if s.stun[u]:
-        w -= 0.4
-    return w
-
-
-def threat(s: ArchonState, u: int) -> float:
-    """An enemy creature's worth to remove, more when its controller is near a key."""
-    c = s.ctrl[u]
-    near = s.players[c].amber + 2 >= key_cost(s, c)
-    return creature_worth(s, u) * (1.25 if near else 1.0)
-
-
 class View:
-    """What the scores of one decision share: the deciding seat and its sides."""
+    """What the scores of one decision share: the deciding seat, its sides, and cached card figures."""
 
-    __slots__ = ("me", "opp", "s", "seat")
+    __slots__ = ("_armor", "_power", "cost", "me", "near", "opp", "s", "seat", "upgrades")
 
     def __init__(self, s: ArchonState, seat: int) -> None:
         self.s = s
         self.seat = seat
         self.me = s.players[seat]
         self.opp = s.players[1 - seat]
+        self.upgrades: dict[int, list[CardDef]] = {}
+        for x, h in enumerate(s.host):
+            if h >= 0:
+                self.upgrades.setdefault(h, []).append(CARDS[s.ids[x]])
+        self.cost = (key_cost(s, 0), key_cost(s, 1))
+        self.near = tuple(s.players[i].amber + 2 >= self.cost[i] for i in (0, 1))
+        self._power: dict[int, int] = {}
+        self._armor: dict[int, int] = {}
+
+    def power(self, u: int) -> int:
+        """board.power, with the upgrades found once (K43, K56)."""
+        p = self._power.get(u)
+        if p is None:
+            s = self.s
+            p = CARDS[s.ids[u]].power + s.tokens[u] + sum(d.bonus_power for d in self.upgrades.get(u, ()))
+            self._power[u] = p
+        return p
+
+    def armor(self, u: int) -> int:
+        a = self._armor.get(u)
+        if a is None:
+            a = CARDS[self.s.ids[u]].armor + sum(d.bonus_armor for d in self.upgrades.get(u, ()))
+            self._armor[u] = a
+        return a
+
+    def has(self, u: int, keyword: str) -> bool:
+        """board.has (K70-K78)."""
+        return keyword in CARDS[self.s.ids[u]].flags or any(keyword in d.grants for d in self.upgrades.get(u, ()))
+
+    def worth(self, u: int) -> float:
+        """What a creature in play is worth to its controller (about one reap a turn, its power, keywords)."""
+        s = self.s
+        d = CARDS[s.ids[u]]
+        w = 1.0 + 0.25 * max(0, self.power(u) - s.damage[u]) + 0.15 * self.armor(u) + 0.6 * s.held[u]
+        if "taunt" in d.flags:
+            w += 0.3
+        if "elusive" in d.flags or "skirmish" in d.flags or "poison" in d.flags:
+            w += 0.3
+        for a in d.abilities:
+            if a.when in ("reap", "fight", "action", "omni"):
+                w += 0.5
+            elif a.when == "constant":
+                w += 0.8
+        if s.stun[u]:
+            w -= 0.4
+        return w
+
+    def threat(self, u: int) -> float:
+        """An enemy creature's worth to remove, more when its controller is near a key (K12)."""
+        return self.worth(u) * (1.25 if self.near[self.s.ctrl[u]] else 1.0)
 
     def rival_near_key(self) -> bool:
-        return self.opp.amber + 2 >= key_cost(self.s, 1 - self.seat)
+        return self.near[1 - self.seat]
 
     def amber_value(self) -> float:
         """One Æmber for the seat: more when it completes a key (K15)."""
-        cost = key_cost(self.s, self.seat)
-        short = cost - self.me.amber
+        short = self.cost[self.seat] - self.me.amber
         return 1.3 if 0 < short <= 2 else 1.0
 
     def effect_value(self, e: Effect, source: int) -> float:
@@ -154,22 +178,22 @@ class View:
         s, op, n = self.s, e.op, e.n
         sign = 1.0 if friendly else -1.0
         if op == "damage":
-            left = power(s, u) - s.damage[u]
-            dealt = max(0, n - armor(s, u) + s.armor_used[u])
-            v = threat(s, u) if dealt >= left else 0.25 * dealt
+            left = self.power(u) - s.damage[u]
+            dealt = max(0, n - self.armor(u) + s.armor_used[u])
+            v = self.threat(u) if dealt >= left else 0.25 * dealt
             if e.splash:
                 v += 0.3 * e.splash
             return -sign * v
         if op in ("destroy", "sacrifice_as_yours"):
-            return -sign * threat(s, u)
+            return -sign * self.threat(u)
         if op == "return_hand":
-            return -sign * 0.8 * threat(s, u) + (0.5 if friendly else 0.0)
+            return -sign * 0.8 * self.threat(u) + (0.5 if friendly else 0.0)
         if op == "take_control":
-            return 0.0 if friendly else 1.8 * threat(s, u)
+            return 0.0 if friendly else 1.8 * self.threat(u)
         if op == "stun":
-            return -sign * 0.5 * creature_worth(s, u)
+            return -sign * 0.5 * self.worth(u)
         if op == "exhaust":
-            return -sign * 0.3 * creature_worth(s, u)
+            return -sign * 0.3 * self.worth(u)
         if op == "heal":
             return sign * min(s.damage[u], n or 99) * 0.2
         if op == "power":
@@ -198,9 +222,10 @@ class View:
 class ArchonPolicy:
     """Scores for every offered Archon action; `choose` picks one with optional noise."""
 
-    def __init__(self, epsilon: float = 0.0, temperature: float = 0.0) -> None:
+    def __init__(self, epsilon: float = 0.0, temperature: float = 0.0, simulate: bool = True) -> None:
         self.epsilon = epsilon            # chance of a uniformly random sensible action
         self.temperature = temperature    # softmax temperature over the scores (0: greedy)
+        self.simulate = simulate          # choices inside effects: on copies (slower) or by rule (playouts)
 
     def choose(self, s: ArchonState, actions: list[Action], rng: random.Random) -> int:
         if len(actions) == 1:
@@ -226,7 +251,7 @@ class ArchonPolicy:
         seat = decider(s)
         v = View(s, seat)
         if s.choice is not None:
-            return self._simulated(s, seat, actions)
+            return self._simulated(s, seat, actions) if self.simulate else self._by_rule(v, actions)
         if s.step == Step.MULLIGAN:
             return self._mulligan(v, actions)
         if s.step == Step.HOUSE:
@@ -297,7 +322,7 @@ class ArchonPolicy:
             if pos >= 0 and "taunt" not in d.flags:
                 line = v.me.line
                 near = [line[j] for j in (pos - 1, pos) if 0 <= j < len(line)]
-                value += 0.05 * sum(1 for x in near if has(s, x, "taunt"))
+                value += 0.05 * sum(1 for x in near if v.has(x, "taunt"))
                 value += 0.01 * (pos == len(line))
         elif d.type == "artifact":
             value += 0.7 + (0.8 if any(a.when == "constant" for a in d.abilities) else 0.0)
@@ -310,10 +335,10 @@ class ArchonPolicy:
         """The trade of att attacking dfd (K47, K54, K70-K75), plus the "Fight:" ability if att survives."""
         s = v.s
         ad = CARDS[s.ids[att]]
-        a_left = power(s, att) - s.damage[att]
-        d_left = power(s, dfd) - s.damage[dfd]
-        d_armor = max(0, armor(s, dfd) - s.armor_used[dfd])
-        a_armor = max(0, armor(s, att) - s.armor_used[att])
+        a_left = v.power(att) - s.damage[att]
+        d_left = v.power(dfd) - s.damage[dfd]
+        d_armor = max(0, v.armor(dfd) - s.armor_used[dfd])
+        a_armor = max(0, v.armor(att) - s.armor_used[att])
         assault = count(s, att, "assault")
         hazard = count(s, dfd, "hazardous")
         pre_d = max(0, assault - d_armor)
@@ -321,17 +346,17 @@ class ArchonPolicy:
         pre_a = max(0, hazard - a_armor)
         a_armor_left = max(0, a_armor - hazard)
         if pre_a >= a_left:
-            return -creature_worth(s, att)
+            return -v.worth(att)
         if pre_d >= d_left:
-            return threat(s, dfd) + 0.5
-        elusive = has(s, dfd, "elusive") and not s.attacked[dfd]
-        dealt = 0 if elusive else max(0, power(s, att) - d_armor_left)
-        taken = 0 if elusive or has(s, att, "skirmish") else max(0, power(s, dfd) - a_armor_left)
-        kills = pre_d + dealt >= d_left or (has(s, att, "poison") and dealt > 0)
-        dies = pre_a + taken >= a_left or (has(s, dfd, "poison") and taken > 0)
-        value = threat(s, dfd) if kills else 0.15 * (pre_d + dealt)
+            return v.threat(dfd) + 0.5
+        elusive = v.has(dfd, "elusive") and not s.attacked[dfd]
+        dealt = 0 if elusive else max(0, v.power(att) - d_armor_left)
+        taken = 0 if elusive or v.has(att, "skirmish") else max(0, v.power(dfd) - a_armor_left)
+        kills = pre_d + dealt >= d_left or (v.has(att, "poison") and dealt > 0)
+        dies = pre_a + taken >= a_left or (v.has(dfd, "poison") and taken > 0)
+        value = v.threat(dfd) if kills else 0.15 * (pre_d + dealt)
         if dies:
-            value -= creature_worth(s, att)
+            value -= v.worth(att)
         else:
             value -= 0.1 * (pre_a + taken)
             if kills:
@@ -347,6 +372,30 @@ class ArchonPolicy:
             c = s.clone()
             apply(c, a, check=False)
             out.append(PICK_SCALE * (evaluate(c, seat) - 0.5) + self._choice_bias(s, seat, a))
+        return out
+
+    def _by_rule(self, v: View, actions: list[Action]) -> list[float]:
+        """A choice inside an effect, scored by rule: the effect's worth on a target (K81), the fight of a
+        readied creature (K48), an archived card not of the active house (K65), a found card (K85)."""
+        s = v.s
+        c = s.choice
+        assert c is not None
+        t = c.task
+        out = []
+        for a in actions:
+            if a.verb != Verb.PICK:
+                out.append(0.0)
+            elif c.kind == ChoiceKind.TARGET and t.source >= 0:
+                e = CARDS[s.ids[t.source]].abilities[t.ability].effects[t.step]
+                out.append(v._on(e, a.target, s.ctrl[a.target] == v.seat) if s.zone[a.target] == Zone.LINE else 0.1)
+            elif c.kind == ChoiceKind.FIGHT_TARGET:
+                out.append(self._fight_value(v, t.source, a.target) + 0.3)
+            elif c.kind == ChoiceKind.HAND_CARD:
+                out.append(0.3 if CARDS[s.ids[a.target]].house != s.house else 0.1)
+            elif c.kind == ChoiceKind.SEARCH:
+                out.append(0.5)
+            else:
+                out.append(0.0)
         return out
 
     def _choice_bias(self, s: ArchonState, seat: int, a: Action) -> float:
