@@ -19,6 +19,9 @@ from .archon_sampler import ArchonSampler
 from .search import Search, SearchGame
 
 NULL_VERBS = (Verb.END, Verb.PASS)
+# The page's budget covers the whole `ai_move` round trip; the search aims at this share of it, leaving room
+# for the playout under way at the deadline, the sample and scores before the first one, and the reply.
+PAGE_SHARE = 0.85
 HAND_VERBS = (Verb.PLAY, Verb.DISCARD)
 
 
@@ -80,3 +83,8 @@ class ArchonDesafiadora(Search[ArchonState, Action]):
         self.rollout_policy = ArchonPolicy(epsilon=rollout_epsilon, temperature=rollout_temperature, simulate=False)
         super().__init__(archon_game(self.policy, self.rollout_policy), seed, iterations, time_ms, horizon, width,
                          prior)
+
+    @classmethod
+    def for_page(cls, seed: int, budget_ms: float) -> ArchonDesafiadora:
+        """The level the bridge plays: a time budget, `PAGE_SHARE` of the page's."""
+        return cls(seed, time_ms=PAGE_SHARE * budget_ms)

@@ -103,7 +103,7 @@ class Archon:
                 "ai_levels": list(self.ai_levels)}
 
     def make_agent(self, level: str, seed: int, budget_ms: float) -> Any:
-        """The AI levels (docs/ai.md "Archon mode"); "desafiadora" spends the time budget."""
+        """The AI levels (docs/ai.md "Archon mode"); "desafiadora" spends most of the time budget."""
         if level == "random":
             from ...agents.random_agent import RandomAgent
             return RandomAgent(seed)
@@ -111,7 +111,7 @@ class Archon:
         if level == "iniciante":
             return ArchonIniciante(seed)
         if level == "desafiadora":
-            return ArchonDesafiadora(seed, time_ms=float(budget_ms))
+            return ArchonDesafiadora.for_page(seed, float(budget_ms))
         raise ApiError.of("bad_level", "error.bad_level", level=repr(level)[:60])
 
     def preview(self, match: Any, request: dict[str, Any]) -> Any:
