@@ -157,7 +157,7 @@ def test_the_search_keeps_its_time_budget() -> None:
         if agent.last["candidates"] > 1:
             seen += 1
             assert agent.last["playouts"] > 0
-            assert ms <= budget + 250, ms                            # one playout of slack on a shared machine
+            assert ms <= budget + 500, ms                  # a few playout steps, and slack for a shared machine
         ARCHON.apply(s, legal[i])
 
 

@@ -18,7 +18,8 @@ Each decision with a choice:
    turns have begun or the game ends, and scores the position with the static evaluation.
 
 The budget is a number of playouts (`iterations`, reproducible: tests and benchmarks) or a time in
-milliseconds (`time_ms`, for the page). With the same seed and iteration budget, the same choices.
+milliseconds (`time_ms`, for the page: a playout still running at the deadline is scored where it stands).
+With the same seed and iteration budget, the same choices.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ S_co = TypeVar("S_co", covariant=True)
 
 DEFAULT_ITERATIONS = 300
 MAX_PLAYOUT_STEPS = 400
+DEADLINE_EVERY = 8          # playout steps between two looks at the clock (time budgets only)
 
 
 class InformationSet(Protocol[S_co]):
@@ -90,6 +92,7 @@ class Search(Generic[S, A]):
         self.width = width
         self.prior = prior                   # bonus (chance of winning) for the heuristic's favourite
         self.last: dict[str, Any] = {}       # figures of the last decision (playouts, candidates, seconds)
+        self._deadline: float | None = None  # perf_counter time the decision under way must end by
 
     def choose(self, obs: Observation) -> int:
         """Index of the chosen action among obs.actions."""
@@ -133,6 +136,7 @@ class Search(Generic[S, A]):
         count = {i: 0 for i in cands}
         playouts = 0
         deadline = t0 + self.time_ms / 1000.0 if self.time_ms is not None else None
+        self._deadline = deadline
         for r in range(rounds):
             if deadline is None:
                 assert self.iterations is not None
@@ -170,8 +174,11 @@ class Search(Generic[S, A]):
         apply(d, action)
         stop = turn + self.horizon
         steps = 0
+        deadline = self._deadline
         while not over(d) and turn_of(d) < stop and steps < MAX_PLAYOUT_STEPS:
             legal = legal_actions(d)
             apply(d, legal[choice(d, legal, rng)])
             steps += 1
+            if deadline is not None and steps % DEADLINE_EVERY == 0 and time.perf_counter() >= deadline:
+                break                        # out of time (a slow or starved playout): score where it stands
         return game.evaluate(d, seat)
