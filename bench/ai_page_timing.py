@@ -10,8 +10,10 @@ moves, and the engine's own think time (`ai.ms`, measured inside the worker) is 
 
     python3 bench/ai_page_timing.py [--levels iniciante,desafiadora] [--games 2] [--target 6]
                                     [--budget 700] [--seed 500]
+    python3 bench/ai_page_timing.py --ruleset archon [--games 2]     # Archon's suggested decks, budget 900
 
-Issue 5 targets: Desafiadora p95 <= 1.5 s, Iniciante p95 <= 0.1 s.
+Issue 5 targets: Desafiadora p95 <= 1.5 s, Iniciante p95 <= 0.1 s. Issue 14 (Archon): p95 <= 1 s at the
+bridge's default budget (AI_DEFAULT_MS).
 """
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, wait_ready
@@ -61,14 +64,22 @@ def main() -> None:
     ap.add_argument("--levels", default="iniciante,desafiadora")
     ap.add_argument("--games", type=int, default=2, help="matches per level")
     ap.add_argument("--target", type=int, default=6, help="location target of the matches")
-    ap.add_argument("--budget", type=int, default=700, help="budget_ms (the page uses 700 for Desafiadora)")
+    ap.add_argument("--ruleset", default="eidolon", choices=("eidolon", "archon"))
+    ap.add_argument("--budget", type=int, default=None,
+                    help="budget_ms (EIDOLON: 700, the page's Desafiadora; Archon: the bridge's AI_DEFAULT_MS)")
     ap.add_argument("--seed", type=int, default=500)
     ap.add_argument("--max-moves", type=int, default=600, help="stop a match after this many AI moves")
     args = ap.parse_args()
+    from eidolon.bridge import AI_DEFAULT_MS
     from eidolon.cards.catalog import load_suggested_decks
+    from eidolon.rulesets.archon.ruleset import ARCHON
     from playwright.sync_api import sync_playwright
 
-    decks = list(load_suggested_decks())     # the six suggested decks, by id
+    archon = args.ruleset == "archon"
+    if args.budget is None:
+        args.budget = AI_DEFAULT_MS if archon else 700
+    # the suggested decks, by id (EIDOLON's six; Archon's demonstration and generated ones)
+    decks = [d["id"] for d in ARCHON.suggested_decks()] if archon else list(load_suggested_decks())
     with tempfile.TemporaryDirectory() as tmp:
         site = build_site.build(Path(tmp) / "site", quiet=True)
         with build_site.SiteServer(site) as srv, sync_playwright() as pw:
@@ -83,7 +94,9 @@ def main() -> None:
                     seed = args.seed + g
                     pair = [decks[(2 * g) % len(decks)], decks[(2 * g + 1) % len(decks)]]
                     config = {"seed": seed, "players": [{"suggested": d} for d in pair],
-                              "options": {"location_target": args.target}}
+                              "options": {} if archon else {"location_target": args.target}}
+                    if archon:
+                        config["ruleset"] = "archon"
                     out = page.evaluate(PLAY, [config, level, seed * 2 + 1, args.budget, args.max_moves])
                     moves += out["moves"]
                     print(f"{level} game {g + 1}/{args.games}: {' vs '.join(pair)}, {len(out['moves'])} moves, "
@@ -91,8 +104,8 @@ def main() -> None:
                 choices = [m for m in moves if m["offered"] > 1]
                 forced = [m for m in moves if m["offered"] <= 1]
                 budget = f", budget_ms {args.budget}" if level == "desafiadora" else ""
-                print(f"\n{level} ({args.games} matches, location target {args.target}{budget}; "
-                      f"{time.monotonic() - t_start:.0f} s)")
+                where = "Archon" if archon else f"location target {args.target}"
+                print(f"\n{level} ({args.games} matches, {where}{budget}; {time.monotonic() - t_start:.0f} s)")
                 print(line("round trip, choices", [m["rt"] for m in choices]))
                 print(line("round trip, forced moves", [m["rt"] for m in forced]))
                 print(line("round trip, all moves", [m["rt"] for m in moves]))

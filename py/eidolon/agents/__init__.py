@@ -3,7 +3,8 @@
 Every agent is built from a seed and answers `choose(obs) -> int`, the index
 of its choice among `obs.actions` (obs: sim.SeatObservation). Names for the
 command line and the bridge: "random", "iniciante", "desafiadora" (options
-after colons, e.g. "desafiadora:iters=200" or "desafiadora:ms=700:horizon=2").
+after colons, e.g. "desafiadora:iters=200" or "desafiadora:ms=700:horizon=2");
+Archon mode's levels are "archon-iniciante" and "archon-desafiadora" (same options).
 """
 
 from __future__ import annotations
@@ -34,15 +35,21 @@ def make_agent_factory(spec: str) -> Callable[[int], Any]:
         if options:
             raise ValueError("the random agent takes no options")
         return RandomAgent
-    if name == "iniciante":
-        from .iniciante import Iniciante
+    if name in ("iniciante", "archon-iniciante"):
+        if name == "iniciante":
+            from .iniciante import Iniciante as level
+        else:
+            from .archon_agents import ArchonIniciante as level  # type: ignore[assignment]
         allowed = {"epsilon", "temperature"}
         bad = set(options) - allowed
         if bad:
             raise ValueError(f"unknown iniciante options {sorted(bad)}")
-        return lambda seed: Iniciante(seed, **options)
-    if name == "desafiadora":
-        from .desafiadora import Desafiadora
+        return lambda seed: level(seed, **options)
+    if name in ("desafiadora", "archon-desafiadora"):
+        if name == "desafiadora":
+            from .desafiadora import Desafiadora as search
+        else:
+            from .archon_agents import ArchonDesafiadora as search  # type: ignore[assignment]
         allowed = {"iters", "ms", "horizon", "width", "rt", "re", "prior"}
         bad = set(options) - allowed
         if bad:
@@ -62,5 +69,5 @@ def make_agent_factory(spec: str) -> Callable[[int], Any]:
             kw["rollout_epsilon"] = options["re"]
         if "prior" in options:
             kw["prior"] = options["prior"]
-        return lambda seed: Desafiadora(seed, **kw)
+        return lambda seed: search(seed, **kw)
     raise ValueError(f"unknown agent {spec!r}")

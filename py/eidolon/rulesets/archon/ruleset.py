@@ -21,7 +21,7 @@ REVEALING = ("draw", "archive", "reshuffle", "mulligan", "search", "shuffle")
 
 class Archon:
     name = "archon"
-    ai_levels: tuple[str, ...] = ("random",)
+    ai_levels: tuple[str, ...] = ("random", "iniciante", "desafiadora")
 
     def normalize_config(self, config: dict[str, Any]) -> dict[str, Any]:
         return setup.normalize_config(config)
@@ -103,8 +103,16 @@ class Archon:
                 "ai_levels": list(self.ai_levels)}
 
     def make_agent(self, level: str, seed: int, budget_ms: float) -> Any:
-        from ...agents.random_agent import RandomAgent
-        return RandomAgent(seed)
+        """The AI levels (docs/ai.md "Archon mode"); "desafiadora" spends most of the time budget."""
+        if level == "random":
+            from ...agents.random_agent import RandomAgent
+            return RandomAgent(seed)
+        from ...agents.archon_agents import ArchonDesafiadora, ArchonIniciante
+        if level == "iniciante":
+            return ArchonIniciante(seed)
+        if level == "desafiadora":
+            return ArchonDesafiadora.for_page(seed, float(budget_ms))
+        raise ApiError.of("bad_level", "error.bad_level", level=repr(level)[:60])
 
     def preview(self, match: Any, request: dict[str, Any]) -> Any:
         raise ApiError.of("unsupported", "archon.error.no_preview")

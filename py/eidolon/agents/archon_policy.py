@@ -1,0 +1,414 @@
+"""Rule-based scores for every decision of an Archon seat (docs/ai.md "Archon mode").
+
+`ArchonPolicy.scores(state, actions)` gives one number per offered action, in Æmber-like units (ending the
+turn or passing scores 0, so a positive score means "worth doing now"); `choose` picks with optional noise.
+The rules read the card data (bonuses, keywords, the ops of abilities), not card names:
+
+- house (K21): what the house lets the seat play and use this turn: the hand's cards of that house, its
+  creatures' reaps or best fights, its artifacts' actions; the archives (K65) are taken when they hold
+  cards of the chosen house;
+- plays: the Æmber bonus (K28) plus the card's worth (a creature's power and keywords, an action's or a
+  "Play:" ability's effects), less the chains it adds (K67); upgrades on a friendly host (K43); deploy next
+  to a Taunt creature (K72, K77);
+- reap (K46): one Æmber plus the "Reap:" ability; fight (K47): the trade, what the attacker kills (with the
+  Æmber it held, K60) against what it loses, with armor, Elusive, Skirmish, Poison, Assault and Hazardous
+  (K54, K70-K75), plus the "Fight:" ability; a rival creature's threat (power, reap abilities) counts more;
+- when the rival is near a key (K12), stealing and capturing count more, and removing its creatures too;
+- targets, trigger order, flanks and search results: each option applied to a copy of the (sampled) state
+  and scored by the static evaluation (archon_evaluate.py).
+
+Only the seat's own hand and archives, public zones and counts are read; agents call this on a sampled state.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from ..rulesets.archon.board import CARDS, count, key_cost
+from ..rulesets.archon.cards import HOUSES, Ability, CardDef, Effect
+from ..rulesets.archon.flow import apply, decider
+from ..rulesets.archon.state import Action, ArchonState, ChoiceKind, Step, Verb, Zone
+from .archon_evaluate import evaluate
+
+SENSIBLE = -0.5          # epsilon picks only among actions scoring above this
+PICK_SCALE = 10.0        # evaluation difference (chance of winning) -> score units, for simulated choices
+ARCHIVE_KEEP = 0.15
+
+
+class View:
+    """What the scores of one decision share: the deciding seat, its sides, and cached card figures."""
+
+    __slots__ = ("_armor", "_power", "cost", "me", "near", "opp", "s", "seat", "upgrades")
+
+    def __init__(self, s: ArchonState, seat: int) -> None:
+        self.s = s
+        self.seat = seat
+        self.me = s.players[seat]
+        self.opp = s.players[1 - seat]
+        self.upgrades: dict[int, list[CardDef]] = {}
+        for x, h in enumerate(s.host):
+            if h >= 0:
+                self.upgrades.setdefault(h, []).append(CARDS[s.ids[x]])
+        self.cost = (key_cost(s, 0), key_cost(s, 1))
+        self.near = tuple(s.players[i].amber + 2 >= self.cost[i] for i in (0, 1))
+        self._power: dict[int, int] = {}
+        self._armor: dict[int, int] = {}
+
+    def power(self, u: int) -> int:
+        """board.power, with the upgrades found once (K43, K56)."""
+        p = self._power.get(u)
+        if p is None:
+            s = self.s
+            p = CARDS[s.ids[u]].power + s.tokens[u] + sum(d.bonus_power for d in self.upgrades.get(u, ()))
+            self._power[u] = p
+        return p
+
+    def armor(self, u: int) -> int:
+        a = self._armor.get(u)
+        if a is None:
+            a = CARDS[self.s.ids[u]].armor + sum(d.bonus_armor for d in self.upgrades.get(u, ()))
+            self._armor[u] = a
+        return a
+
+    def has(self, u: int, keyword: str) -> bool:
+        """board.has (K70-K78)."""
+        return keyword in CARDS[self.s.ids[u]].flags or any(keyword in d.grants for d in self.upgrades.get(u, ()))
+
+    def worth(self, u: int) -> float:
+        """What a creature in play is worth to its controller (about one reap a turn, its power, keywords)."""
+        s = self.s
+        d = CARDS[s.ids[u]]
+        w = 1.0 + 0.25 * max(0, self.power(u) - s.damage[u]) + 0.15 * self.armor(u) + 0.6 * s.held[u]
+        if "taunt" in d.flags:
+            w += 0.3
+        if "elusive" in d.flags or "skirmish" in d.flags or "poison" in d.flags:
+            w += 0.3
+        for a in d.abilities:
+            if a.when in ("reap", "fight", "action", "omni"):
+                w += 0.5
+            elif a.when == "constant":
+                w += 0.8
+        if s.stun[u]:
+            w -= 0.4
+        return w
+
+    def threat(self, u: int) -> float:
+        """An enemy creature's worth to remove, more when its controller is near a key (K12)."""
+        return self.worth(u) * (1.25 if self.near[self.s.ctrl[u]] else 1.0)
+
+    def rival_near_key(self) -> bool:
+        return self.near[1 - self.seat]
+
+    def amber_value(self) -> float:
+        """One Æmber for the seat: more when it completes a key (K15)."""
+        short = self.cost[self.seat] - self.me.amber
+        return 1.3 if 0 < short <= 2 else 1.0
+
+    def effect_value(self, e: Effect, source: int) -> float:
+        """The rough worth of one effect for the seat resolving it (cards.OPS)."""
+        s, op, n = self.s, e.op, e.n
+        me, opp = self.me, self.opp
+        if op == "gain":
+            return n * self.amber_value()
+        if op == "steal":
+            k = min(n, opp.amber)
+            return k * (self.amber_value() + (1.3 if self.rival_near_key() else 0.9))
+        if op in ("lose", "capture"):
+            k = min(n, opp.amber)
+            return k * (1.2 if self.rival_near_key() else 0.8)
+        if op == "pay":
+            return -min(n, me.amber) * 1.0
+        if op == "gain_each":
+            per = {"friendly_creatures": len(me.line), "enemy_creatures": len(opp.line),
+                   "enemy_damaged": sum(1 for u in opp.line if s.damage[u])}.get(e.per, 1)
+            return n * per * 0.9
+        if op == "draw":
+            return 0.45 * n
+        if op == "archive_top":
+            return 0.35 * n
+        if op == "archive_hand":
+            return 0.2
+        if op == "search":
+            return 0.5
+        if op == "purge_discard":
+            return 0.1
+        if op == "unforge":
+            return 6.0 if opp.keys else 0.0
+        if op == "key_cost_next":
+            return 0.5 * n * (2.0 if self.rival_near_key() else 1.0)
+        if op == "chains":
+            return -0.9 * n                          # K67: fewer cards drawn for a while
+        if op in ("must_house", "ban_house"):
+            return 0.4
+        if op == "repeat":
+            return 0.0
+        return self._creature_effect(e, source)
+
+    def _creature_effect(self, e: Effect, source: int) -> float:
+        op, tgt = e.op, e.target
+        mine, theirs = self.me.line, self.opp.line
+        if tgt in ("self",):
+            pool_f, pool_e = ([source] if source in mine else []), []
+        elif tgt in ("each_enemy",):
+            pool_f, pool_e = [], theirs
+        elif tgt in ("each_friendly",):
+            pool_f, pool_e = mine, []
+        elif tgt in ("each",):
+            pool_f, pool_e = mine, theirs
+        elif tgt == "neighbors":
+            pool_f, pool_e = [], []
+            if source in mine:
+                i = mine.index(source)
+                pool_f = [mine[j] for j in (i - 1, i + 1) if 0 <= j < len(mine)]
+        else:
+            best = 0.0                               # a chosen target: the best option
+            if tgt in ("enemy", "most_powerful_enemy", "least_powerful_enemy", "any"):
+                best = max((self._on(e, u, False) for u in theirs), default=0.0)
+            if tgt in ("friendly", "other_friendly", "any"):
+                best = max([best] + [self._on(e, u, True) for u in mine if not (tgt == "other_friendly"
+                                                                                   and u == source)])
+            if op in ("ready_fight", "ready_reap", "ready") and not mine:
+                best = 0.0
+            return best
+        return sum(self._on(e, u, True) for u in pool_f) + sum(self._on(e, u, False) for u in pool_e)
+
+    def _on(self, e: Effect, u: int, friendly: bool) -> float:
+        """The worth of effect e on creature u (friendly or not) for the seat."""
+        s, op, n = self.s, e.op, e.n
+        sign = 1.0 if friendly else -1.0
+        if op == "damage":
+            left = self.power(u) - s.damage[u]
+            dealt = max(0, n - self.armor(u) + s.armor_used[u])
+            v = self.threat(u) if dealt >= left else 0.25 * dealt
+            if e.splash:
+                v += 0.3 * e.splash
+            return -sign * v
+        if op in ("destroy", "sacrifice_as_yours"):
+            return -sign * self.threat(u)
+        if op == "return_hand":
+            return -sign * 0.8 * self.threat(u) + (0.5 if friendly else 0.0)
+        if op == "take_control":
+            return 0.0 if friendly else 1.8 * self.threat(u)
+        if op == "stun":
+            return -sign * 0.5 * self.worth(u)
+        if op == "exhaust":
+            return -sign * 0.3 * self.worth(u)
+        if op == "heal":
+            return sign * min(s.damage[u], n or 99) * 0.2
+        if op == "power":
+            return sign * 0.3 * n
+        if op in ("ready", "ready_reap", "ready_fight"):
+            return 1.0 if friendly and s.exhausted[u] else 0.0
+        if op == "reap_as_yours":
+            return 1.0
+        if op == "capture":
+            return min(n, self.opp.amber) * 0.8
+        if op == "return_amber":
+            return s.held[u] * (1.0 if not friendly else -1.0)
+        return 0.1
+
+    def ability_value(self, d: CardDef, when: str, source: int) -> float:
+        return sum(self.effects_value(a, source) for a in d.abilities if a.when == when)
+
+    def effects_value(self, a: Ability, source: int) -> float:
+        total = 0.0
+        for e in a.effects:
+            v = self.effect_value(e, source)
+            total += max(0.0, v) if e.may else v
+        return total
+
+
+class ArchonPolicy:
+    """Scores for every offered Archon action; `choose` picks one with optional noise."""
+
+    def __init__(self, epsilon: float = 0.0, temperature: float = 0.0, simulate: bool = True) -> None:
+        self.epsilon = epsilon            # chance of a uniformly random sensible action
+        self.temperature = temperature    # softmax temperature over the scores (0: greedy)
+        self.simulate = simulate          # choices inside effects: on copies (slower) or by rule (playouts)
+
+    def choose(self, s: ArchonState, actions: list[Action], rng: random.Random) -> int:
+        if len(actions) == 1:
+            return 0
+        sc = self.scores(s, actions)
+        if self.epsilon and rng.random() < self.epsilon:
+            ok = [i for i, x in enumerate(sc) if x > SENSIBLE]
+            return rng.choice(ok) if ok else rng.randrange(len(actions))
+        best = max(sc)
+        if self.temperature:
+            cut = best - 12.0 * self.temperature
+            inv = 1.0 / self.temperature
+            w = [math.exp((x - best) * inv) if x > cut else 0.0 for x in sc]
+            r = rng.random() * sum(w)
+            for i, x in enumerate(w):
+                r -= x
+                if r <= 0:
+                    return i
+            return len(w) - 1
+        return sc.index(best)
+
+    def scores(self, s: ArchonState, actions: list[Action]) -> list[float]:
+        seat = decider(s)
+        v = View(s, seat)
+        if s.choice is not None:
+            return self._simulated(s, seat, actions) if self.simulate else self._by_rule(v, actions)
+        if s.step == Step.MULLIGAN:
+            return self._mulligan(v, actions)
+        if s.step == Step.HOUSE:
+            return [self._house(v, HOUSES[a.target]) if a.verb == Verb.HOUSE else 0.0 for a in actions]
+        if s.step == Step.ARCHIVES:
+            keep = sum(1 for u in v.me.archives if CARDS[s.ids[u]].house == s.house)
+            return [float(keep) - ARCHIVE_KEEP if a.verb == Verb.TAKE_ARCHIVES else 0.0 for a in actions]
+        return [self._main(v, a) for a in actions]
+
+    # -- decisions --
+    def _mulligan(self, v: View, actions: list[Action]) -> list[float]:
+        """K3: a hand whose best house holds fewer than two cards is sent back."""
+        houses = [CARDS[v.s.ids[u]].house for u in v.me.hand]
+        best = max((houses.count(h) for h in v.me.houses), default=0)
+        return [0.5 if a.verb == Verb.KEEP else (1.0 if best <= 1 else 0.0) for a in actions]
+
+    def _house(self, v: View, house: str) -> float:
+        """What the house lets the seat do this turn (K21, K26)."""
+        s = v.s
+        total = 0.0
+        for u in v.me.hand:
+            d = CARDS[s.ids[u]]
+            if d.house == house:
+                total += max(0.2, self._play_value(v, u, d, -1, -1))
+        for u in v.me.line:
+            d = CARDS[s.ids[u]]
+            if d.house == house or "versatile" in d.flags:
+                if s.stun[u]:
+                    total += 0.3
+                    continue
+                use = 1.0 + v.ability_value(d, "reap", u)
+                fights = [self._fight_value(v, u, t) for t in v.opp.line]
+                total += max([use] + fights)
+                if d.has("action"):
+                    total += 0.3
+        for u in v.me.artifacts:
+            d = CARDS[s.ids[u]]
+            if d.house == house and d.has("action"):
+                total += max(0.0, v.ability_value(d, "action", u))
+        return total
+
+    def _main(self, v: View, a: Action) -> float:
+        s = v.s
+        verb = a.verb
+        if verb == Verb.END:
+            return 0.0
+        u = a.card
+        d = CARDS[s.ids[u]]
+        if verb == Verb.PLAY:
+            return self._play_value(v, u, d, a.pos, a.target)
+        if verb == Verb.DISCARD:
+            return 0.1 - 0.02 * d.amber
+        if verb == Verb.REAP:
+            return v.amber_value() + v.ability_value(d, "reap", u)
+        if verb == Verb.FIGHT:
+            return self._fight_value(v, u, a.target)
+        if verb == Verb.ACTION:
+            return v.ability_value(d, "action", u)
+        if verb == Verb.OMNI:
+            return v.ability_value(d, "omni", u) - 0.2
+        return 0.6                                          # UNSTUN (K78)
+
+    def _play_value(self, v: View, u: int, d: CardDef, pos: int, host: int) -> float:
+        s = v.s
+        value = d.amber * v.amber_value() + v.ability_value(d, "play", u)
+        if d.type == "creature":
+            value += 0.9 + 0.15 * d.power + 0.1 * d.armor + 0.3 * len(d.flags)
+            if pos >= 0 and "taunt" not in d.flags:
+                line = v.me.line
+                near = [line[j] for j in (pos - 1, pos) if 0 <= j < len(line)]
+                value += 0.05 * sum(1 for x in near if v.has(x, "taunt"))
+                value += 0.01 * (pos == len(line))
+        elif d.type == "artifact":
+            value += 0.7 + (0.8 if any(a.when == "constant" for a in d.abilities) else 0.0)
+        elif d.type == "upgrade" and host >= 0:
+            gain = 0.35 * d.bonus_power + 0.3 * d.bonus_armor + 0.4 * len(d.grants)
+            value += gain if s.ctrl[host] == v.seat else -gain
+        return value
+
+    def _fight_value(self, v: View, att: int, dfd: int) -> float:
+        """The trade of att attacking dfd (K47, K54, K70-K75), plus the "Fight:" ability if att survives."""
+        s = v.s
+        ad = CARDS[s.ids[att]]
+        a_left = v.power(att) - s.damage[att]
+        d_left = v.power(dfd) - s.damage[dfd]
+        d_armor = max(0, v.armor(dfd) - s.armor_used[dfd])
+        a_armor = max(0, v.armor(att) - s.armor_used[att])
+        assault = count(s, att, "assault")
+        hazard = count(s, dfd, "hazardous")
+        pre_d = max(0, assault - d_armor)
+        d_armor_left = max(0, d_armor - assault)
+        pre_a = max(0, hazard - a_armor)
+        a_armor_left = max(0, a_armor - hazard)
+        if pre_a >= a_left:
+            return -v.worth(att)
+        if pre_d >= d_left:
+            return v.threat(dfd) + 0.5
+        elusive = v.has(dfd, "elusive") and not s.attacked[dfd]
+        dealt = 0 if elusive else max(0, v.power(att) - d_armor_left)
+        taken = 0 if elusive or v.has(att, "skirmish") else max(0, v.power(dfd) - a_armor_left)
+        kills = pre_d + dealt >= d_left or (v.has(att, "poison") and dealt > 0)
+        dies = pre_a + taken >= a_left or (v.has(dfd, "poison") and taken > 0)
+        value = v.threat(dfd) if kills else 0.15 * (pre_d + dealt)
+        if dies:
+            value -= v.worth(att)
+        else:
+            value -= 0.1 * (pre_a + taken)
+            if kills:
+                value += v.ability_value(ad, "fight", att)
+        if v.rival_near_key() and kills:
+            value += 0.3 + 0.8 * s.held[dfd]
+        return value - 0.3
+
+    def _simulated(self, s: ArchonState, seat: int, actions: list[Action]) -> list[float]:
+        """A choice inside an effect: each option applied to a copy, scored by the static evaluation."""
+        out = []
+        for a in actions:
+            c = s.clone()
+            apply(c, a, check=False)
+            out.append(PICK_SCALE * (evaluate(c, seat) - 0.5) + self._choice_bias(s, seat, a))
+        return out
+
+    def _by_rule(self, v: View, actions: list[Action]) -> list[float]:
+        """A choice inside an effect, scored by rule: the effect's worth on a target (K81), the fight of a
+        readied creature (K48), an archived card not of the active house (K65), a found card (K85)."""
+        s = v.s
+        c = s.choice
+        assert c is not None
+        t = c.task
+        out = []
+        for a in actions:
+            if a.verb != Verb.PICK:
+                out.append(0.0)
+            elif c.kind == ChoiceKind.TARGET and t.source >= 0:
+                e = CARDS[s.ids[t.source]].abilities[t.ability].effects[t.step]
+                out.append(v._on(e, a.target, s.ctrl[a.target] == v.seat) if s.zone[a.target] == Zone.LINE else 0.1)
+            elif c.kind == ChoiceKind.FIGHT_TARGET:
+                out.append(self._fight_value(v, t.source, a.target) + 0.3)
+            elif c.kind == ChoiceKind.HAND_CARD:
+                out.append(0.3 if CARDS[s.ids[a.target]].house != s.house else 0.1)
+            elif c.kind == ChoiceKind.SEARCH:
+                out.append(0.5)
+            else:
+                out.append(0.0)
+        return out
+
+    def _choice_bias(self, s: ArchonState, seat: int, a: Action) -> float:
+        """Tie-breaks the evaluation cannot see: an enemy target for harm, one's own for help."""
+        c = s.choice
+        if a.verb != Verb.PICK or c is None or c.kind != ChoiceKind.TARGET or s.zone[a.target] != Zone.LINE:
+            return 0.0
+        v = View(s, seat)
+        t = c.task
+        if t.source < 0:
+            return 0.0
+        effects = CARDS[s.ids[t.source]].abilities[t.ability].effects
+        if t.step >= len(effects):
+            return 0.0
+        return 0.3 * v._on(effects[t.step], a.target, s.ctrl[a.target] == seat)
+
