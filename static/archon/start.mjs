@@ -13,6 +13,7 @@ import { say } from "../lib/messages.mjs";
 import { notice } from "../notices.mjs";
 import { aiLevels, randomSeed } from "../play.mjs";
 import { session } from "../session.mjs";
+import { ensureArchonCss } from "./css.mjs";
 import { archonCardName, archonCatalog, houseName, loadArchonCatalog } from "./cards.mjs";
 
 /** @typedef {import("../session.mjs").PlaySettings} PlaySettings */
@@ -41,6 +42,7 @@ let root = null;
  */
 export function archonStartForm(f) {
   flow = f;
+  ensureArchonCss();
   root = document.createElement("div");
   root.className = "archon-start";
   root.id = "archon-start";

@@ -10,8 +10,7 @@
 // lights up the drop slots of the offered `pos` (both flanks, and between creatures for deploy);
 // a choice (target, order of triggers, flank) lights up its targets and lists them in the prompt bar.
 //
-// Read-only renderer (the replay viewer, the end screen):
-//   import { renderArchonBoard } from "./archon/table.mjs";
+// Read-only renderer (the replay viewer, the end screen), exported by this module (static/archon/table.mjs):
 //   renderArchonBoard(container, view, { seat: 0, readOnly: true });
 // draws the board of an Archon view (the seat's side at the bottom) into `container`; with readOnly no
 // control sends anything (cards open their text only). The Archon catalogue must be loaded first
@@ -21,7 +20,7 @@ import { t } from "../i18n.mjs";
 import { say } from "../lib/messages.mjs";
 import { show } from "../dom.mjs";
 import { rendered } from "../tools.mjs";
-import { assetURL } from "../assets.mjs";
+import { ensureArchonCss } from "./css.mjs";
 import { session, change, resetMatch } from "../session.mjs";
 import { mergeLog } from "../table/model.mjs";
 import { logPanel, wholeLogTpl } from "../table/log.mjs";
@@ -42,15 +41,7 @@ const GENERAL = new Set(["keep", "mulligan", "take_archives", "leave_archives", 
 /** @type {any} */
 let ctx = null;
 
-/** Load the table's stylesheet once (site or single file: assets.mjs). */
-function ensureCss() {
-  if (document.querySelector("link[data-archon-css]")) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = assetURL("static/archon/table.css");
-  link.dataset.archonCss = "";
-  document.head.append(link);
-}
+const ensureCss = ensureArchonCss;
 
 // ------------------------------------------------------------------ entry points
 
@@ -339,7 +330,9 @@ function cardTpl(ref, o, f = {}) {
   const tip = c ? `${name}\n${houseName(c.house)} · ${t(`archon.type.${c.type}`)}${c.text ? `\n${pickText(c.text)}` : ""}` : name;
   return html`<button type="button" class=${cls} data-uid=${uid} data-id=${ref.id} title=${tip}
       aria-label=${name} @click=${() => o.onCard?.(uid, ref.id)}>
-    <span class="ac-art"><img class="archon-art-img" alt="" data-art-id=${ref.id} src=${src ?? nothing}></span>
+    <span class="ac-art"><span class="ac-sigil" aria-hidden="true">${c ? houseName(c.house).slice(0, 1) : "?"}</span>
+      <img class="archon-art-img" alt="" data-art-id=${ref.id} src=${src ?? nothing}></span>
+    ${c && c.type !== "creature" ? html`<span class="ac-type">${t(`archon.type.${c.type}`)}</span>` : nothing}
     <span class="ac-name">${name}</span>
     ${c && c.amber ? html`<span class="ac-bonus" title=${t("archon.table.bonus")}>${c.amber}Æ</span>` : nothing}
     ${f.creature ? html`<span class="ac-badges">${f.badges}</span>` : c?.type === "creature" ? html`<span class="ac-badges">
