@@ -194,7 +194,10 @@ function promptTpl(view, seat, actions, ofSel, pname) {
     class="act ${cls}" data-type=${a.type} data-card=${a.card ?? ""} data-target=${a.target ?? ""} data-pos=${a.pos ?? ""}
     @click=${() => send(a)}>${say(a.label)}</button>`;
   const houses = actions.filter((a) => a.type === "house");
-  const general = actions.filter((a) => GENERAL.has(a.type) && a.type !== "end");
+  // A choice whose targets are all lit on the board is made there (the card buttons); else listed here.
+  const onBoard = actions.filter((a) => a.type === "pick").every((a) => a.target != null && shownOnBoard(view, a.target));
+  const general = actions.filter((a) => GENERAL.has(a.type) && a.type !== "end" && !(onBoard && a.type === "pick"));
+  const lit = onBoard && actions.some((a) => a.type === "pick");
   const end = actions.find((a) => a.type === "end");
   const direct = ofSel.filter((a) => DIRECT.has(a.type) && a.pos == null && a.target == null);
   const aimed = ofSel.some((a) => a.pos != null || a.target != null);
@@ -212,9 +215,16 @@ function promptTpl(view, seat, actions, ofSel, pname) {
       ${aimed ? html`<span class="hint">${t("archon.table.pick_target")}</span>` : nothing}
       <button type="button" class="link" @click=${() => update("cardDeselected", (s) => { s.selected = null; })}>${t("ui.cancel")}</button>
     </div>` : nothing}
+    ${lit ? html`<span class="hint" id="pick-on-board">${t("archon.table.pick_target")}</span>` : nothing}
     ${general.length ? html`<div class="general-acts">${general.map((a) => btn(a))}</div>` : nothing}
     ${end ? html`<div class="end-act">${btn(end, "primary end-turn")}</div>` : nothing}
   </div>`;
+}
+
+/** The card is drawn on the board (a battleline, artifacts, an upgrade, the hand). @param {any} view @param {number} uid */
+function shownOnBoard(view, uid) {
+  return view.players.some((/** @type {any} */ p) => ["line", "artifacts", "hand"].some((z) => (p[z] || []).some(
+    (/** @type {any} */ c) => c.uid === uid || (c.upgrades || []).some((/** @type {any} */ u) => u.uid === uid))));
 }
 
 /** @param {any} view @param {number} uid */
@@ -294,7 +304,7 @@ function lineTpl(p, seat, o, own) {
     parts.push(creatureTpl(c, o));
   });
   slot(p.line.length);
-  return html`<div class="archon-line" data-seat=${seat} aria-label=${t("archon.table.line")}>${parts.length ? parts
+  return html`<div class="archon-line" data-seat=${seat} aria-label=${t("archon.table.line")} style=${`--n: ${Math.max(parts.length, 1)}`}>${parts.length ? parts
     : html`<span class="line-empty">${t("archon.table.line_empty")}</span>`}</div>`;
 }
 

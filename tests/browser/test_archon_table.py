@@ -11,6 +11,8 @@ and checks that the match's save records exactly that action.
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from conftest import (
     bridge_call,
@@ -23,30 +25,44 @@ from conftest import (
     wait_render,
 )
 from eidolon.api import Match
+from eidolon.rulesets.archon.cards import load_cards
 
 pytestmark = pytest.mark.browser
 
 VIEWPORTS = {"1280x720": (1280, 720), "1920x1080": (1920, 1080), "390x844": (390, 844)}
-# A seeded config the policy below finishes quickly (found with eidolon.api and the same policy):
-# 53 decisions, a third key on turn 13.
-QUICK = {"seed": 24, "decks": (5, 6)}
+# A seeded config the policy below finishes quickly with both battlelines filled (found with eidolon.api and
+# the same policy): 75 decisions, five creatures a side at decision 72, a third key.
+QUICK = {"seed": 21, "decks": (11, 22)}
+CARDS = load_cards()
 ORDER = ["keep", "house", "take_archives", "pick", "order", "reap", "play", "action", "omni", "unstun", "fight", "end",
          "pass", "no_house", "leave_archives", "discard", "mulligan"]
 PROMPT_TYPES = {"keep", "mulligan", "take_archives", "leave_archives", "end", "pass", "order", "pick", "no_house"}
 
 
-def choose(actions: list[dict]) -> dict:
-    """The policy: the first kind in ORDER; among plays, the rightmost position."""
-    return min(actions, key=lambda a: (ORDER.index(a["type"]) if a["type"] in ORDER else 99, -a.get("pos", 0)))
+def choose(actions: list[dict], view: dict | None = None) -> dict:
+    """The policy: the first kind in ORDER; the house with most cards in hand; among plays, the rightmost position."""
+    hand = view["players"][view["decision"]["seat"]].get("hand", []) if view else []
+
+    def key(a: dict) -> tuple[int, int]:
+        rank = ORDER.index(a["type"]) if a["type"] in ORDER else 99
+        if a["type"] == "house":
+            return rank, -sum(1 for c in hand if CARDS[c["id"].split("@")[0]].house == a["house"]
+                              and "@" not in c["id"] or c["id"].endswith("@" + a["house"]))
+        return rank, -a.get("pos", 0)
+    return min(actions, key=key)
 
 
 def bare(a: dict) -> dict:
     return {k: v for k, v in a.items() if k != "label"}
 
 
+def on_table(page) -> dict:
+    """The view on the table (the engine's offer and the hand; read only to choose)."""
+    return page.evaluate("async () => (await import('./static/session.mjs')).session.view")
+
+
 def offered(page) -> list[dict]:
-    """The actions of the view on the table (the engine's offer; read only to choose)."""
-    return page.evaluate("async () => (await import('./static/session.mjs')).session.view?.actions || []")
+    return (on_table(page) or {}).get("actions") or []
 
 
 def take(page, a: dict) -> None:
@@ -94,8 +110,8 @@ def start_archon(page, *, seed: int = QUICK["seed"], decks=QUICK["decks"], mode:
     click_and_wait(page, "#archon-start-match")
 
 
-def both_lines_filled(page) -> bool:
-    return all(page.locator(f'#screen-table .archon-line[data-seat="{s}"] .acard').count() >= 1 for s in (0, 1))
+def both_lines_filled(page, n: int = 1) -> bool:
+    return all(page.locator(f'#screen-table .archon-line[data-seat="{s}"] .acard').count() >= n for s in (0, 1))
 
 
 def play(page, max_steps: int, shot: str | None = None, stop=lambda page: False) -> int:
@@ -111,14 +127,15 @@ def play(page, max_steps: int, shot: str | None = None, stop=lambda page: False)
             click_and_wait(page, "#handoff-confirm")
             continue
         assert current == "table", current
-        if shot and both_lines_filled(page):
+        if shot and both_lines_filled(page, 3):
             page.screenshot(path=shot)
             shot = None
-        acts = offered(page)
+        view = on_table(page)
+        acts = view.get("actions") or []
         if not acts:            # the AI decides: its move arrives as the next render
             wait_render(page, renders(page), timeout=60_000)
             continue
-        a = choose(acts)
+        a = choose(acts, view)
         take(page, a)
         taken += 1
         assert stored_save(page)["actions"][-1] == bare(a), a
@@ -152,6 +169,7 @@ def test_full_hotseat_archon_match_by_clicking_the_table(browser, guard, server,
         assert_fits(page, VIEWPORTS[size][0])
         steps = play(page, 400, shot=f"/tmp/atable-{size}.png")
         assert screen(page) == "end", f"no end after {steps} steps"
+        page.screenshot(path=f"/tmp/atable-end-{size}.png", full_page=True)
         save = stored_save(page)
         final = Match.load(save)
         view = final.view(0)
@@ -174,8 +192,8 @@ def test_archon_board_at_1920x1080(browser, guard, server):
     try:
         open_site(page, server.url + "?anim=off")
         start_archon(page)
-        play(page, 200, stop=lambda p: screen(p) == "table" and both_lines_filled(p))
-        assert both_lines_filled(page)
+        play(page, 200, stop=lambda p: screen(p) == "table" and both_lines_filled(p, 3))
+        assert both_lines_filled(page, 3)
         page.screenshot(path="/tmp/atable-1920x1080.png")
         assert page.evaluate("document.documentElement.scrollHeight") <= 1080
         assert_fits(page, 1920)
@@ -246,3 +264,55 @@ def test_page_and_cpython_give_the_same_hash_for_an_archon_save(page, server):
     loaded = bridge_call(page, "load", {"save": save, "seat": 0})
     assert loaded["ok"], loaded
     assert loaded["result"]["hash"] == m.state_hash() == bridge_call(page, "hash")["result"]
+
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "archon"
+
+
+def test_archon_start_form_decks_handicap_and_bidding(page, server, tmp_path):
+    """The three deck sources (seed, demonstration, Master Vault file with card data), a bad file refused with
+    its reason, the handicap chains (K68) and the chain bidding (K69) end up in the match config only."""
+    open_site(page, server.url + "?anim=off")
+    page.click("#game-archon")
+    page.wait_for_selector("#ap0-deck-shown")
+    # player 1: a demonstration deck with 2 handicap chains
+    page.check("#ap0-source-demo")
+    page.select_option("#ap0-demo", "brasa-selvagem")
+    page.fill("#ap0-chains", "2")
+    page.dispatch_event("#ap0-chains", "change")
+    # player 2: a broken file first, then the Master Vault deck and its card-data file
+    page.check("#ap1-source-file")
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "archon-deck", "version": 1, "name": "x", "houses": ["mare"], "cards": {}}', encoding="utf-8")
+    page.set_input_files("#ap1-file", str(bad))
+    page.wait_for_selector("#ap1-import-error li")
+    page.set_input_files("#ap1-file", str(FIXTURES / "vault-deck.json"))
+    page.wait_for_selector("#ap1-import-error li")          # a vault deck needs its card data
+    page.set_input_files("#ap1-card-data", str(FIXTURES / "card-data.json"))
+    page.wait_for_selector("#ap1-deck-shown")
+    page.screenshot(path="/tmp/atable-start.png", full_page=True)
+    page.fill("#archon-seed", "99")
+    page.dispatch_event("#archon-seed", "change")
+    click_and_wait(page, "#archon-start-match")
+    cfg = stored_save(page)["config"]
+    assert cfg["ruleset"] == "archon" and cfg["seed"] == 99
+    demo = Match.new({"ruleset": "archon", "seed": 1, "players": [{"suggested": "brasa-selvagem"}, {"deck_seed": 1}]})
+    assert cfg["players"][0] == {**demo.save()["config"]["players"][0], "chains": 2}
+    assert cfg["players"][1]["chains"] == 0 and cfg["players"][1]["deck"]["name"]["en"].startswith("Ossandra")
+    page.click("#menu" if screen(page) == "table" else "#handoff-menu")
+    # chain bidding: P1 accepts 1, P2 accepts 3, P1 passes: P2 picks P1's deck and plays it with 3 chains
+    page.wait_for_selector("#archon-form")
+    page.check("#archon-bidding")
+    page.click("#archon-start-match")
+    page.wait_for_selector("#archon-auction")
+    page.fill("#archon-bid", "1")
+    page.click("#archon-bid-raise")
+    page.fill("#archon-bid", "3")
+    page.click("#archon-bid-raise")
+    page.click("#archon-bid-pass")
+    page.wait_for_selector("#archon-bid-won")
+    click_and_wait(page, "#archon-bid-deck-0")
+    cfg = stored_save(page)["config"]
+    assert cfg["players"][1]["chains"] == 3 and cfg["players"][0]["chains"] == 0
+    assert cfg["players"][1]["deck"]["name"] == demo.save()["config"]["players"][0]["deck"]["name"]
+    assert cfg["players"][0]["deck"]["name"]["en"].startswith("Ossandra")
