@@ -318,7 +318,7 @@ function creatureTpl(c, o) {
     ${c.amber ? html`<span class="cr-amber" title=${t("archon.table.captured")}>${c.amber}Æ</span>` : nothing}
     ${c.stun ? html`<span class="cr-stun">${t("archon.table.stunned")}</span>` : nothing}`;
   const ups = c.upgrades.length ? html`<span class="cr-upgrades">${c.upgrades.map((/** @type {any} */ u) => html`<button type="button"
-    class="upgrade-chip" data-uid=${u.uid} @click=${(/** @type {Event} */ e) => { e.stopPropagation(); o.onCard?.(u.uid, u.id); }}>${archonCardName(u.id)}</button>`)}</span>` : nothing;
+    class="upgrade-chip ${o.targets?.has(u.uid) ? "target" : ""}" data-uid=${u.uid} @click=${(/** @type {Event} */ e) => { e.stopPropagation(); o.onCard?.(u.uid, u.id); }}>${archonCardName(u.id)}</button>`)}</span>` : nothing;
   return cardTpl(c, o, { exhausted: c.exhausted, stunned: c.stun, badges, extra: ups, creature: true });
 }
 

@@ -76,8 +76,8 @@ def take(page, a: dict) -> None:
 
     if kind == "house":
         click(f'#archon-prompt .house-btn[data-house="{a["house"]}"]')
-    elif kind == "pick" and page.locator(f'#screen-table .archon-board .acard.target[data-uid="{target}"]').count():
-        click(f'#screen-table .archon-board .acard.target[data-uid="{target}"]')          # the lit target
+    elif kind == "pick" and page.locator(f'#screen-table .archon-board .target[data-uid="{target}"]').count():
+        click(f'#screen-table .archon-board .target[data-uid="{target}"]')          # the lit target
     elif kind in PROMPT_TYPES:
         click(f'#archon-prompt .general-acts button.act[data-type="{kind}"][data-target="{"" if target is None else target}"]'
               if kind != "end" else '#archon-prompt button.end-turn')
@@ -87,7 +87,7 @@ def take(page, a: dict) -> None:
         if pos is not None:
             click(f'#screen-table .drop-slot[data-pos="{pos}"]')
         elif target is not None:
-            click(f'#screen-table .acard.target[data-uid="{target}"]')
+            click(f'#screen-table .archon-board .target[data-uid="{target}"]')
         else:
             click(f'#card-acts button.act[data-type="{kind}"]')
     wait_render(page, before)
@@ -235,9 +235,23 @@ def test_archon_against_each_ai_level(page, server, guard):
     assert guard.errors == []
 
 
-def test_reload_resumes_an_archon_match(page, server, guard):
+def test_undo_and_reload_resume_an_archon_match(page, server, guard):
+    """Undo takes back the seat's own reap (nothing revealed); a reload resumes the stored match."""
     open_site(page, server.url + "?anim=off")
     start_archon(page)
+
+    def reap_offered(p) -> bool:
+        return screen(p) == "table" and choose(offered(p), on_table(p))["type"] == "reap"
+    play(page, 60, stop=reap_offered)
+    assert reap_offered(page)
+    before_reap = stored_save(page)["actions"]
+    hash_before = bridge_call(page, "hash")["result"]
+    play(page, 1)
+    assert len(stored_save(page)["actions"]) == len(before_reap) + 1
+    assert page.locator("#undo").is_enabled()
+    click_and_wait(page, "#undo")
+    assert stored_save(page)["actions"] == before_reap
+    assert bridge_call(page, "hash")["result"] == hash_before
     play(page, 25)
     assert screen(page) in ("table", "handoff")
     save = stored_save(page)
