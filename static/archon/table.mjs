@@ -137,7 +137,8 @@ function draw() {
     if (a.pos != null) slots.set(a.pos, a);
     else if (a.target != null) targets.set(a.target, a);
   }
-  for (const a of actions) if (a.type === "pick" && a.target != null && !targets.has(a.target)) targets.set(a.target, a);
+  // A choice's targets are cards, except a flank (0 left, 1 right) and a search (cards in the deck).
+  if (cardChoice(view)) for (const a of actions) if (a.type === "pick" && a.target != null && !targets.has(a.target)) targets.set(a.target, a);
   const playable = new Set(actions.filter((a) => a.card != null && !GENERAL.has(a.type)).map((a) => /** @type {number} */ (a.card)));
   const pname = (/** @type {number} */ s) => ctx.playerName(s, view);
   const onCard = (/** @type {number} */ uid, /** @type {string} */ id) => {
@@ -195,7 +196,7 @@ function promptTpl(view, seat, actions, ofSel, pname) {
     @click=${() => send(a)}>${say(a.label)}</button>`;
   const houses = actions.filter((a) => a.type === "house");
   // A choice whose targets are all lit on the board is made there (the card buttons); else listed here.
-  const onBoard = actions.filter((a) => a.type === "pick").every((a) => a.target != null && shownOnBoard(view, a.target));
+  const onBoard = cardChoice(view) && actions.filter((a) => a.type === "pick").every((a) => a.target != null && shownOnBoard(view, a.target));
   const general = actions.filter((a) => GENERAL.has(a.type) && a.type !== "end" && !(onBoard && a.type === "pick"));
   const lit = onBoard && actions.some((a) => a.type === "pick");
   const end = actions.find((a) => a.type === "end");
@@ -220,6 +221,9 @@ function promptTpl(view, seat, actions, ofSel, pname) {
     ${end ? html`<div class="end-act">${btn(end, "primary end-turn")}</div>` : nothing}
   </div>`;
 }
+
+/** The decision's `pick` targets are card uids (not a flank, not the deck's hidden cards). @param {any} view */
+function cardChoice(view) { return !["flank", "search", "order"].includes(view.decision?.kind); }
 
 /** The card is drawn on the board (a battleline, artifacts, an upgrade, the hand). @param {any} view @param {number} uid */
 function shownOnBoard(view, uid) {
