@@ -10,7 +10,9 @@ import { call, BridgeError } from "./bridge.mjs";
 import { show } from "./dom.mjs";
 import { pick, t } from "./i18n.mjs";
 import * as store from "./storage.mjs";
-import { showTable, clearTable } from "./table/table.mjs";
+import { showTable, clearTable as clearCardTable } from "./table/table.mjs";
+import { clearArchonTable, showArchonTable } from "./archon/table.mjs";
+import { loadArchonCatalog } from "./archon/cards.mjs";
 import { showHandoff, leaveHandoff } from "./screens/handoff.mjs";
 import { showEnd } from "./screens/end.mjs";
 import { exportReplay } from "./screens/replay.mjs";
@@ -27,6 +29,17 @@ import { AI_BUDGET_MS, AI_PACE_MS, aiOf, aiSeed, exportSave, humanSeat, playerNa
 
 /** @type {() => void} */
 let toStart = () => {};
+
+/** Empty the table of either ruleset (handoff, end, menu). */
+function clearTable() {
+  clearCardTable();
+  clearArchonTable();
+}
+
+/** Archon mode's catalogue is loaded before one of its matches is shown (archon/cards.mjs). @param {any} config */
+async function catalogFor(config) {
+  if (config?.ruleset === "archon") await loadArchonCatalog();
+}
 
 /** Where leaving a match goes (the router's start screen). @param {() => void} fn */
 export function initMatch(fn) { toStart = fn; }
@@ -51,6 +64,7 @@ async function viewFrom(op, fields) { return /** @type {View} */ (await call(/**
 export function newMatch(cfg, play = { mode: "hotseat" }) {
   return guarded(async () => {
     matchDropped();
+    await catalogFor(cfg);
     const seat = play.mode === "ai" ? play.ai.seat : 0;
     const view = await viewFrom("new_game", { config: cfg, seat });
     const save = await call("save");
@@ -67,6 +81,7 @@ export function newMatch(cfg, play = { mode: "hotseat" }) {
 /** Load a stored match into the engine and show it (hotseat: the handoff screen comes first). @param {MatchEntry} entry */
 export async function openEntry(entry) {
   matchDropped();
+  await catalogFor(entry.save?.config);
   let view;
   try {
     view = await viewFrom("load", { save: entry.save, seat: humanSeat(entry) ?? 0 });
@@ -234,6 +249,7 @@ export function leaveToMenu() {
   store.setCurrent(null);
   matchEntry(null);
   seatTaken(null);
+  clearArchonTable();
   document.getElementById("screen-table")?.replaceChildren();
   toStart();
 }
@@ -258,7 +274,7 @@ function renderHandoff(seat, probe) {
 function renderTable(view) {
   turnShown(view.turn);
   leaveHandoff();
-  showTable(view, {
+  (view.ruleset === "archon" ? showArchonTable : showTable)(view, {
     matchId: session.entry?.id, seat: session.seated, ai: aiOf(), aiThinking: session.aiThinking, aiFailed: session.aiFailed,
     playerName, act, undo, retryAi, leave: leaveToMenu, exportMatch: () => exportSave(session.entry),
     exportReplay: () => exportReplay(view),

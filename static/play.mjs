@@ -5,14 +5,24 @@
 import { download } from "./dom.mjs";
 import { t } from "./i18n.mjs";
 import { cardName, rules } from "./cards.mjs";
+import { archonRules } from "./archon/cards.mjs";
+import { pick } from "./i18n.mjs";
 import { session } from "./session.mjs";
 
 /** @typedef {import("./types.js").View} View */
 /** @typedef {import("./session.mjs").MatchEntry} MatchEntry */
 /** @typedef {import("./session.mjs").PlaySettings} PlaySettings */
 
-/** The AI levels the engine offers (the rules block of its catalog answer). @returns {string[]} */
-export function aiLevels() { return rules().ai_levels; }
+/** The ruleset of a match entry (its save's config names it; docs/rulesets.md). @param {MatchEntry | null} [entry] */
+export function rulesetOf(entry = session.entry) { return entry?.save?.config?.ruleset === "archon" ? "archon" : "eidolon"; }
+
+/**
+ * The AI levels the engine offers for a ruleset (the rules block of its catalog answer; Archon's once
+ * its catalogue is loaded, archon/cards.mjs). @param {string} [ruleset] @returns {string[]}
+ */
+export function aiLevels(ruleset = "eidolon") {
+  return ruleset === "archon" ? archonRules()?.ai_levels ?? [] : rules().ai_levels;
+}
 
 /** Thinking time per decision given to the AI in the page (Desafiadora; Iniciante ignores it). */
 export const AI_BUDGET_MS = /** @type {Record<string, number>} */ ({ iniciante: 100, desafiadora: 700 });
@@ -25,7 +35,7 @@ export const AI_PACE_MS = 650;
  * @returns {{level: string, seat: number} | null}
  */
 export function aiOf(entry = session.entry) {
-  return entry?.mode === "ai" && entry.ai && aiLevels().includes(entry.ai.level) ? entry.ai : null;
+  return entry?.mode === "ai" && entry.ai && aiLevels(rulesetOf(entry)).includes(entry.ai.level) ? entry.ai : null;
 }
 
 /**
@@ -60,7 +70,8 @@ export function playOf(entry) {
  * @returns {PlaySettings}
  */
 export function playFromFile(play) {
-  if (play && play.mode === "ai" && play.ai && aiLevels().includes(play.ai.level) && [0, 1].includes(play.ai.seat)) {
+  const known = [...aiLevels("eidolon"), ...aiLevels("archon")];     // aiOf keeps the levels of the match's ruleset
+  if (play && play.mode === "ai" && play.ai && known.includes(play.ai.level) && [0, 1].includes(play.ai.seat)) {
     return { mode: "ai", ai: { level: play.ai.level, seat: play.ai.seat } };
   }
   return { mode: "hotseat" };
@@ -72,8 +83,14 @@ export function playFromFile(play) {
  * @param {View | null} [view]
  */
 export function playerName(seat, view = session.view) {
-  const des = view?.players?.[seat]?.desbravador?.id;
   const base = t("player.n", { n: seat + 1 });
+  if (view?.ruleset === "archon") {                  // Archon: the player's deck name
+    const deck = /** @type {any} */ (view.players?.[seat])?.name;
+    const shown = deck ? pick(deck) : "";
+    if (aiOf() && seat !== humanSeat()) return shown ? t("player.ai_named", { player: base, name: shown }) : t("player.ai", { player: base });
+    return shown ? `${base} (${shown})` : base;
+  }
+  const des = view?.players?.[seat]?.desbravador?.id;
   if (aiOf() && seat !== humanSeat()) {
     return des ? t("player.ai_named", { player: base, name: cardName(des) }) : t("player.ai", { player: base });
   }
@@ -103,7 +120,7 @@ export function summary(view, save) {
     turn: view.turn,
     status: view.status,
     hash: view.hash,
-    names: [0, 1].map((s) => cardName(view.players[s].desbravador?.id)),
+    names: [0, 1].map((s) => (view.ruleset === "archon" ? pick(/** @type {any} */ (view.players[s]).name) : cardName(view.players[s].desbravador?.id))),
   };
 }
 

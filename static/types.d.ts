@@ -72,6 +72,8 @@ export interface Result { winner: Seat | null; reason: string }
 
 /** What one seat may see (eidolon.api.Match.view); `actions` and `unplayable` only for the deciding seat. */
 export interface View {
+  /** "archon" for Archon mode (its view is rulesets/archon/view.py's; the page casts it), else absent or "eidolon". */
+  ruleset?: string;
   version: number;
   turn: number;
   active: Seat;

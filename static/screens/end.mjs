@@ -11,6 +11,7 @@ import { cardTpl, fitNames } from "../table/card.mjs";
 import { indexView, mergeLog } from "../table/model.mjs";
 import { wholeLogTpl } from "../table/log.mjs";
 import { exportReplay, keepInHistory, watchMatch } from "./replay.mjs";
+import { archonEndBoard } from "../archon/end.mjs";
 
 let current = null;
 
@@ -73,13 +74,13 @@ function draw() {
       </div>
     </header>
     <div class="end-grid">
-      <section class="end-board" aria-label=${t("end.board")}>
+      ${view.ruleset === "archon" ? archonEndBoard(view, c.seat, pname) : html`<section class="end-board" aria-label=${t("end.board")}>
         <h3>${t("end.board")}</h3>
         ${side(1 - c.seat)}
         <h4 class="ermo-final-title">${t("table.ermo")}</h4>
         <div class="end-row ermo-final">${(view.ermo || []).map((s) => s.card ? card(s.card) : html`<span class="slot-empty">${t("table.empty_slot")}</span>`)}</div>
         ${side(c.seat)}
-      </section>
+      </section>`}
       <section class="end-log" aria-label=${t("record.whole")}>
         <h3>${t("record.whole")}</h3>
         ${wholeLogTpl(session.logs[c.seat], { seat: c.seat, ai: c.ai, pname, redraw: draw, fileName: `eidolon-${view.seed ?? "match"}-log.txt` })}

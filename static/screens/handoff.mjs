@@ -12,6 +12,7 @@ import { rendered } from "../tools.mjs";
 import { session, resetMatch } from "../session.mjs";
 import { entryKind, indexView, sameEntry } from "../table/model.mjs";
 import { contextText, promptText } from "../table/words.mjs";
+import { archonPrompt } from "../archon/words.mjs";
 
 let token = 0;
 const MAX_LINES = 8;
@@ -56,13 +57,14 @@ export function showHandoff(seat, probe, c) {
     const pname = (s) => c.playerName(s, probe);
     const reason = seat !== probe.active ? t("handoff.respond")
       : probe.turn !== c.lastTurn ? t("handoff.turn") : t("handoff.back");
-    const context = d.kind && d.kind !== "main" ? contextText(probe, nameOf, pname) : [];
+    const archon = probe.ruleset === "archon";
+    const context = !archon && d.kind && d.kind !== "main" ? contextText(probe, nameOf, pname) : [];
     render(html`<div class="handoff" data-seat=${seat}>
       <h2>${t("handoff.title", { player: pname(seat) })}</h2>
       <p class="handoff-reason">${reason}</p>
       <div class="handoff-decide" id="handoff-decide">
         <h3>${t("handoff.decide")}</h3>
-        <p class="prompt">${promptText(probe)}</p>
+        <p class="prompt">${archon ? archonPrompt(probe) : promptText(probe)}</p>
         ${context.map((l) => html`<p class="context">${l}</p>`)}
       </div>
       <div class="handoff-summary" id="handoff-summary" aria-live="polite">

@@ -16,12 +16,25 @@ import { aiLevels, randomSeed } from "../play.mjs";
 import { savesPanel } from "./saves.mjs";
 import { historyPanel } from "./history.mjs";
 import { openTutorial } from "./tutorial.mjs";
+import { archonStartForm } from "../archon/start.mjs";
 
 /** @typedef {import("../session.mjs").PlaySettings} PlaySettings */
 /** @typedef {{newMatch: (config: any, play: PlaySettings) => unknown, resume: (id: string) => unknown}} StartFlow */
 
 /** @type {StartFlow | null} */
 let flow = null;
+
+/** The game chosen at the top of the screen: EIDOLON's form, or Archon mode's (archon/start.mjs). */
+let game = "eidolon";
+
+/** The switch between the two games. @param {() => void} redraw */
+function gameSwitch(redraw) {
+  const radio = (/** @type {string} */ value, /** @type {string} */ key) => el("label", { class: "game-option" },
+    el("input", { type: "radio", name: "game", value, id: `game-${value}`, checked: game === value,
+                  onchange: () => { game = value; redraw(); } }), " ", t(key));
+  return el("fieldset", { class: "game-switch", id: "game-switch" },
+    el("legend", {}, t("start.game")), radio("eidolon", "start.game.eidolon"), radio("archon", "start.game.archon"));
+}
 
 /** The deck's name with its two main doctrines. @param {any} deck */
 function deckLabel(deck) {
@@ -153,7 +166,9 @@ export function renderStart() {
   });
   const tutorial = el("p", { class: "tutorial-entry" }, el("button", { type: "button", id: "open-tutorial", class: "needs-engine",
     disabled: !session.engineReady, onclick: () => openTutorial() }, t("tutorial.open")));
-  root.append(damagedPanel(renderStart) ?? "", tutorial, form, savesPanel({ redraw: renderStart, resume: (id) => flow?.resume(id) }),
+  const chosen = game === "archon" && flow ? archonStartForm({ newMatch: flow.newMatch }) : form;
+  root.append(damagedPanel(renderStart) ?? "", gameSwitch(renderStart), tutorial, chosen,
+              savesPanel({ redraw: renderStart, resume: (id) => flow?.resume(id) }),
               historyPanel({ redraw: renderStart }));   // finished matches and replay files (docs/replays.md)
   rendered("start");
 }

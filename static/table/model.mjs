@@ -76,7 +76,7 @@ const QUIET = new Set(["log.phase", "log.resolve", "log.skip_draw"]);
 
 export function entryKind(entry) {
   if (!entry) return "gap";
-  if (entry.key === "log.turn") return "turn";
+  if (entry.key === "log.turn" || entry.key === "archon.log.turn") return "turn";
   if (AUTO.has(entry.key)) return "auto";
   if (QUIET.has(entry.key)) return "quiet";
   return "event";
@@ -84,7 +84,7 @@ export function entryKind(entry) {
 
 /** The turn number and seat (0-based) of a turn-start entry, or null. */
 export function turnOf(entry) {
-  return entry?.key === "log.turn" ? { turn: entry.args.n, seat: entry.args.seat } : null;
+  return entry?.key === "log.turn" || entry?.key === "archon.log.turn" ? { turn: entry.args.n, seat: entry.args.seat } : null;
 }
 
 /** The seat an entry is about (who acts, draws, gains...), or null. */
