@@ -15,9 +15,13 @@ import { aiLevels, randomSeed } from "../play.mjs";
 import { session } from "../session.mjs";
 import { ensureArchonCss } from "./css.mjs";
 import { archonCardName, archonCatalog, houseName, loadArchonCatalog } from "./cards.mjs";
+import { playerOf, SAVED_PREFIX } from "./decks.mjs";
+import { listArchonDecks } from "../deckstore.mjs";
 
 /** @typedef {import("../session.mjs").PlaySettings} PlaySettings */
 /** @typedef {{seed: number, mavericks: boolean, name: {pt: string, en: string}, houses: string[], cards: string[], player: any}} Generated */
+/** @typedef {{id: string, name: {pt: string, en: string}, houses: string[], cards: string[],
+ *   description: {pt: string, en: string} | null, player: Record<string, any>, saved?: boolean}} DeckOption */
 /** @typedef {{source: "generated" | "demo" | "file", seed: string, mavericks: boolean, demo: string, chains: number,
  *   generated: Generated | null, generatedError: string, fileName: string, fileText: string | null, cardDataName: string,
  *   cardData: string | null, imported: any, importError: string[]}} PlayerSetup */
@@ -58,12 +62,30 @@ export function archonStartForm(f) {
   return root;
 }
 
+/**
+ * The decks of the "demonstration or saved" source: the catalogue's legal demonstration decks, then the
+ * decks kept in the builder's Archon view (static/archon/decks.mjs), each with the config player playing it.
+ * @param {import("./cards.mjs").ArchonCatalog} cat
+ * @returns {DeckOption[]}
+ */
+function deckOptions(cat) {
+  /** @type {DeckOption[]} */
+  const out = cat.decks.filter((d) => d.ok !== false).map((d) => ({ id: d.id, name: d.name, houses: d.houses, cards: d.cards,
+    description: d.description, player: { suggested: d.id } }));
+  for (const e of listArchonDecks()) {
+    if (e.corrupt) continue;
+    out.push({ id: SAVED_PREFIX + e.id, name: e.name, houses: e.houses, cards: e.cards, description: null, player: playerOf(e),
+               saved: true });
+  }
+  return out;
+}
+
 function redraw() {
   if (!root || !archonCatalog()) return;
   const cat = /** @type {import("./cards.mjs").ArchonCatalog} */ (archonCatalog());
   const levels = aiLevels("archon");
   if (!levels.includes(form.level)) form.level = levels[0] ?? "";
-  const demos = cat.decks.filter((d) => d.ok !== false);
+  const demos = deckOptions(cat);
   for (const p of form.players) {
     if (!demos.some((d) => d.id === p.demo)) p.demo = demos[form.players.indexOf(p) % Math.max(demos.length, 1)]?.id ?? "";
     if (p.source === "generated" && !p.generated && !p.generatedError) generate(p);
@@ -105,7 +127,7 @@ function redraw() {
   </form>`, root);
 }
 
-/** @param {PlayerSetup} p @param {number} seat @param {import("./cards.mjs").ArchonDemo[]} demos */
+/** @param {PlayerSetup} p @param {number} seat @param {DeckOption[]} demos */
 function playerTpl(p, seat, demos) {
   const id = (/** @type {string} */ s) => `ap${seat}-${s}`;
   const legend = form.mode === "ai" ? t(seat === form.seat ? "player.you" : "player.ai", { player: t("player.n", { n: seat + 1 }) })
@@ -128,7 +150,8 @@ function playerTpl(p, seat, demos) {
     ${p.source === "demo" ? html`<div class="demo">
       <label for=${id("demo")}>${t("archon.start.demo")}</label>
       <select id=${id("demo")} @change=${(/** @type {any} */ e) => { p.demo = e.target.value; redraw(); }}>
-        ${demos.map((d) => html`<option value=${d.id} ?selected=${d.id === p.demo}>${pick(d.name)} (${d.houses.map(houseName).join(", ")})</option>`)}
+        ${demos.map((d) => html`<option value=${d.id} ?selected=${d.id === p.demo}>${d.saved ? t("decks.saved_label", { name: pick(d.name) })
+          : pick(d.name)} (${d.houses.map(houseName).join(", ")})</option>`)}
       </select>
       ${(() => { const d = demos.find((x) => x.id === p.demo); return d ? html`${d.description ? html`<p class="hint">${pick(d.description)}</p>` : nothing}
         ${deckTpl(d.name, d.houses, d.cards, id("deck-shown"))}` : nothing; })()}
@@ -229,7 +252,11 @@ function deckPlayer(p, seat) {
     if (!p.generated) { notice(t("archon.start.deck_missing", { player: t("player.n", { n: seat + 1 }) })); return null; }
     return { ...p.generated.player };
   }
-  if (p.source === "demo") return p.demo ? { suggested: p.demo } : null;
+  if (p.source === "demo") {
+    const cat = archonCatalog();
+    const d = cat ? deckOptions(cat).find((x) => x.id === p.demo) : undefined;
+    return d ? { ...d.player } : null;
+  }
   if (!p.imported) { notice(t("archon.start.deck_missing", { player: t("player.n", { n: seat + 1 }) })); return null; }
   return { deck: { name: { pt: p.imported.name, en: p.imported.name }, houses: p.imported.houses, cards: expand(p.imported.cards) } };
 }
@@ -310,7 +337,7 @@ function auctionTpl(a) {
   const deckName = (/** @type {number} */ seat) => {
     const p = form.players[seat];
     if (p.source === "generated") return p.generated ? pick(p.generated.name) : "";
-    if (p.source === "demo") { const d = archonCatalog()?.decks.find((x) => x.id === p.demo); return d ? pick(d.name) : ""; }
+    if (p.source === "demo") { const cat = archonCatalog(); const d = cat ? deckOptions(cat).find((x) => x.id === p.demo) : null; return d ? pick(d.name) : ""; }
     return p.imported?.name ?? "";
   };
   return html`<section class="archon-auction" id="archon-auction" aria-live="polite">

@@ -15,6 +15,7 @@
 // draws the board of an Archon view (the seat's side at the bottom) into `container`; with readOnly no
 // control sends anything (cards open their text only). The Archon catalogue must be loaded first
 // (loadArchonCatalog in archon/cards.mjs).
+import { archonKeywordHelp, setRulesGame } from "../screens/rules.mjs";
 import { html, nothing, render } from "../lib/lit.mjs";
 import { t } from "../i18n.mjs";
 import { say } from "../lib/messages.mjs";
@@ -52,6 +53,7 @@ const ensureCss = ensureArchonCss;
  */
 export function showArchonTable(view, c) {
   ensureCss();
+  setRulesGame("archon");             // "Regras" opens the reference of the game on the table
   ctx = c;
   if (session.matchId !== c.matchId) resetMatch(c.matchId);
   const seat = c.seat;
@@ -124,7 +126,7 @@ function draw() {
   const view = session.view;
   if (!view || !ctx) return;
   const seat = ctx.seat ?? 0;
-  const mine = view.decision?.seat === seat && !ctx.aiThinking;
+  const mine = view.decision?.seat === seat && !ctx.aiThinking && !ctx.readOnly;
   /** @type {ArchonAction[]} */
   const actions = mine ? view.actions || [] : [];
   const sel = session.selected;
@@ -148,13 +150,14 @@ function draw() {
     update("zoomOpened", (s) => { s.overlay = { kind: "zoom", id, uid }; });
   };
   /** @type {BoardOptions} */
-  const o = { seat, actions, pname, onCard, onSlot: send, selected: sel, targets, slots, playable,
+  const o = { seat, actions, pname, onCard, onSlot: send, selected: sel, targets, slots, playable, readOnly: Boolean(ctx.readOnly),
     onZone: (zs, zone) => update("zoneOpened", (s) => { s.overlay = { kind: "zone", seat: zs, zone }; }) };
   const record = session.logs[seat];
   const openWhole = () => update("logOpened", (s) => { s.overlay = { kind: "log" }; });
   render(html`<div class="archon-table ${mine ? "my-turn" : ""} ${ctx.aiThinking ? "ai-thinking" : ""}" data-seat=${seat}
       data-step=${view.step} data-decision=${view.decision?.kind ?? ""} data-turn=${String(view.turn)}
       @keydown=${(/** @type {KeyboardEvent} */ e) => { if (e.key === "Escape") update("escaped", (s) => { s.selected = null; s.overlay = null; }); }}>
+    ${ctx.banner ? ctx.banner() : nothing}
     ${topTpl(view, seat, pname)}
     <div class="archon-main">
       ${boardTpl(view, o, promptTpl(view, seat, actions, ofSel, pname))}
@@ -172,11 +175,12 @@ function topTpl(view, seat, pname) {
     ${house != null ? html`<span class="at-house house-${house}">${t("archon.table.active_house", { house: houseName(house) })}</span>` : nothing}
     ${ctx.aiThinking ? html`<span class="at-ai" role="status">${t("ai.thinking")}</span>` : nothing}
     ${ctx.aiFailed ? html`<button type="button" id="ai-retry" @click=${() => ctx.retryAi()}>${t("ai.retry")}</button>` : nothing}
-    <span class="at-tools">
+    ${ctx.readOnly ? nothing : html`<span class="at-tools">
       <button type="button" id="undo" ?disabled=${!view.can_undo || ctx.aiThinking} @click=${() => ctx.undo()}>${t("table.undo")}</button>
       <button type="button" id="export-match" @click=${() => ctx.exportMatch()}>${t("saves.export")}</button>
+      ${ctx.exportReplay ? html`<button type="button" id="export-replay" @click=${() => ctx.exportReplay()}>${t("replay.export")}</button>` : nothing}
       <button type="button" id="menu" @click=${() => ctx.leave()}>${t("table.menu")}</button>
-    </span>
+    </span>`}
   </header>`;
 }
 
@@ -187,6 +191,7 @@ function topTpl(view, seat, pname) {
  */
 function promptTpl(view, seat, actions, ofSel, pname) {
   const d = view.decision;
+  if (ctx?.readOnly) return html`<div class="archon-prompt read-only" id="archon-prompt"><p>${t("replay.read_only")}</p></div>`;
   if (!d) return html`<div class="archon-prompt" id="archon-prompt"><p>${t("archon.table.over")}</p></div>`;
   if (d.seat !== seat || ctx?.aiThinking) {
     return html`<div class="archon-prompt waiting" id="archon-prompt"><p>${t("archon.table.waiting", { player: pname(d.seat) })}</p></div>`;
@@ -253,6 +258,7 @@ function boardTpl(view, o, middle = nothing) {
   const me = o.seat;
   const rival = 1 - me;
   return html`<div class="archon-board">
+    ${o.readOnly && view.players[rival].hand ? handTpl(view, rival, o) : nothing}
     ${sideTpl(view, rival, o, false)}
     ${middle}
     ${sideTpl(view, me, o, true)}
@@ -382,9 +388,18 @@ function zoomTpl(id, close) {
         ${c ? html`<p class="zoom-meta">${houseName(c.house)} · ${t(`archon.type.${c.type}`)}${c.amber ? ` · ${c.amber}Æ` : ""}${
           c.power != null ? ` · ${t("archon.table.power_n", { n: c.power })}` : ""}${c.armor ? ` · ${t("archon.table.armor_n", { n: c.armor })}` : ""}</p>
           ${c.traits?.length ? html`<p class="zoom-traits">${c.traits.map((tr) => t(`archon.trait.${tr}`)).join(" · ")}</p>` : nothing}
-          <p class="zoom-text">${pickText(c.text)}</p>` : nothing}
+          <p class="zoom-text">${pickText(c.text)}</p>
+          ${keywordsTpl(c.keywords || [])}` : nothing}
       </div></div>
   </div>`;
+}
+
+/** The card's keywords explained (the rules reference's words, each linked to its rule). @param {string[]} keywords */
+function keywordsTpl(keywords) {
+  const helps = keywords.map((k) => archonKeywordHelp(k)).filter((h) => h !== null);
+  if (!helps.length) return nothing;
+  return html`<dl class="zoom-keywords">${helps.map((h) => html`<dt>${h?.word}</dt>
+    <dd>${h?.text} <a href=${`#${h?.rule}`}>${h?.rule}</a></dd>`)}</dl>`;
 }
 
 /** @param {any} view @param {number} seat @param {(s: number) => string} pname */

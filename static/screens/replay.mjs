@@ -17,6 +17,7 @@ import { errorText, notice } from "../notices.mjs";
 import { aiOf, playerName } from "../play.mjs";
 import { addHistory, getHistory } from "../history.mjs";
 import { clearTable, showTable } from "../table/table.mjs";
+import { clearArchonTable, showArchonTable } from "../archon/table.mjs";
 import { rendered } from "../tools.mjs";
 
 /** @typedef {import("../types.js").View} View */
@@ -31,10 +32,11 @@ import { rendered } from "../tools.mjs";
 /** @type {Map<string, ReplayTable>} */
 const TABLES = new Map();
 
-/** Register the read-only table of a ruleset (the lead registers Archon's). @param {string} ruleset @param {ReplayTable} table */
+/** Register the read-only table of a ruleset. @param {string} ruleset @param {ReplayTable} table */
 export function registerReplayTable(ruleset, table) { TABLES.set(ruleset, table); }
 
 registerReplayTable("eidolon", { show: showTable, clear: clearTable });
+registerReplayTable("archon", { show: showArchonTable, clear: clearArchonTable });
 
 export const SPEEDS = [0.5, 1, 2, 4];
 const STEP_MS = 900;            // time between two actions while playing at 1×

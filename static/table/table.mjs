@@ -14,7 +14,7 @@ import { rendered } from "../tools.mjs";
 import { show } from "../dom.mjs";
 import { session, change, onChange, resetMatch } from "../session.mjs";
 import { getHints, putHints } from "../storage.mjs";
-import { openRules } from "../screens/rules.mjs";
+import { openRules, setRulesGame } from "../screens/rules.mjs";
 import { cardTpl, backTpl, fitNames } from "./card.mjs";
 import { actionKey, arrange, bareAction, diffViews, DIRECT, eventsSince, indexView, mergeLog, targetsOf } from "./model.mjs";
 import { badgeText, fetchPreviews, outcomeLines } from "./outcome.mjs";
@@ -44,6 +44,7 @@ const PREVIEW_DELAY_MS = 60;
  * a rival's hand present in the view (both hands revealed) is drawn above the rival's side.
  */
 export function showTable(view, c) {
+  setRulesGame("eidolon");            // "Regras" opens the reference of the game on the table
   ctx = c;
   if (session.matchId !== c.matchId) resetMatch(c.matchId);
   const seat = c.seat;
