@@ -235,6 +235,22 @@ def test_archon_against_each_ai_level(page, server, guard):
     assert guard.errors == []
 
 
+def test_full_archon_match_against_iniciante(page, server, guard):
+    """A whole match against the Archon Iniciante to a third key (K6): the human clicks, the AI moves in the worker."""
+    open_site(page, server.url + "?anim=off")
+    start_archon(page, mode="ai", level="iniciante", seat=0)
+    play(page, 600)
+    assert screen(page) == "end"
+    save = stored_save(page)
+    final = Match.load(save)
+    view = final.view(0)
+    assert view["result"]["reason"] == "keys" and view["players"][view["result"]["winner"]]["keys"] == 3
+    seats = {Match.load({**save, "actions": save["actions"][:i]}).decision()["seat"] for i in range(len(save["actions"]))}
+    assert seats == {0, 1}
+    assert page.locator("#end-hash").inner_text().endswith(final.state_hash())
+    assert guard.errors == []
+
+
 def test_undo_and_reload_resume_an_archon_match(page, server, guard):
     """Undo takes back the seat's own reap (nothing revealed); a reload resumes the stored match."""
     open_site(page, server.url + "?anim=off")
