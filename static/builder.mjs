@@ -4,7 +4,7 @@
 // files (JSON and the text list) exported and imported. Every name goes in as text. A switch in the header
 // shows Archon mode's decks instead (static/archon/builder.mjs: read-only, generated from a seed or imported).
 import { call } from "./bridge.mjs";
-import { clear, el } from "./dom.mjs";
+import { clear, download, el } from "./dom.mjs";
 import { getLang, has, pick, t } from "./i18n.mjs";
 import { say } from "./lib/messages.mjs";
 import { allCards, cardDef, cardFull, cardName, deckFile, doctrineName, DOCTRINES, rules } from "./cards.mjs";
@@ -74,18 +74,9 @@ export function fileErrorText(error) {
   return where ? t("deckfile.error_at", { where, message: say(error.message) }) : t("deckfile.error", { message: say(error.message) });
 }
 
-function slug(name) {
+export function slug(name) {
   const s = fold(name).replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40);
   return s || "deck";
-}
-
-function saveFile(filename, text, type) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = el("a", { href: url, download: filename });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Keep keyboard focus on "the same" control across a re-render (data-fkey). */
@@ -308,13 +299,13 @@ async function deleteDeck(entry) {
 async function exportJson() {
   const res = await checkNow();
   if (res.error) { status(t("builder.export.refused", { message: fileErrorText(res.error) }), "error"); return; }
-  saveFile(`${slug(res.deck.name)}.eidolon-deck.json`, JSON.stringify(res.deck, null, 1) + "\n", "application/json");
+  download(`${slug(res.deck.name)}.eidolon-deck.json`, JSON.stringify(res.deck, null, 1) + "\n", "application/json");
 }
 
 async function exportText() {
   const res = await call("deck_text", { deck: deckJson(), lang: getLang() === "en" ? "en" : "pt" });
   if (!res.ok) { status(t("builder.export.refused", { message: fileErrorText(res.error) }), "error"); return; }
-  saveFile(`${slug(S.draft.name)}.txt`, res.text, "text/plain;charset=utf-8");
+  download(`${slug(S.draft.name)}.txt`, res.text, "text/plain;charset=utf-8");
 }
 
 function importError(message) {

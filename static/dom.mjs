@@ -30,8 +30,8 @@ export function show(id) {
   for (const s of document.querySelectorAll("main > .screen")) s.hidden = s.id !== id;
 }
 
-export function download(filename, text) {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+export function download(filename, text, type = "application/json") {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const a = el("a", { href: url, download: filename });
   document.body.append(a);
   a.click();

@@ -10,7 +10,8 @@
 // builder.mjs calls `renderArchon(root, ctx)` into its own screen (after its header and mode switch);
 // ctx: {status(message, kind), errorText(err)}.
 import { call } from "../bridge.mjs";
-import { clear, el } from "../dom.mjs";
+import { clear, download, el } from "../dom.mjs";
+import { fileErrorText, slug } from "../builder.mjs";
 import { getLang, pick, t } from "../i18n.mjs";
 import { say } from "../lib/messages.mjs";
 import { deleteArchonDeck, listArchonDecks, putArchonDeck, sameArchonDeck } from "../deckstore.mjs";
@@ -60,36 +61,6 @@ function typeName(type) { return t(`archon.builder.type.${type}`); }
 /** @param {string} rarity */
 function rarityName(rarity) { return t(`archon.builder.rarity.${rarity}`); }
 
-/** @param {string} name */
-function slug(name) {
-  const s = fold(name).replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40);
-  return s || "deck";
-}
-
-/** @param {string} filename @param {string} text @param {string} type */
-function saveFile(filename, text, type) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = el("a", { href: url, download: filename });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** "line 3" / "cards.x" / "file" from the engine, in the current language. @param {string} where */
-function whereText(where) {
-  if (!where) return "";
-  const m = /^line (\d+)$/.exec(where);
-  if (m) return t("deckfile.where.line", { n: m[1] });
-  if (where === "file") return t("deckfile.where.file");
-  return t("deckfile.where.field", { field: where });
-}
-
-/** @param {{message: any, where: string}} error */
-function errorLine(error) {
-  const where = whereText(error.where);
-  return where ? t("deckfile.error_at", { where, message: say(error.message) }) : t("deckfile.error", { message: say(error.message) });
-}
 
 /** Does parsed text look like a Master Vault deck (an object with `data` and `_linked`, as archon_vault.is_vault)? @param {string} text */
 function looksVault(text) {
@@ -153,7 +124,7 @@ async function importChecked(text, cardData) {
   try {
     res = await call("deck_check", cardData === null ? { ruleset: "archon", text } : { ruleset: "archon", text, card_data: cardData });
   } catch (err) { importErrors([A.ctx.errorText(err)]); return; }
-  if (res.error) { importErrors((res.errors?.length ? res.errors : [res.error]).map(errorLine)); return; }
+  if (res.error) { importErrors((res.errors?.length ? res.errors : [res.error]).map(fileErrorText)); return; }
   if (!res.ok) { importErrors([t("archon.builder.import.illegal"), ...(res.problems || []).map(say)]); return; }
   A.pendingVault = null;
   importErrors([]);
@@ -221,8 +192,8 @@ async function exportJson() {
   try { res = await call("deck_check", { ruleset: "archon", text: JSON.stringify(deckFileOf(d)) }); } catch (err) {
     status(A.ctx.errorText(err), "error"); return;
   }
-  if (res.error) { status(t("builder.export.refused", { message: errorLine(res.error) }), "error"); return; }
-  saveFile(`${slug(res.deck.name)}.archon-deck.json`, JSON.stringify(res.deck, null, 1) + "\n", "application/json");
+  if (res.error) { status(t("builder.export.refused", { message: fileErrorText(res.error) }), "error"); return; }
+  download(`${slug(res.deck.name)}.archon-deck.json`, JSON.stringify(res.deck, null, 1) + "\n", "application/json");
 }
 
 async function exportText() {
@@ -233,8 +204,8 @@ async function exportText() {
   try { res = await call("deck_text", { ruleset: "archon", deck: deckFileOf(d), lang: getLang() === "en" ? "en" : "pt" }); } catch (err) {
     status(A.ctx.errorText(err), "error"); return;
   }
-  if (!res.ok) { status(t("builder.export.refused", { message: errorLine(res.error) }), "error"); return; }
-  saveFile(`${slug(pick(d.name))}.txt`, res.text, "text/plain;charset=utf-8");
+  if (!res.ok) { status(t("builder.export.refused", { message: fileErrorText(res.error) }), "error"); return; }
+  download(`${slug(pick(d.name))}.txt`, res.text, "text/plain;charset=utf-8");
 }
 
 /** @param {{id: string, name: Pair}} entry */
