@@ -22,7 +22,6 @@ Only the seat's own hand and archives, public zones and counts are read; agents 
 
 from __future__ import annotations
 
-import math
 import random
 
 from ..rulesets.archon.board import CARDS, count, key_cost
@@ -30,6 +29,7 @@ from ..rulesets.archon.cards import HOUSES, Ability, CardDef, Effect
 from ..rulesets.archon.flow import apply, decider
 from ..rulesets.archon.state import Action, ArchonState, ChoiceKind, Step, Verb, Zone
 from .archon_evaluate import evaluate
+from .noisy_choice import pick_scored
 
 SENSIBLE = -0.5          # epsilon picks only among actions scoring above this
 PICK_SCALE = 10.0        # evaluation difference (chance of winning) -> score units, for simulated choices
@@ -231,21 +231,7 @@ class ArchonPolicy:
         if len(actions) == 1:
             return 0
         sc = self.scores(s, actions)
-        if self.epsilon and rng.random() < self.epsilon:
-            ok = [i for i, x in enumerate(sc) if x > SENSIBLE]
-            return rng.choice(ok) if ok else rng.randrange(len(actions))
-        best = max(sc)
-        if self.temperature:
-            cut = best - 12.0 * self.temperature
-            inv = 1.0 / self.temperature
-            w = [math.exp((x - best) * inv) if x > cut else 0.0 for x in sc]
-            r = rng.random() * sum(w)
-            for i, x in enumerate(w):
-                r -= x
-                if r <= 0:
-                    return i
-            return len(w) - 1
-        return sc.index(best)
+        return pick_scored(sc, rng, self.epsilon, self.temperature, SENSIBLE)
 
     def scores(self, s: ArchonState, actions: list[Action]) -> list[float]:
         seat = decider(s)

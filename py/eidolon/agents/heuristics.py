@@ -18,7 +18,6 @@ reasonable play without new code.
 
 from __future__ import annotations
 
-import math
 import random
 
 from ..cards.model import MAX_STAT, NEUTRA, Ability, CardDef
@@ -34,6 +33,7 @@ from ..rulesets.eidolon.state import (
     State,
 )
 from ..rulesets.eidolon.stats import affinity, matches_filter
+from .noisy_choice import pick_scored
 
 MAIN_KINDS = ("criatura", "reliquia", "ritual", "estratagema")
 
@@ -416,21 +416,7 @@ class Policy:
         if len(actions) == 1:
             return 0
         sc = self.scores(s, actions)
-        if self.epsilon and rng.random() < self.epsilon:
-            ok = [i for i, x in enumerate(sc) if x > -2.0]
-            return rng.choice(ok) if ok else rng.randrange(len(actions))
-        best = max(sc)
-        if self.temperature:
-            cut = best - 12.0 * self.temperature
-            inv = 1.0 / self.temperature
-            w = [math.exp((x - best) * inv) if x > cut else 0.0 for x in sc]
-            r = rng.random() * sum(w)
-            for i, x in enumerate(w):
-                r -= x
-                if r <= 0:
-                    return i
-            return len(w) - 1
-        return sc.index(best)
+        return pick_scored(sc, rng, self.epsilon, self.temperature, -2.0)
 
     # -- scoring --
     def scores(self, s: State, actions: list[Action]) -> list[float]:
