@@ -226,7 +226,7 @@ _STATIC_IMPORT = re.compile(
 def module_graph(roots: dict[str, Path], entry: str) -> list[str]:
     """Static imports reachable from an entry module (for <link rel=modulepreload>), entry first.
 
-    Modules are named by their path in the site ("static/app.mjs", "vendor/lit-html/lit-html.js");
+    Modules are named by their path in the site ("static/shell/app.mjs", "vendor/lit-html/lit-html.js");
     `roots` maps a site folder to the source folder it is copied from."""
     def source(name: str) -> Path:
         for prefix, folder in sorted(roots.items(), key=lambda kv: -len(kv[0])):
@@ -516,7 +516,7 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False,
     }
     cat = cats[DEFAULT_LANGUAGE]
     page = {"config": config, "catalogues": cats, "t": cat.__getitem__, "catalog": engine_catalog(project),
-            "preload": module_graph({"static": static_src, LIT_DIR: NPM_LIT}, "static/app.mjs"),
+            "preload": module_graph({"static": static_src, LIT_DIR: NPM_LIT}, "static/shell/app.mjs"),
             "lang": DEFAULT_LANGUAGE}
     html = env.get_template("index.html").render(**page, single=None)
     (out / "index.html").write_text(html, encoding="utf-8")
@@ -588,7 +588,7 @@ def precompress(out: Path, files: list[str]) -> dict[str, int]:
 
 SINGLE_FILE = "eidolon.html"
 SINGLE_BOOT = "static/single-boot.js"
-SINGLE_STYLES = ("static/style.css", "static/table.css")     # index.html's <link>s, as <style>
+SINGLE_STYLES = ("static/shell/style.css", "static/shell/table.css")     # index.html's <link>s, as <style>
 SINGLE_LEFT_OUT = ("index.html", "sw.js", "build.json", SINGLE_BOOT, *SINGLE_STYLES)
 SINGLE_WORKER_DIRS = ("pyodide/", "wheels/")                 # what the worker reads (Pyodide, the wheels)
 MIME_TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".css": "text/css", ".json": "application/json",
@@ -598,7 +598,7 @@ _RELATIVE_IMPORT = re.compile(r"""(\bfrom\s*|\bimport\s*\(?\s*)(["'])(\.{1,2}/[^
 
 def site_module_names(code: str, name: str) -> str:
     """A module's relative imports, static and dynamic, rewritten to the names the single file's import
-    map gives every module: "./bridge.mjs" in static/app.mjs -> "@site/static/bridge.mjs"."""
+    map gives every module: "./bridge.mjs" in static/shell/app.mjs -> "@site/static/shell/bridge.mjs"."""
     base = PurePosixPath(name).parent
 
     def named(m: re.Match[str]) -> str:

@@ -34,7 +34,7 @@ from conftest import CHROMIUM, CHROMIUM_ARGS, wait_ready
 import build_site
 
 PLAY = """async ([config, level, seed, budget, maxMoves]) => {
-  const { call } = await import("./static/bridge.mjs");
+  const { call } = await import("./static/shell/bridge.mjs");
   let view = await call("new_game", { config });           // view of the seat deciding first
   const moves = [];
   while (view.status === "playing" && view.decision && moves.length < maxMoves) {

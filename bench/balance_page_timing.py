@@ -26,7 +26,7 @@ from eidolon.balance.report import bridge_report
 import build_site
 
 TIME = """async ([text, openings]) => {
-  const { call } = await import("./static/bridge.mjs");
+  const { call } = await import("./static/shell/bridge.mjs");
   const t0 = performance.now();
   const out = await call("balance_report", { text, lang: "pt", openings });
   return { ms: performance.now() - t0, games: out.games, bytes: out.html.length };

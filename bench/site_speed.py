@@ -77,7 +77,7 @@ def ready_ms(page) -> float:
 def parts(page) -> dict:
     """Where the game's ready time goes: worker start, runtime+wheel, bridge import, after the worker."""
     return page.evaluate("""async () => {
-        const t = (await import("./static/bridge.mjs")).bootTimings;
+        const t = (await import("./static/shell/bridge.mjs")).bootTimings;
         const ready = performance.getEntriesByName('eidolon:ready')[0].startTime;
         return {worker_start: t.started - performance.timeOrigin, load_pyodide: t.loadPyodide,
                 import_bridge: t.importBridge, after_worker: ready - (t.finished - performance.timeOrigin)};

@@ -1,15 +1,15 @@
 // @ts-check
 // Boot of the single-file build (site/eidolon.html; docs/site.md, "The single file"). build_site.py
 // inlines every file of the site into that page as
-//   <script type="application/x-eidolon-file" data-path="static/app.mjs" data-type="text/javascript"
+//   <script type="application/x-eidolon-file" data-path="static/shell/app.mjs" data-type="text/javascript"
 //           [data-worker]>gzip-compressed bytes in base64 (a script element)
 // and this classic script, after them in <head>, makes the page run with nothing fetched:
-// - the worker starts from the inlined static/worker.mjs (a data: URL) and gets the runtime's files
+// - the worker starts from the inlined static/shell/worker.mjs (a data: URL) and gets the runtime's files
 //   (data-worker: pyodide/*, the wheel) as compressed Blobs; it serves them to Pyodide from memory;
-// - every other file becomes a blob: URL (window.eidolonInline.urls; static/assets.mjs reads it);
-// - an import map sends each module's name ("@site/static/app.mjs": build_site rewrote the modules'
+// - every other file becomes a blob: URL (window.eidolonInline.urls; static/shell/assets.mjs reads it);
+// - an import map sends each module's name ("@site/static/shell/app.mjs": build_site rewrote the modules'
 //   relative imports to these names) and its URL next to this file to that blob: URL; then, once the
-//   document is parsed, static/app.mjs is imported.
+//   document is parsed, static/shell/app.mjs is imported.
 (() => {
   const SITE = "@site/";
 
@@ -54,8 +54,8 @@
   }));
 
   // The worker first: Pyodide's boot is the long part.
-  const workerFile = files.find((f) => f.path === "static/worker.mjs");
-  if (!workerFile) throw new Error("eidolon.html: static/worker.mjs is not inlined");
+  const workerFile = files.find((f) => f.path === "static/shell/worker.mjs");
+  if (!workerFile) throw new Error("eidolon.html: static/shell/worker.mjs is not inlined");
   gunzip(workerFile.gz, "text/javascript").then(async (source) => {
     // A data: URL: Chromium refuses a module worker from a blob: URL of a file: page (origin "null").
     const worker = new Worker(`data:text/javascript;charset=utf-8,${encodeURIComponent(await source.text())}`,
@@ -85,7 +85,7 @@
     }
     const main = document.createElement("script");
     main.type = "module";
-    main.textContent = `import ${JSON.stringify(SITE + "static/app.mjs")};`;
+    main.textContent = `import ${JSON.stringify(SITE + "static/shell/app.mjs")};`;
     document.body.append(main);
   }).catch((err) => {
     console.error("eidolon.html:", err);

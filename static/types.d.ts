@@ -123,7 +123,7 @@ export interface BootTimings {
 
 export type BootStage = "runtime" | "engine" | "ready";
 
-/** Messages from the page to the worker (static/worker.mjs, "Protocol"). */
+/** Messages from the page to the worker (static/shell/worker.mjs, "Protocol"). */
 export type ToWorker =
   | { kind: "init"; wheel: string; files?: Record<string, Blob> }
   | { kind: "call"; id: number; request: string }

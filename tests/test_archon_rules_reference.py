@@ -20,7 +20,7 @@ DIGEST = (ROOT.parent / "shared" / "ARCHON-RULES.md", Path("/work/shared/ARCHON-
 LANGS = ["pt-BR", "en"]
 SECTIONS = [f"K{c}" for c in "ABCDEFGHIJKLNOPQRST"] + ["glossario"]
 CARDS = json.loads((ROOT / "py" / "eidolon" / "data" / "archon" / "cards.json").read_text(encoding="utf-8"))["cards"]
-# The reference's keyword tooltips (static/screens/rules.mjs ARCHON_KEYWORDS) and the rule of each.
+# The reference's keyword tooltips (static/shell/screens/rules.mjs ARCHON_KEYWORDS) and the rule of each.
 KEYWORD_RULES = {"elusive": "K70", "skirmish": "K71", "taunt": "K72", "poison": "K73", "assault": "K74",
                  "hazardous": "K75", "splash": "K76", "deploy": "K77", "stun": "K78", "alpha": "K39",
                  "omega": "K40", "versatile": "K5"}
@@ -154,7 +154,7 @@ def test_the_keyword_tooltips_say_each_keyword_as_the_cards_do() -> None:
             rule = rules_of(docs[lang])[KEYWORD_RULES[key]]
             assert word.casefold() in rule.casefold(), (lang, key, rule)
         assert cat["archon.splash"].split("{effect} ")[1].split(" {n}")[0] == cat["help.archon_keyword.splash"]
-    tooltips = (ROOT / "static" / "screens" / "rules.mjs").read_text(encoding="utf-8")
+    tooltips = (ROOT / "static" / "shell" / "screens" / "rules.mjs").read_text(encoding="utf-8")
     listed = re.search(r"ARCHON_KEYWORDS = /\*\* @type \{const\} \*/ \(\{(.+?)\}\)", tooltips, re.DOTALL)
     assert listed and dict(re.findall(r"(\w+): \"(K\d+)\"", listed.group(1))) == KEYWORD_RULES
 

@@ -81,7 +81,7 @@ REPEATED = {
 
 def test_the_page_writes_no_rule_number_of_its_own() -> None:
     """The page's modules (static/**/*.mjs, vendored code aside) hold none of the repeated rule constants:
-    they read rules() and deckFile() (static/cards.mjs) from the catalog answer."""
+    they read rules() and deckFile() (static/rulesets/eidolon/cards.mjs) from the catalog answer."""
     found = []
     for path in sorted((ROOT / "static").rglob("*.mjs")):
         if "lib" in path.relative_to(ROOT / "static").parts[:1]:
@@ -89,5 +89,5 @@ def test_the_page_writes_no_rule_number_of_its_own() -> None:
         code = "\n".join(line.split("//")[0] for line in path.read_text(encoding="utf-8").splitlines())
         found += [f"{path.relative_to(ROOT)}: {what}" for what, pattern in REPEATED.items() if re.search(pattern, code)]
     assert found == []
-    cards = (ROOT / "static" / "cards.mjs").read_text(encoding="utf-8")
+    cards = (ROOT / "static" / "rulesets" / "eidolon" / "cards.mjs").read_text(encoding="utf-8")
     assert "ruleBlock = raw.rules" in cards and "deckLimits = raw.deck_file" in cards

@@ -9,8 +9,8 @@
 //   seat (int)    player.n with n+1        phase, window, doctrine (str): phase.<v>, window.<v>, doctrine.<v>
 //   spend {d: n}  spend.<d> joined by list.plus     bonus {stat: n}: bonus.<stat> joined by list.comma
 // A template is a string, or {one, other} chosen by args.n (one when n is 1).
-import { catalogue, DEFAULT_LANG, getLang, pick } from "../i18n.mjs";
-import { cardName } from "../cards.mjs";
+import { catalogue, DEFAULT_LANG, getLang, pick } from "../shell/i18n.mjs";
+import { cardName } from "../rulesets/eidolon/cards.mjs";
 
 const PLACE = /\{(\w+)\}/g;
 

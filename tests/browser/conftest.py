@@ -106,7 +106,7 @@ def bridge_call(page, op: str, payload: dict | None = None):
     """Call the bridge from inside the page (same module instance and worker as the UI)."""
     return page.evaluate(
         """async ([op, payload]) => {
-            const b = await import("./static/bridge.mjs");
+            const b = await import("./static/shell/bridge.mjs");
             try { return {ok: true, result: await b.call(op, payload)}; }
             catch (e) { return {ok: false, code: e.code, message: e.messages}; }
         }""",

@@ -158,7 +158,7 @@ def test_generate_from_seed_save_reload_export_delete(page, guard, server):
     assert exported == file_obj
 
     # The start screen's helper: demo decks by suggestion, the saved deck by its seed; both start a match.
-    choices = page.evaluate("async () => (await import('./static/archon/decks.mjs')).archonDeckChoices()")
+    choices = page.evaluate("async () => (await import('./static/rulesets/archon/decks.mjs')).archonDeckChoices()")
     demos = [c for c in choices if not c["saved"]]
     assert [c["id"] for c in demos] == list(suggested()) and all(c["player"] == {"suggested": c["id"]} for c in demos)
     (mine,) = [c for c in choices if c["saved"]]

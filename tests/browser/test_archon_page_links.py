@@ -19,7 +19,7 @@ def test_a_deck_kept_in_the_builder_is_offered_on_the_archon_start_screen(browse
         open_site(page, server.url + "?anim=off")
         deck = generate(4242)
         page.evaluate("""async (d) => {
-            const s = await import('./static/deckstore.mjs');
+            const s = await import('./static/shell/deckstore.mjs');
             s.putArchonDeck({id: 'mine', name: d.name, houses: d.houses, cards: d.cards, seed: 4242});
         }""", {"name": deck.name, "houses": list(deck.houses), "cards": list(deck.cards)})
         page.click("#game-archon")

@@ -95,14 +95,14 @@ def test_an_address_opens_the_archon_reference_at_the_rule(page, guard, server, 
 
 def test_the_table_sets_the_game_and_archon_keywords_have_tooltips(page, guard, server):
     open_site(page, server.url)
-    page.evaluate("""async () => { const m = await import("./static/screens/rules.mjs"); m.setRulesGame("archon"); }""")
+    page.evaluate("""async () => { const m = await import("./static/shell/screens/rules.mjs"); m.setRulesGame("archon"); }""")
     page.click("#open-rules")                      # "Regras" opens the reference of the game being played
     wait_reference(page, "archon")
     assert page.locator('#rules-overlay [data-rule="K1"]').count() == 1
     page.keyboard.press("Escape")
     page.wait_for_selector("#rules-overlay", state="hidden")
     helps = page.evaluate("""async () => {
-        const m = await import("./static/screens/rules.mjs");
+        const m = await import("./static/shell/screens/rules.mjs");
         const words = ["Elusivo", "Investida 2", "perigo 3", "Combativo", "Provocar", "Veneno", "Espalhar 1",
                        "Posicionar", "Atordoar", "Alfa", "Ômega", "versátil", "Skirmish", "nada", "CHEGADA"];
         return { pt: words.map(m.archonKeywordHelp), game: m.rulesGame() };
@@ -113,7 +113,7 @@ def test_the_table_sets_the_game_and_archon_keywords_have_tooltips(page, guard, 
     assert [h and h["word"] for h in helps["pt"][:3]] == ["Elusivo", "Investida", "Perigo"]
     assert all(h["text"] and "{" not in h["text"] for h in helps["pt"][:13])
     page.click("#lang-toggle")
-    en = page.evaluate("""async () => (await import("./static/screens/rules.mjs")).archonKeywordHelp("Investida 3")""")
+    en = page.evaluate("""async () => (await import("./static/shell/screens/rules.mjs")).archonKeywordHelp("Investida 3")""")
     assert en["word"] == "Assault" and "defender" in en["text"]
     assert not guard.errors and not guard.foreign
 

@@ -58,7 +58,7 @@ def bare(a: dict) -> dict:
 
 def on_table(page) -> dict:
     """The view on the table (the engine's offer and the hand; read only to choose)."""
-    return page.evaluate("async () => (await import('./static/session.mjs')).session.view")
+    return page.evaluate("async () => (await import('./static/shell/session.mjs')).session.view")
 
 
 def offered(page) -> list[dict]:
@@ -221,7 +221,7 @@ def test_archon_against_each_ai_level(page, server, guard):
             if not acts:
                 wait_render(page, renders(page), timeout=60_000)
                 continue
-            human_turns.add(page.evaluate("async () => (await import('./static/session.mjs')).session.view.turn"))
+            human_turns.add(page.evaluate("async () => (await import('./static/shell/session.mjs')).session.view.turn"))
             a = choose(acts)
             take(page, a)
         save = stored_save(page)

@@ -45,7 +45,7 @@ def phrases(other: str, shown: str) -> set[str]:
 
 
 CARD_WORDS = """async () => {
-    const c = await import("./static/cards.mjs");
+    const c = await import("./static/rulesets/eidolon/cards.mjs");
     const words = [];
     for (const card of c.allCards()) for (const o of [card, card.original || {}])
         for (const f of ["name", "text", "flavor"]) if (o[f]) words.push(o[f].pt, o[f].en);
@@ -161,7 +161,7 @@ def test_refused_files_are_worded_in_one_language_and_name_the_line_once(page, g
 # ---------------------------------------------------------------- a match: the table and the end screen
 
 CARD_NAMES = """async () => {
-    const c = await import("./static/cards.mjs");
+    const c = await import("./static/rulesets/eidolon/cards.mjs");
     const names = c.allCards().flatMap((card) => [card.name.pt, card.name.en]);
     return names.filter(Boolean).sort((a, b) => b.length - a.length);
 }"""

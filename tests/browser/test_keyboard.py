@@ -22,7 +22,7 @@ pytestmark = pytest.mark.browser
 
 # Where a key press could move the focus to (keys.mjs ring) and where it is now.
 RING = """async (choosing) => {
-  const k = await import("./static/table/keys.mjs");
+  const k = await import("./static/rulesets/eidolon/table/keys.mjs");
   const root = document.getElementById("screen-table");
   const list = k.ring(root, choosing);
   const key = (e) => e.dataset.uid != null ? "uid:" + e.dataset.uid : "key:" + (e.dataset.key || e.dataset.order || e.id);
@@ -196,9 +196,9 @@ def test_a_whole_hotseat_match_by_keyboard_only(page, guard, server):
     assert guard.errors == []
 
 
-VIEW_PHASE = "import('./static/session.mjs').then((m) => m.session.view.phase)"
+VIEW_PHASE = "import('./static/shell/session.mjs').then((m) => m.session.view.phase)"
 # Planning, own turn, "end phase" offered, and a ready creature that is not fresh (it may explore next).
-READY_TO_EXPLORE = """import('./static/session.mjs').then(({ session: { view, seat } }) =>
+READY_TO_EXPLORE = """import('./static/shell/session.mjs').then(({ session: { view, seat } }) =>
   view.phase === "planejamento" && view.active === seat && view.decision?.seat === seat
   && (view.actions || []).some((a) => a.type === "end_phase")
   && view.players[seat].creatures.some((c) => !c.fresh && !c.exhausted) && view.players[seat].explore_credits > 0)"""
@@ -344,7 +344,7 @@ def test_a_double_enter_no_longer_ends_a_phase_while_a_card_can_act(page, guard,
 
 HINTS = "eidolon:v1:hints"
 # The dimmed hand cards and the engine's reasons for them (the view's `unplayable`).
-DIMMED = """import('./static/session.mjs').then(({ session: { view } }) => ({
+DIMMED = """import('./static/shell/session.mjs').then(({ session: { view } }) => ({
   reasons: (view.unplayable || []).map((u) => u.reason.key),
   dimmed: document.querySelectorAll('.hand .card.unplayable').length,
   commit: (view.actions || []).some((a) => a.type === "commit") }))"""
@@ -476,7 +476,7 @@ def test_every_control_of_the_table_is_reached_by_tab(browser, guard, server, si
 
 
 KEYMAP = """async (cases) => {
-  const k = await import("./static/table/keys.mjs");
+  const k = await import("./static/rulesets/eidolon/table/keys.mjs");
   return cases.map(([key, mods]) => {
     const c = k.commandOf({ key, shiftKey: mods.includes("shift"), ctrlKey: mods.includes("ctrl"),
                             altKey: mods.includes("alt"), metaKey: mods.includes("meta") });

@@ -193,7 +193,7 @@ def test_deck_problems_and_refusals_are_rendered_by_the_page(page, guard, server
     assert "Erudita de Arquivo" not in page.inner_text("#b-problems")
     # A refusal: the page renders {key, args} itself, in the language on screen.
     shown = page.evaluate("""async () => {
-      const { call } = await import("./static/bridge.mjs");
+      const { call } = await import("./static/shell/bridge.mjs");
       const { say } = await import("./static/lib/messages.mjs");
       try { await call("new_game", { config: { seed: -1, players: [] } }); return null; }
       catch (err) { return [err.code, err.text, say(err.text)]; }

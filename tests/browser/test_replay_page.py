@@ -186,7 +186,7 @@ def test_history_limits_push_the_oldest_out_and_a_full_storage_keeps_what_it_has
     entry already there and says the new one was not kept."""
     open_site(page, server.url)
     out = page.evaluate("""async () => {
-        const h = await import("./static/history.mjs");
+        const h = await import("./static/shell/history.mjs");
         const replay = {format: "eidolon-replay", version: 1};
         const entry = (i) => ({id: "m" + i, names: ["A", "B"], replay, created: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString()});
         for (let i = 0; i < h.HISTORY_MAX; i++) localStorage.setItem(h.HISTORY_PREFIX + "m" + i,
@@ -204,7 +204,7 @@ def test_history_limits_push_the_oldest_out_and_a_full_storage_keeps_what_it_has
     assert out["full"] == {**out["full"], "stored": False, "evicted": 0, "error": "history.full"}
     assert out["after"] == out["ids"]                      # nothing already kept was lost
     page.evaluate("""async () => {
-        const { t } = await import("./static/i18n.mjs");
+        const { t } = await import("./static/shell/i18n.mjs");
         document.body.dataset.words = [t("history.full"), t("history.evicted", {n: 1})].join("|");
     }""")
     words = page.get_attribute("body", "data-words")

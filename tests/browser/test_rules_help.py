@@ -80,7 +80,7 @@ def test_the_reference_follows_the_language_and_keywords_have_tooltips(page, gua
     assert page.locator("#open-rules").inner_text() == "Rules"
     close_rules(page)
     helps = page.evaluate("""async () => {
-        const m = await import("./static/screens/rules.mjs");
+        const m = await import("./static/shell/screens/rules.mjs");
         return ["CHEGADA", "queda", "Explorar", "DESCOBERTA", "vigília", "REERGUER", "ARRIVAL", "nada"].map(m.keywordHelp);
     }""")
     assert [h and h["word"] for h in helps] == ["ARRIVAL", "FALL", "EXPLORE", "DISCOVERY", "VIGIL", "RAISE", "ARRIVAL", None]

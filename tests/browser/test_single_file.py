@@ -128,8 +128,8 @@ def test_the_single_file_holds_every_file_the_page_needs(site_dir):
     html = (site_dir / build_site.SINGLE_FILE).read_text(encoding="utf-8")
     inlined = set(re.findall(r'<script type="application/x-eidolon-file" data-path="([^"]+)"', html))
     for need in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide.mjs",
-                 "pyodide/pyodide.asm.mjs", "pyodide/pyodide-lock.json", "static/app.mjs", "static/worker.mjs",
-                 "vendor/lit-html/lit-html.js", "static/builder.css", "static/help/rules.pt-BR.json"):
+                 "pyodide/pyodide.asm.mjs", "pyodide/pyodide-lock.json", "static/shell/app.mjs", "static/shell/worker.mjs",
+                 "vendor/lit-html/lit-html.js", "static/shell/builder.css", "static/help/rules.pt-BR.json"):
         assert need in inlined, need
     (wheel,) = (site_dir / "wheels").glob("eidolon-*.whl")
     assert f"wheels/{wheel.name}" in inlined

@@ -99,7 +99,7 @@ def test_micropip_installs_a_pack_served_by_the_site(page, guard, server, site_d
     (wheel,) = packs.glob("eidolon_testpack-*.whl")
     open_site(page, server.url)
     names = page.evaluate(
-        """async (url) => (await import("./static/bridge.mjs")).installPack(url)""",
+        """async (url) => (await import("./static/shell/bridge.mjs")).installPack(url)""",
         f"test-packs/{wheel.name}",
     )
     # micropip itself came from the vendored wheel (its rewritten lock entry), not from a CDN.
@@ -197,7 +197,7 @@ def test_precompressed_copies_are_served_with_their_content_encoding(site_dir):
             return r.headers, r.read()
 
     with build_site.SiteServer(site_dir) as srv:
-        for path in ("pyodide/pyodide.asm.wasm", "static/app.mjs", "", "pyodide/pyodide-lock.json"):
+        for path in ("pyodide/pyodide.asm.wasm", "static/shell/app.mjs", "", "pyodide/pyodide-lock.json"):
             raw = (site_dir / (path or "index.html")).read_bytes()
             headers, body = get(path, "gzip")
             assert headers["Content-Encoding"] == "gzip" and headers["Vary"] == "Accept-Encoding", path

@@ -65,7 +65,7 @@ def good_data(page, url: str) -> dict[str, str]:
     start_match(page, seed=5, target=6)
     play_steps(page, 3)
     page.evaluate("""async () => {
-        const ds = await import("./static/deckstore.mjs");
+        const ds = await import("./static/shell/deckstore.mjs");
         const app = JSON.parse(document.getElementById("engine-catalog").textContent);
         const d = app.decks[0];
         ds.putDeck({ deck: { name: "Meu deck", desbravador: d.desbravador, main: d.counts, locations: d.locations }, valid: true });

@@ -516,7 +516,7 @@ NAME_FIT = """() => {
 # Every card title of the collection on the table at once: the rival's and the own field filled
 # with cards (the page's own card template), so that the longest names are measured too.
 ALL_NAMES = """async () => {
-  const cards = await import('./static/cards.mjs');
+  const cards = await import('./static/rulesets/eidolon/cards.mjs');
   const ids = cards.allCards().map((c) => c.id);
   const zone = document.querySelector('.player-area.own .zone.creatures');
   const sample = zone.querySelector('.card.frame');
@@ -533,7 +533,7 @@ ALL_NAMES = """async () => {
     zone.append(copy);
     made.push(copy);
   }
-  (await import('./static/table/card.mjs')).fitNames(zone);
+  (await import('./static/rulesets/eidolon/table/card.mjs')).fitNames(zone);
   return made.length;
 }"""
 
@@ -564,16 +564,16 @@ def test_card_names_are_whole_words_and_fit(sized, guard, server, lang):
 
 
 def test_the_flow_changes_the_session_by_name(page, guard, server):
-    """The page's state changes through named changes (static/session.mjs): starting a match,
+    """The page's state changes through named changes (static/shell/session.mjs): starting a match,
     taking a seat and showing the table are recorded by name, and leaving drops the match."""
     open_site(page, server.url + "?anim=off")
     start_match(page, seed=3, target=6)
     click_and_wait(page, "#handoff-confirm")
-    names = page.evaluate("import('./static/session.mjs').then((m) => m.session.changes)")
+    names = page.evaluate("import('./static/shell/session.mjs').then((m) => m.session.changes)")
     for name in ("matchDropped", "matchStored", "seatLeft", "seatTaken", "viewShown"):
         assert name in names, (name, names)
     assert names.index("matchStored") < names.index("seatTaken") < names.index("viewShown")
     click_and_wait(page, "#to-menu")
-    state = page.evaluate("import('./static/session.mjs').then((m) => ({last: m.session.changes.slice(-4), entry: m.session.entry}))")
+    state = page.evaluate("import('./static/shell/session.mjs').then((m) => ({last: m.session.changes.slice(-4), entry: m.session.entry}))")
     assert state["entry"] is None and "matchLeft" in state["last"]
     assert guard.errors == []

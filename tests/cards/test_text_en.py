@@ -68,7 +68,7 @@ def test_the_card_terms_are_the_catalogues_and_the_glossarys() -> None:
 
 def test_the_printed_keywords_have_a_name_in_each_language() -> None:
     """CardDef.keywords keep the engine's pt identity (CHEGADA, REAÇÃO, ÚNICA); the page names each through
-    help.keyword.<folded word> (static/builder.mjs keywordName), which both catalogues hold."""
+    help.keyword.<folded word> (static/rulesets/eidolon/builder.mjs keywordName), which both catalogues hold."""
     import unicodedata
     used = {k for c in CARDS.values() for k in c.keywords}
     assert used

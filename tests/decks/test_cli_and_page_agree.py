@@ -1,7 +1,7 @@
 """Deck files (issue 9): `python -m eidolon deck check FILE` and the deck builder give the same verdict
 and the same words for the same bytes. The page reads a file with File.text() (UTF-8, a leading BOM
 dropped, bad bytes replaced by U+FFFD), sends the text through the bridge op deck_check and shows
-fileErrorText(error) (static/builder.mjs, strings from py/eidolon/i18n); the CLI must print that sentence."""
+fileErrorText(error) (static/rulesets/eidolon/builder.mjs, strings from py/eidolon/i18n); the CLI must print that sentence."""
 
 from __future__ import annotations
 

@@ -150,7 +150,7 @@ try {
   // Where it went (bench/site_speed.py's parts): the worker's boot started (for the single file after its
   // files were unpacked), loadPyodide, the bridge import, and the page after the worker.
   report.parts = await page.evaluate(async () => {
-    const t = (await import("./static/bridge.mjs")).bootTimings;
+    const t = (await import("./static/shell/bridge.mjs")).bootTimings;
     const ready = performance.getEntriesByName("eidolon:ready")[0].startTime;
     return { worker_start: t.started - performance.timeOrigin, load_pyodide: t.loadPyodide,
              import_bridge: t.importBridge, after_worker: ready - (t.finished - performance.timeOrigin) };
@@ -189,7 +189,7 @@ try {
     report.screen_at_end = await screen();
     report.final_save = await storedSave();
     report.bridge_hash = await page.evaluate(async () => {
-      const b = await import("./static/bridge.mjs");
+      const b = await import("./static/shell/bridge.mjs");
       return b.call("hash", {});
     });
   } else if (opt.scenario === "extras") {

@@ -1,0 +1,426 @@
+// @ts-check
+// The Archon table (issue 14): both players' keys, Æmber pools, key cost and chains, their deck,
+// discard, archives and purged counts, artifacts and battlelines, the hand of the seat at the device,
+// the decision prompt (house choice as three big house buttons, mulligan, archives, choices), and the
+// match record. Rendered with lit-html into #screen-table on every view (.archon-host).
+//
+// Play happens on the cards, and every control sends one of the view's offered `actions` (the page
+// decides no rule): clicking a card that has actions selects it and lists them (reap, fight, play,
+// discard, action, omni, unstun); a fight or an upgrade lights up its targets, a creature's play
+// lights up the drop slots of the offered `pos` (both flanks, and between creatures for deploy);
+// a choice (target, order of triggers, flank) lights up its targets and lists them in the prompt bar.
+//
+// Read-only renderer (the replay viewer, the end screen), exported by this module (static/rulesets/archon/table.mjs):
+//   renderArchonBoard(container, view, { seat: 0, readOnly: true });
+// draws the board of an Archon view (the seat's side at the bottom) into `container`; with readOnly no
+// control sends anything (cards open their text only). The Archon catalogue must be loaded first
+// (loadArchonCatalog in archon/cards.mjs).
+import { archonKeywordHelp, setRulesGame } from "../../shell/screens/rules.mjs";
+import { html, nothing, render } from "../../lib/lit.mjs";
+import { t } from "../../shell/i18n.mjs";
+import { say } from "../../lib/messages.mjs";
+import { show } from "../../shell/dom.mjs";
+import { rendered } from "../../shell/tools.mjs";
+import { ensureArchonCss } from "./css.mjs";
+import { session, change, resetMatch } from "../../shell/session.mjs";
+import { mergeLog } from "../eidolon/table/model.mjs";
+import { logPanel, wholeLogTpl } from "../eidolon/table/log.mjs";
+import { archonArtSrc, archonCard, archonCardName, archonRules, houseName } from "./cards.mjs";
+import { archonPrompt } from "./words.mjs";
+
+/** @typedef {{type: string, card?: number, target?: number, pos?: number, house?: string, label?: any}} ArchonAction */
+/** @typedef {{seat: number, readOnly?: boolean, actions?: ArchonAction[], pname?: (seat: number) => string,
+ *   onCard?: (uid: number, id: string) => void, onSlot?: (a: ArchonAction) => void, onZone?: (seat: number, zone: string) => void,
+ *   selected?: number | null, targets?: Map<number, ArchonAction>, slots?: Map<number, ArchonAction>,
+ *   playable?: Set<number>}} BoardOptions */
+
+/** Verbs a selected card offers as buttons (the targeted ones are clicked on the board). */
+const DIRECT = new Set(["play", "discard", "reap", "action", "omni", "unstun"]);
+/** Actions that answer the decision itself (prompt bar buttons). */
+const GENERAL = new Set(["keep", "mulligan", "take_archives", "leave_archives", "end", "pass", "order", "pick", "no_house"]);
+
+/** @type {any} */
+let ctx = null;
+
+const ensureCss = ensureArchonCss;
+
+// ------------------------------------------------------------------ entry points
+
+/**
+ * Show an Archon view on the table. c: the same callbacks as table/table.mjs showTable: {matchId, seat,
+ * ai, aiThinking, aiFailed, playerName(seat, view), act(action), undo(), retryAi(), leave(), exportMatch()}.
+ * @param {any} view @param {any} c
+ */
+export function showArchonTable(view, c) {
+  ensureCss();
+  setRulesGame("archon");             // "Regras" opens the reference of the game on the table
+  ctx = c;
+  if (session.matchId !== c.matchId) resetMatch(c.matchId);
+  const seat = c.seat;
+  change("viewShown", (s) => {
+    mergeLog(s.logs[seat], view, Boolean(view.ai));
+    if (s.view?.hash !== view.hash || s.seat !== seat) { s.selected = null; }
+    s.seat = seat;
+    s.view = view;
+    s.seen[seat] = { view, logTotal: view.log_total ?? (view.log || []).length };
+  });
+  draw();
+  show("screen-table");
+  rendered("table");
+}
+
+/** Empty the Archon table (handoff, end, menu): nothing of this seat's view stays in the DOM. */
+export function clearArchonTable() {
+  document.querySelector("#screen-table > .archon-host")?.remove();
+  ctx = null;
+}
+
+/** Draw the board of an Archon view read-only into `container` (see the module header). @param {HTMLElement} container @param {any} view @param {{seat?: number, readOnly?: boolean}} [o] */
+export function renderArchonBoard(container, view, o = {}) {
+  ensureCss();
+  const seat = o.seat ?? 0;
+  const draw = () => render(html`<div class="archon-board-ro">${boardTpl(view, { seat, readOnly: true, onCard: (_u, id) => {
+    zoomed = id;
+    draw();
+  } })}${zoomed ? zoomTpl(zoomed, () => { zoomed = null; draw(); }) : nothing}</div>`, container);
+  /** @type {string | null} */
+  let zoomed = null;
+  draw();
+}
+
+/**
+ * The read-only board as a lit-html template (the end screen embeds it in its own render).
+ * @param {any} view @param {{seat: number, pname?: (seat: number) => string}} o
+ */
+export function archonBoardTpl(view, o) {
+  ensureCss();
+  return boardTpl(view, { ...o, readOnly: true });
+}
+
+// ------------------------------------------------------------------ the interactive table
+
+function host() {
+  const screen = /** @type {HTMLElement} */ (document.getElementById("screen-table"));
+  document.querySelector("#screen-table > .table-host")?.remove();
+  let h = /** @type {HTMLElement | null} */ (screen.querySelector(":scope > .archon-host"));
+  if (!h) {
+    h = document.createElement("div");
+    h.className = "archon-host";
+    screen.append(h);
+  }
+  return h;
+}
+
+/** @param {ArchonAction} a */
+function send(a) {
+  if (!ctx || ctx.aiThinking) return;
+  const { label, ...bare } = a;
+  change("actionSent", (s) => { s.ownPending = true; s.selected = null; s.overlay = null; });
+  ctx.act(bare);
+}
+
+/** @param {(s: any) => void} fn @param {string} name */
+function update(name, fn) { change(name, fn); draw(); }
+
+function draw() {
+  const view = session.view;
+  if (!view || !ctx) return;
+  const seat = ctx.seat ?? 0;
+  const mine = view.decision?.seat === seat && !ctx.aiThinking && !ctx.readOnly;
+  /** @type {ArchonAction[]} */
+  const actions = mine ? view.actions || [] : [];
+  const sel = session.selected;
+  const ofSel = sel == null ? [] : actions.filter((a) => a.card === sel && !GENERAL.has(a.type));
+  /** @type {Map<number, ArchonAction>} */
+  const targets = new Map();
+  /** @type {Map<number, ArchonAction>} */
+  const slots = new Map();
+  for (const a of ofSel) {
+    if (a.pos != null) slots.set(a.pos, a);
+    else if (a.target != null) targets.set(a.target, a);
+  }
+  // A choice's targets are cards, except a flank (0 left, 1 right) and a search (cards in the deck).
+  if (cardChoice(view)) for (const a of actions) if (a.type === "pick" && a.target != null && !targets.has(a.target)) targets.set(a.target, a);
+  const playable = new Set(actions.filter((a) => a.card != null && !GENERAL.has(a.type)).map((a) => /** @type {number} */ (a.card)));
+  const pname = (/** @type {number} */ s) => ctx.playerName(s, view);
+  const onCard = (/** @type {number} */ uid, /** @type {string} */ id) => {
+    const target = targets.get(uid);
+    if (target) { send(target); return; }
+    if (playable.has(uid)) { update(sel === uid ? "cardDeselected" : "cardSelected", (s) => { s.selected = sel === uid ? null : uid; }); return; }
+    update("zoomOpened", (s) => { s.overlay = { kind: "zoom", id, uid }; });
+  };
+  /** @type {BoardOptions} */
+  const o = { seat, actions, pname, onCard, onSlot: send, selected: sel, targets, slots, playable, readOnly: Boolean(ctx.readOnly),
+    onZone: (zs, zone) => update("zoneOpened", (s) => { s.overlay = { kind: "zone", seat: zs, zone }; }) };
+  const record = session.logs[seat];
+  const openWhole = () => update("logOpened", (s) => { s.overlay = { kind: "log" }; });
+  render(html`<div class="archon-table ${mine ? "my-turn" : ""} ${ctx.aiThinking ? "ai-thinking" : ""}" data-seat=${seat}
+      data-step=${view.step} data-decision=${view.decision?.kind ?? ""} data-turn=${String(view.turn)}
+      @keydown=${(/** @type {KeyboardEvent} */ e) => { if (e.key === "Escape") update("escaped", (s) => { s.selected = null; s.overlay = null; }); }}>
+    ${ctx.banner ? ctx.banner() : nothing}
+    ${topTpl(view, seat, pname)}
+    <div class="archon-main">
+      ${boardTpl(view, o, promptTpl(view, seat, actions, ofSel, pname))}
+      <aside class="archon-side">${logPanel(record, { ai: ctx.ai, pname, openWhole })}</aside>
+    </div>
+    ${overlayTpl(view, seat, pname)}
+  </div>`, host());
+}
+
+/** @param {any} view @param {number} seat @param {(s: number) => string} pname */
+function topTpl(view, seat, pname) {
+  const house = view.house != null ? archonRules()?.houses?.[view.house] ?? view.house : null;
+  return html`<header class="archon-top">
+    <span class="at-turn">${t("archon.table.turn", { n: view.turn, player: pname(view.active) })}</span>
+    ${house != null ? html`<span class="at-house house-${house}">${t("archon.table.active_house", { house: houseName(house) })}</span>` : nothing}
+    ${ctx.aiThinking ? html`<span class="at-ai" role="status">${t("ai.thinking")}</span>` : nothing}
+    ${ctx.aiFailed ? html`<button type="button" id="ai-retry" @click=${() => ctx.retryAi()}>${t("ai.retry")}</button>` : nothing}
+    ${ctx.readOnly ? nothing : html`<span class="at-tools">
+      <button type="button" id="undo" ?disabled=${!view.can_undo || ctx.aiThinking} @click=${() => ctx.undo()}>${t("table.undo")}</button>
+      <button type="button" id="export-match" @click=${() => ctx.exportMatch()}>${t("saves.export")}</button>
+      ${ctx.exportReplay ? html`<button type="button" id="export-replay" @click=${() => ctx.exportReplay()}>${t("replay.export")}</button>` : nothing}
+      <button type="button" id="menu" @click=${() => ctx.leave()}>${t("table.menu")}</button>
+    </span>`}
+  </header>`;
+}
+
+/**
+ * The prompt bar: what the seat must decide and the buttons of the decision (house choice, mulligan,
+ * archives, choices, end of turn), or the selected card's actions.
+ * @param {any} view @param {number} seat @param {ArchonAction[]} actions @param {ArchonAction[]} ofSel @param {(s: number) => string} pname
+ */
+function promptTpl(view, seat, actions, ofSel, pname) {
+  const d = view.decision;
+  if (ctx?.readOnly) return html`<div class="archon-prompt read-only" id="archon-prompt"><p>${t("replay.read_only")}</p></div>`;
+  if (!d) return html`<div class="archon-prompt" id="archon-prompt"><p>${t("archon.table.over")}</p></div>`;
+  if (d.seat !== seat || ctx?.aiThinking) {
+    return html`<div class="archon-prompt waiting" id="archon-prompt"><p>${t("archon.table.waiting", { player: pname(d.seat) })}</p></div>`;
+  }
+  const btn = (/** @type {ArchonAction} */ a, /** @type {string} */ cls = "") => html`<button type="button"
+    class="act ${cls}" data-type=${a.type} data-card=${a.card ?? ""} data-target=${a.target ?? ""} data-pos=${a.pos ?? ""}
+    @click=${() => send(a)}>${say(a.label)}</button>`;
+  const houses = actions.filter((a) => a.type === "house");
+  // A choice whose targets are all lit on the board is made there (the card buttons); else listed here.
+  const onBoard = cardChoice(view) && actions.filter((a) => a.type === "pick").every((a) => a.target != null && shownOnBoard(view, a.target));
+  const general = actions.filter((a) => GENERAL.has(a.type) && a.type !== "end" && !(onBoard && a.type === "pick"));
+  const lit = onBoard && actions.some((a) => a.type === "pick");
+  const end = actions.find((a) => a.type === "end");
+  const direct = ofSel.filter((a) => DIRECT.has(a.type) && a.pos == null && a.target == null);
+  const aimed = ofSel.some((a) => a.pos != null || a.target != null);
+  const own = view.players[seat];
+  return html`<div class="archon-prompt" id="archon-prompt" data-kind=${d.kind}>
+    <p class="prompt-text">${archonPrompt(view)}</p>
+    ${d.kind === "house" ? html`<div class="house-choice">${own.houses.map((/** @type {string} */ h) => {
+      const a = houses.find((x) => x.house === h);
+      return html`<button type="button" class="house-btn house-${h} act" data-type="house" data-house=${h} ?disabled=${!a}
+        @click=${() => a && send(a)}><span class="house-sigil" aria-hidden="true">${houseName(h).slice(0, 1)}</span>${houseName(h)}</button>`;
+    })}</div>` : nothing}
+    ${session.selected != null && ofSel.length ? html`<div class="card-acts" id="card-acts">
+      <span class="card-acts-name">${archonCardName(cardIdOf(view, session.selected))}</span>
+      ${direct.map((a) => btn(a))}
+      ${aimed ? html`<span class="hint">${t("archon.table.pick_target")}</span>` : nothing}
+      <button type="button" class="link" @click=${() => update("cardDeselected", (s) => { s.selected = null; })}>${t("ui.cancel")}</button>
+    </div>` : nothing}
+    ${lit ? html`<span class="hint" id="pick-on-board">${t("archon.table.pick_target")}</span>` : nothing}
+    ${general.length ? html`<div class="general-acts">${general.map((a) => btn(a))}</div>` : nothing}
+    ${end ? html`<div class="end-act">${btn(end, "primary end-turn")}</div>` : nothing}
+  </div>`;
+}
+
+/** The decision's `pick` targets are card uids (not a flank, not the deck's hidden cards). @param {any} view */
+function cardChoice(view) { return !["flank", "search", "order"].includes(view.decision?.kind); }
+
+/** The card is drawn on the board (a battleline, artifacts, an upgrade, the hand). @param {any} view @param {number} uid */
+function shownOnBoard(view, uid) {
+  return view.players.some((/** @type {any} */ p) => ["line", "artifacts", "hand"].some((z) => (p[z] || []).some(
+    (/** @type {any} */ c) => c.uid === uid || (c.upgrades || []).some((/** @type {any} */ u) => u.uid === uid))));
+}
+
+/** @param {any} view @param {number} uid */
+function cardIdOf(view, uid) {
+  for (const p of view.players) {
+    for (const zone of ["hand", "line", "artifacts", "discard", "purged", "archives"]) {
+      const found = (p[zone] || []).find((/** @type {any} */ c) => c.uid === uid);
+      if (found) return found.id;
+      if (zone === "line") for (const c of p.line) for (const u of c.upgrades) if (u.uid === uid) return u.id;
+    }
+  }
+  return "";
+}
+
+// ------------------------------------------------------------------ the board (also read-only)
+
+/**
+ * Both sides, the rival on top, the prompt bar between them and the hand at the bottom.
+ * @param {any} view @param {BoardOptions} o @param {any} [middle]
+ */
+function boardTpl(view, o, middle = nothing) {
+  const me = o.seat;
+  const rival = 1 - me;
+  return html`<div class="archon-board">
+    ${o.readOnly && view.players[rival].hand ? handTpl(view, rival, o) : nothing}
+    ${sideTpl(view, rival, o, false)}
+    ${middle}
+    ${sideTpl(view, me, o, true)}
+    ${handTpl(view, me, o)}
+  </div>`;
+}
+
+/** @param {any} view @param {number} seat @param {BoardOptions} o @param {boolean} own */
+function sideTpl(view, seat, o, own) {
+  const p = view.players[seat];
+  const keysToWin = archonRules()?.limits?.keys ?? 3;
+  const pname = o.pname ?? ((/** @type {number} */ s) => t("player.n", { n: s + 1 }));
+  const zone = (/** @type {string} */ z, /** @type {number} */ n, /** @type {boolean} */ open) => open && o.onZone
+    ? html`<button type="button" class="zone-btn" data-zone=${z} data-seat=${seat} @click=${() => o.onZone?.(seat, z)}>${t(`archon.zone.${z}`, { n })}</button>`
+    : html`<span class="zone-count" data-zone=${z}>${t(`archon.zone.${z}`, { n })}</span>`;
+  const stats = html`<div class="archon-stats ${view.active === seat ? "active" : ""}" data-seat=${seat}>
+    <span class="st-name">${pname(seat)}</span>
+    <span class="st-keys" aria-label=${t("archon.table.keys", { n: p.keys, max: keysToWin })}>${Array.from({ length: keysToWin },
+      (_, i) => html`<span class="key ${i < p.keys ? "forged" : ""}" aria-hidden="true">⚷</span>`)}<span class="st-keys-n">${p.keys}</span></span>
+    <span class="st-amber" title=${t("archon.counter.amber")}><b class="amber-n">${p.amber}</b>Æ</span>
+    <span class="st-cost">${t("archon.table.key_cost", { n: p.key_cost })}</span>
+    ${p.chains ? html`<span class="st-chains">${t("archon.table.chains", { n: p.chains })}</span>` : nothing}
+    <span class="st-houses">${p.houses.map((/** @type {string} */ h) => html`<span class="house-chip house-${h}">${houseName(h)}</span>`)}</span>
+    <span class="st-zones">
+      ${zone("deck", p.deck_count, false)}
+      ${own ? nothing : zone("hand", p.hand_count, false)}
+      ${zone("archives", p.archives_count, own && !o.readOnly ? p.archives_count > 0 : false)}
+      ${zone("discard", p.discard.length, p.discard.length > 0)}
+      ${zone("purged", p.purged.length, p.purged.length > 0)}
+    </span>
+  </div>`;
+  const line = lineTpl(p, seat, o, own);
+  const arts = html`<div class="archon-artifacts" data-seat=${seat} aria-label=${t("archon.table.artifacts")}>${p.artifacts.map(
+    (/** @type {any} */ a) => cardTpl(a, o, { exhausted: a.exhausted }))}</div>`;
+  return html`<section class="archon-side-row ${own ? "own" : "rival"}" data-seat=${seat}>
+    ${own ? html`<div class="archon-field">${line}${arts}</div>${stats}` : html`${stats}<div class="archon-field">${line}${arts}</div>`}
+  </section>`;
+}
+
+/** The battleline, with drop slots at the offered positions. @param {any} p @param {number} seat @param {BoardOptions} o @param {boolean} own */
+function lineTpl(p, seat, o, own) {
+  /** @type {any[]} */
+  const parts = [];
+  const slot = (/** @type {number} */ pos) => {
+    const a = own ? o.slots?.get(pos) : undefined;
+    if (!a) return;
+    const where = pos === 0 ? "left" : pos === p.line.length ? "right" : "between";
+    parts.push(html`<button type="button" class="drop-slot slot-${where}" data-pos=${pos} aria-label=${say(a.label)}
+      @click=${() => o.onSlot?.(a)}>${t(`archon.table.slot_${where}`)}</button>`);
+  };
+  p.line.forEach((/** @type {any} */ c, /** @type {number} */ i) => {
+    slot(i);
+    parts.push(creatureTpl(c, o));
+  });
+  slot(p.line.length);
+  return html`<div class="archon-line" data-seat=${seat} aria-label=${t("archon.table.line")} style=${`--n: ${Math.max(parts.length, 1)}`}>${parts.length ? parts
+    : html`<span class="line-empty">${t("archon.table.line_empty")}</span>`}</div>`;
+}
+
+/** @param {any} c @param {BoardOptions} o */
+function creatureTpl(c, o) {
+  const badges = html`
+    <span class="cr-power" title=${t("archon.table.power")}>${c.power}</span>
+    ${c.armor ? html`<span class="cr-armor" title=${t("archon.table.armor")}>${c.armor}</span>` : nothing}
+    ${c.damage ? html`<span class="cr-damage" title=${t("archon.table.damage")}>${c.damage}</span>` : nothing}
+    ${c.tokens ? html`<span class="cr-tokens" title=${t("archon.table.tokens")}>+${c.tokens}</span>` : nothing}
+    ${c.amber ? html`<span class="cr-amber" title=${t("archon.table.captured")}>${c.amber}Æ</span>` : nothing}
+    ${c.stun ? html`<span class="cr-stun">${t("archon.table.stunned")}</span>` : nothing}`;
+  const ups = c.upgrades.length ? html`<span class="cr-upgrades">${c.upgrades.map((/** @type {any} */ u) => html`<button type="button"
+    class="upgrade-chip ${o.targets?.has(u.uid) ? "target" : ""}" data-uid=${u.uid} @click=${(/** @type {Event} */ e) => { e.stopPropagation(); o.onCard?.(u.uid, u.id); }}>${archonCardName(u.id)}</button>`)}</span>` : nothing;
+  return cardTpl(c, o, { exhausted: c.exhausted, stunned: c.stun, badges, extra: ups, creature: true });
+}
+
+/**
+ * A card frame: art, name, house, type, Æmber bonus; its offered actions light it up.
+ * @param {{uid?: number, id: string}} ref @param {BoardOptions} o
+ * @param {{exhausted?: boolean, stunned?: boolean, badges?: any, extra?: any, creature?: boolean, inHand?: boolean}} [f]
+ */
+function cardTpl(ref, o, f = {}) {
+  const c = archonCard(ref.id);
+  const uid = ref.uid ?? -1;
+  const src = archonArtSrc(ref.id);
+  const name = archonCardName(ref.id);
+  const cls = [
+    "acard", `house-${c?.house ?? "none"}`, `type-${c?.type ?? "none"}`,
+    f.exhausted ? "exhausted" : "", f.stunned ? "stunned" : "",
+    o.playable?.has(uid) ? "playable" : "", o.targets?.has(uid) ? "target" : "", o.selected === uid ? "selected" : "",
+  ].filter(Boolean).join(" ");
+  const tip = c ? `${name}\n${houseName(c.house)} · ${t(`archon.type.${c.type}`)}${c.text ? `\n${pickText(c.text)}` : ""}` : name;
+  return html`<button type="button" class=${cls} data-uid=${uid} data-id=${ref.id} title=${tip}
+      aria-label=${name} @click=${() => o.onCard?.(uid, ref.id)}>
+    <span class="ac-art"><span class="ac-sigil" aria-hidden="true">${c ? houseName(c.house).slice(0, 1) : "?"}</span>
+      <img class="archon-art-img" alt="" data-art-id=${ref.id} src=${src ?? nothing}></span>
+    ${c && c.type !== "creature" ? html`<span class="ac-type">${t(`archon.type.${c.type}`)}</span>` : nothing}
+    <span class="ac-name">${name}</span>
+    ${c && c.amber ? html`<span class="ac-bonus" title=${t("archon.table.bonus")}>${c.amber}Æ</span>` : nothing}
+    ${f.creature ? html`<span class="ac-badges">${f.badges}</span>` : c?.type === "creature" ? html`<span class="ac-badges">
+      <span class="cr-power">${c.power}</span>${c.armor ? html`<span class="cr-armor">${c.armor}</span>` : nothing}</span>` : nothing}
+    ${f.extra ?? nothing}
+  </button>`;
+}
+
+/** @param {{pt: string, en: string}} pair */
+function pickText(pair) { return document.documentElement.lang.startsWith("en") ? pair.en : pair.pt; }
+
+/** The hand of the seat at the device (the rival's is only a count). @param {any} view @param {number} seat @param {BoardOptions} o */
+function handTpl(view, seat, o) {
+  const hand = view.players[seat].hand;
+  if (!hand) return nothing;
+  return html`<section class="archon-hand" aria-label=${t("archon.table.hand")} data-count=${String(hand.length)}>
+    ${hand.map((/** @type {any} */ c) => cardTpl(c, o, { inHand: true }))}
+  </section>`;
+}
+
+// ------------------------------------------------------------------ overlays
+
+/** @param {string} id @param {() => void} close */
+function zoomTpl(id, close) {
+  const c = archonCard(id);
+  const src = archonArtSrc(id);
+  return html`<div class="overlay" role="dialog" aria-modal="true" aria-label=${archonCardName(id)}
+      @keydown=${(/** @type {KeyboardEvent} */ e) => { if (e.key === "Escape") close(); }} @click=${(/** @type {Event} */ e) => { if (e.target === e.currentTarget) close(); }}>
+    <div class="overlay-panel archon-zoom"><header class="overlay-head"><h2>${archonCardName(id)}</h2>
+      <button type="button" class="overlay-close" @click=${close}>${t("ui.close")}</button></header>
+      <div class="overlay-body">
+        <img class="archon-art-img zoom-art" alt="" data-art-id=${id} src=${src ?? nothing}>
+        ${c ? html`<p class="zoom-meta">${houseName(c.house)} · ${t(`archon.type.${c.type}`)}${c.amber ? ` · ${c.amber}Æ` : ""}${
+          c.power != null ? ` · ${t("archon.table.power_n", { n: c.power })}` : ""}${c.armor ? ` · ${t("archon.table.armor_n", { n: c.armor })}` : ""}</p>
+          ${c.traits?.length ? html`<p class="zoom-traits">${c.traits.map((tr) => t(`archon.trait.${tr}`)).join(" · ")}</p>` : nothing}
+          <p class="zoom-text">${pickText(c.text)}</p>
+          ${keywordsTpl(c.keywords || [])}` : nothing}
+      </div></div>
+  </div>`;
+}
+
+/** The card's keywords explained (the rules reference's words, each linked to its rule). @param {string[]} keywords */
+function keywordsTpl(keywords) {
+  const helps = keywords.map((k) => archonKeywordHelp(k)).filter((h) => h !== null);
+  if (!helps.length) return nothing;
+  return html`<dl class="zoom-keywords">${helps.map((h) => html`<dt>${h?.word}</dt>
+    <dd>${h?.text} <a href=${`#${h?.rule}`}>${h?.rule}</a></dd>`)}</dl>`;
+}
+
+/** @param {any} view @param {number} seat @param {(s: number) => string} pname */
+function overlayTpl(view, seat, pname) {
+  const ov = session.overlay;
+  if (!ov) return nothing;
+  const close = () => update("overlayClosed", (s) => { s.overlay = null; });
+  if (ov.kind === "zoom") return zoomTpl(ov.id, close);
+  if (ov.kind === "log") {
+    return html`<div class="overlay" role="dialog" aria-modal="true" aria-label=${t("record.whole")}>
+      <div class="overlay-panel"><header class="overlay-head"><h2>${t("record.whole")}</h2>
+        <button type="button" class="overlay-close" @click=${close}>${t("ui.close")}</button></header>
+        <div class="overlay-body">${wholeLogTpl(session.logs[seat], { seat, ai: ctx?.ai, pname, redraw: draw, fileName: "archon-log.txt" })}</div></div></div>`;
+  }
+  const p = view.players[ov.seat];
+  const cards = p[ov.zone] || [];
+  const o = { seat, readOnly: true, onCard: (/** @type {number} */ uid, /** @type {string} */ id) => update("zoomOpened", (s) => { s.overlay = { kind: "zoom", id, uid }; }) };
+  return html`<div class="overlay" role="dialog" aria-modal="true" aria-label=${t(`archon.zone.${ov.zone}`, { n: cards.length })}
+      @keydown=${(/** @type {KeyboardEvent} */ e) => { if (e.key === "Escape") close(); }}>
+    <div class="overlay-panel"><header class="overlay-head"><h2>${pname(ov.seat)} · ${t(`archon.zone.${ov.zone}`, { n: cards.length })}</h2>
+      <button type="button" class="overlay-close" @click=${close}>${t("ui.close")}</button></header>
+      <div class="overlay-body archon-zone-list">${cards.map((/** @type {any} */ c) => cardTpl(c, o))}</div></div>
+  </div>`;
+}

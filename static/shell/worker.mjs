@@ -1,0 +1,191 @@
+// @ts-check
+// Module Web Worker that hosts the rules core on Pyodide.
+//
+// Protocol (all messages are plain objects):
+//   page -> worker  {kind: "init", wheel: <URL of the eidolon wheel>[, files]}
+//                   files (the single-file build, docs/site.md): {<URL>: gzip-compressed Blob} holding
+//                   every file the runtime reads (pyodide/*, the wheel); they are served from memory
+//   worker -> page  {kind: "progress", stage: "runtime" | "engine"} while booting, then
+//                   {kind: "ready", timings: {...}}  |  {kind: "failed", message}
+//   page -> worker  {kind: "call", id, request: <JSON string>}
+//   worker -> page  {kind: "reply", id, reply: <JSON string>}   (eidolon.bridge.handle's answer; always
+//                   sent, an "internal" error reply when the runtime fails)
+//   page -> worker  {kind: "install", id, url}   optional pack wheel, installed with micropip
+//   worker -> page  {kind: "installed", id, packages: [...]} | {kind: "install-failed", id, message}
+//
+// The worker decides nothing about the game: it passes JSON strings to eidolon.bridge.handle.
+/** @typedef {import("../types.js").BootTimings} BootTimings */
+/** @typedef {import("../types.js").FromWorker} FromWorker */
+/** @typedef {import("../types.js").Localized} Localized */
+/** @typedef {import("../types.js").ToWorker} ToWorker */
+/** @typedef {import("pyodide").PyodideAPI} PyodideAPI */
+/** @typedef {typeof import("../../pyodide/pyodide.mjs")} PyodideModule */
+
+/** The files of the single-file build, decompressed: URL -> Blob (with its MIME type). */
+/** @type {Map<string, Blob>} */
+const inline = new Map();
+/** @type {((request: string) => unknown) | null} */
+let handle = null;
+/** @type {PyodideAPI | null} */
+let pyodide = null;
+/** @type {any} Pyodide's micropip module (a Python proxy), loaded on the first install */
+let micropip = null;
+/** @type {[number, string][]} */
+const queue = [];   // calls that arrived before the engine was ready
+
+/** @param {FromWorker} msg */
+function post(msg) { postMessage(msg); }
+
+/** @param {unknown} err */
+function errorText(err) {
+  const e = /** @type {any} */ (err);
+  return String(e && e.message || e);
+}
+
+const MIME = { wasm: "application/wasm", mjs: "text/javascript", json: "application/json" };
+
+/**
+ * Decompress the single-file build's files and serve them from memory: `fetch` of one of their URLs
+ * answers the Blob (Pyodide fetches the wasm, micropip its wheels), anything else goes to the real fetch.
+ * @param {Record<string, Blob>} files
+ */
+async function serveInline(files) {
+  await Promise.all(Object.entries(files).map(async ([url, gz]) => {
+    const ext = /** @type {keyof typeof MIME} */ (url.slice(url.lastIndexOf(".") + 1));
+    const body = await new Response(gz.stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+    inline.set(url, new Blob([body], { type: MIME[ext] || "application/octet-stream" }));
+  }));
+  const realFetch = self.fetch.bind(self);
+  /** @type {typeof fetch} */
+  const served = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const blob = inline.get(new URL(url, self.location.href).href);
+    return blob ? Promise.resolve(new Response(blob, { headers: { "Content-Type": blob.type } })) : realFetch(input, init);
+  };
+  self.fetch = served;
+}
+
+/**
+ * A module of the runtime as something import() loads: its URL, or a blob: URL of its inlined copy.
+ * @param {string} url
+ */
+function moduleURL(url) {
+  const blob = inline.get(url);
+  return blob ? URL.createObjectURL(blob) : url;
+}
+
+/**
+ * @param {string} wheelURL
+ * @param {string} indexURL the runtime's folder (pyodide/ of the site)
+ * @returns {Promise<BootTimings>}
+ */
+async function boot(wheelURL, indexURL) {
+  const t0 = performance.now();
+  /** @type {string[]} */
+  const errors = [];
+  post({ kind: "progress", stage: "runtime" });
+  /** @type {PyodideModule} */
+  const { loadPyodide } = await import(moduleURL(`${indexURL}pyodide.mjs`));
+  const single = inline.size > 0;
+  // Passed as a variable: errorCallback and createPyodideModule are not among loadPyodide's declared options.
+  const options = {
+    indexURL,
+    // The single file: Pyodide fetches the wasm, the standard library, its lock and the wheels (served
+    // from memory by serveInline), but imports pyodide.asm.mjs: that module is handed over instead.
+    ...(single ? { createPyodideModule: (await import(moduleURL(`${indexURL}pyodide.asm.mjs`))).default } : {}),
+    packages: [wheelURL],
+    stdout: (/** @type {string} */ s) => console.log("[py]", s),
+    stderr: (/** @type {string} */ s) => console.warn("[py]", s),
+    // loadPackage reports failures here and does not reject: collect them and fail below.
+    errorCallback: (/** @type {string} */ s) => errors.push(s),
+  };
+  const py = await loadPyodide(options);
+  const tLoaded = performance.now();
+  pyodide = py;
+  if (!("eidolon" in py.loadedPackages)) {
+    throw new Error(`eidolon wheel not loaded from ${wheelURL}: ${errors.join("; ") || "unknown error"}`);
+  }
+  post({ kind: "progress", stage: "engine" });
+  const bridge = py.pyimport("eidolon.bridge");
+  handle = bridge.handle;
+  const tReady = performance.now();
+  // started/finished: epoch ms, comparable with the page's performance.timeOrigin.
+  return { loadPyodide: tLoaded - t0, importBridge: tReady - tLoaded, total: tReady - t0,
+           started: performance.timeOrigin + t0, finished: performance.timeOrigin + tReady };
+}
+
+/**
+ * @param {string} url
+ * @returns {Promise<string[]>}
+ */
+async function installPack(url) {
+  if (!pyodide) throw new Error("the engine is not ready");
+  if (!micropip) {
+    const loaded = await pyodide.loadPackage("micropip");
+    if (!loaded.length) throw new Error("micropip could not be loaded from the site");
+    micropip = pyodide.pyimport("micropip");
+  }
+  await micropip.install(new URL(url, self.location.href).href);
+  const listed = micropip.list();
+  const names = [...listed.keys()];
+  listed.destroy();
+  return names;
+}
+
+// Every call gets a reply, even when the runtime itself fails (a JavaScript exception, a stack overflow,
+// a non-string answer): it becomes the bridge's error reply with code "internal". Its details go to the
+// console only; the page shows the message.
+/** @type {Localized} */
+const INTERNAL = { pt: "Erro interno do motor; nada foi alterado.", en: "Internal engine error; nothing was changed." };
+
+/** @param {string} details */
+function internalReply(details) {
+  console.error("[eidolon] internal error:", details);
+  return JSON.stringify({ ok: false, error: { code: "internal", message: INTERNAL, details } });
+}
+
+/**
+ * @param {number} id
+ * @param {string} request
+ */
+function answer(id, request) {
+  /** @type {string} */
+  let reply;
+  try {
+    const answered = /** @type {(request: string) => unknown} */ (handle)(request);
+    if (typeof answered !== "string") reply = internalReply(`bridge.handle returned ${typeof answered}`);
+    else {
+      reply = answered;
+      if (reply.startsWith('{"ok": false, "error": {"code": "internal"')) console.error("[eidolon]", reply);
+    }
+  } catch (err) {
+    reply = internalReply(errorText(err).slice(0, 2000));
+  }
+  post({ kind: "reply", id, reply });
+}
+
+/** @param {MessageEvent<ToWorker>} event */
+self.onmessage = async (event) => {
+  const msg = event.data;
+  if (msg.kind === "init") {
+    try {
+      const wheel = new URL(msg.wheel, self.location.href).href;
+      if (msg.files) await serveInline(msg.files);
+      const timings = await boot(wheel, msg.files ? new URL("../pyodide/", wheel).href
+                                                  : new URL("../../pyodide/", import.meta.url).href);
+      post({ kind: "ready", timings });
+      for (const [id, request] of queue.splice(0)) answer(id, request);
+    } catch (err) {
+      post({ kind: "failed", message: errorText(err) });
+    }
+  } else if (msg.kind === "call") {
+    if (handle) answer(msg.id, msg.request);
+    else queue.push([msg.id, msg.request]);
+  } else if (msg.kind === "install") {
+    try {
+      post({ kind: "installed", id: msg.id, packages: await installPack(msg.url) });
+    } catch (err) {
+      post({ kind: "install-failed", id: msg.id, message: errorText(err) });
+    }
+  }
+};
