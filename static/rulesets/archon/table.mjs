@@ -24,7 +24,7 @@ import { rendered } from "../../shell/tools.mjs";
 import { ensureArchonCss } from "./css.mjs";
 import { session, change, resetMatch } from "../../shell/session.mjs";
 import { mergeLog } from "../eidolon/table/model.mjs";
-import { logPanel, wholeLogTpl } from "../eidolon/table/log.mjs";
+import { logPanel, wholeLogTpl } from "../../shell/log.mjs";
 import { archonArtSrc, archonCard, archonCardName, archonRules, houseName } from "./cards.mjs";
 import { archonPrompt } from "./words.mjs";
 

@@ -9,7 +9,7 @@ import { rendered } from "../tools.mjs";
 import { session, change } from "../session.mjs";
 import { cardTpl, fitNames } from "../../rulesets/eidolon/table/card.mjs";
 import { indexView, mergeLog } from "../../rulesets/eidolon/table/model.mjs";
-import { wholeLogTpl } from "../../rulesets/eidolon/table/log.mjs";
+import { wholeLogTpl } from "../log.mjs";
 import { exportReplay, keepInHistory, watchMatch } from "./replay.mjs";
 import { archonEndBoard } from "../../rulesets/archon/end.mjs";
 

@@ -1,10 +1,10 @@
 // The match record: every log entry the page received this session, grouped by turn, automatic
 // passes folded into one line, the AI's actions marked, a filter, and export as plain text.
-import { html, nothing, live } from "../../../lib/lit.mjs";
-import { t } from "../../../shell/i18n.mjs";
-import { say } from "../../../lib/messages.mjs";
-import { session, change } from "../../../shell/session.mjs";
-import { entryKind, groupLog, seatOf } from "./model.mjs";
+import { html, nothing, live } from "../lib/lit.mjs";
+import { t } from "./i18n.mjs";
+import { say } from "../lib/messages.mjs";
+import { session, change } from "./session.mjs";
+import { entryKind, groupLog, seatOf } from "../rulesets/eidolon/table/model.mjs";
 
 const PANEL_TURNS = 2;      // the side panel shows the last turns; the whole record is one click away
 
