@@ -10,7 +10,7 @@
 //   spend {d: n}  spend.<d> joined by list.plus     bonus {stat: n}: bonus.<stat> joined by list.comma
 // A template is a string, or {one, other} chosen by args.n (one when n is 1).
 import { catalogue, DEFAULT_LANG, getLang, pick } from "../shell/i18n.mjs";
-import { cardName } from "../rulesets/eidolon/cards.mjs";
+import { gameOf } from "../shell/games.mjs";
 
 const PLACE = /\{(\w+)\}/g;
 
@@ -53,8 +53,11 @@ function arg(name, v, lang, nameOf) {
   return String(v);
 }
 
-/** The name the page shows for a card reference (workshop templates applied). */
-export function shownName(ref) { return cardName(ref.id); }
+/** The name the page shows for a card reference (workshop templates applied): the first game's (games.mjs). */
+export function shownName(ref) {
+  const game = gameOf();
+  return game.cardName ? game.cardName(ref.id) : String(ref.id);
+}
 
 /**
  * What the engine said, in the current language: a structured message, or a {pt, en} pair (older

@@ -1,24 +1,23 @@
 // @ts-check
 // Entry module of the page: boots the rules core in its worker and routes between the screens.
 //   start, saves      screens/start.mjs, screens/saves.mjs
-//   handoff, table, end   screens/handoff.mjs, table/table.mjs, screens/end.mjs, run by match.mjs
-//   builder, workshop, lab   tools.mjs, lab.mjs
+//   handoff, table, end   screens/handoff.mjs, the game's table (games.mjs), screens/end.mjs, run by match.mjs
+//   builder, workshop, lab   tools.mjs, the games' tool screens (static/rulesets/<game>/)
 // What the page remembers is in session.mjs (named changes); the UI renders the views it receives
 // from the bridge and sends back one of the offered actions; it decides no rule.
 import { call, startEngine } from "./bridge.mjs";
 import { show } from "./dom.mjs";
 import { LANGUAGES, applyStatic, getLang, setLang, t } from "./i18n.mjs";
-import { setCatalog } from "../rulesets/eidolon/cards.mjs";
-import { applyStoredTemplates } from "./deckstore.mjs";
+import "../rulesets/index.mjs";   // the games: each registers its screens in games.mjs (issue 22)
+import { allGames } from "./games.mjs";
 import { initTools } from "./tools.mjs";
 import * as store from "./storage.mjs";
 import { redrawEnd } from "./screens/end.mjs";
 import "./screens/loading.mjs";
 import "./screens/rules.mjs";   // the rules reference: its topbar button and #R5.3 links (issue 12)
 import { initStart, renderStart } from "./screens/start.mjs";
-import { redrawTutorial, tutorialShown } from "../rulesets/eidolon/tutorial.mjs";
 import { redrawReplay, replayShown } from "./screens/replay.mjs";
-import { catalogLoaded, engineReady, matchDropped, matchEntry, session } from "./session.mjs";
+import { engineReady, matchDropped, matchEntry, session } from "./session.mjs";
 import { errorText, notice } from "./notices.mjs";
 import { initMatch, newMatch, openEntry, reshow, reshowTable, resumeMatch } from "./match.mjs";
 import { showFileOriginNote } from "./fileorigin.mjs";
@@ -56,7 +55,7 @@ function rerender() {
   document.title = t("app.title");
   const visible = document.querySelector("main > .screen:not([hidden])")?.id;
   if (visible === "screen-start") renderStart();
-  else if (visible === "screen-table") { if (replayShown()) redrawReplay(); else if (tutorialShown()) redrawTutorial(); else reshowTable(); }
+  else if (visible === "screen-table") { if (replayShown()) redrawReplay(); else if (!allGames().some((g) => g.redraw?.())) reshowTable(); }
   else if (visible === "screen-end") redrawEnd();
   else if (visible === "screen-handoff") reshow();
 }
@@ -72,12 +71,11 @@ document.getElementById("lang-toggle")?.addEventListener("click", () => {
 async function boot() {
   // The catalogue is embedded at build time: the start screen renders while Pyodide boots.
   const embedded = document.getElementById("engine-catalog");
-  const catalog = setCatalog(embedded ? JSON.parse(embedded.textContent || "{}") : await engine.then(() => call("catalog")));
-  catalogLoaded(catalog);
-  applyStoredTemplates();   // workshop templates: presentation only (R14.7)
+  const raw = embedded ? JSON.parse(embedded.textContent || "{}") : await engine.then(() => call("catalog"));
+  for (const game of allGames()) game.catalogLoaded?.(raw);    // EIDOLON's: session.catalog, templates (R14.7)
   const back = (/** @type {string} */ screen) => { show(screen); rerender(); };
-  initTools({ notice, errorText, catalog, back });
-  import("../rulesets/eidolon/lab.mjs").then((m) => m.initLab({ notice, errorText, back }));
+  initTools({ notice, errorText, catalog: session.catalog, back });
+  for (const game of allGames()) game.init?.({ notice, errorText, back });   // EIDOLON's lab
   applyStatic(document);
   renderStart();
   const current = store.getCurrent();

@@ -14,10 +14,26 @@
 //                               Archon mode's decks (K6: shown read-only, never edited), apart from EIDOLON's;
 //                               "seed" when the deck is a seed's (the match config plays it by its seed).
 //
-// Templates are visual only (R14.7): they reach cards.mjs, never the engine.
-import { applyTemplates, cardDef, deckFile } from "../rulesets/eidolon/cards.mjs";
+// Templates are visual only (R14.7): they reach EIDOLON's card catalogue, never the engine.
 import { t } from "./i18n.mjs";
 import { StorageError, keysWith, newId, readRaw } from "./storage.mjs";
+
+/**
+ * EIDOLON's card catalogue as the stored decks and templates need it, handed over by its registration
+ * (rulesets/eidolon/game.mjs): the shell imports no game module (issue 22).
+ * @type {{cardDef: (id: string) => unknown, deckFile: () => any, applyTemplates: (templates: any[]) => void}}
+ */
+const catalogue = {
+  cardDef: () => { throw new Error("deckstore: no card catalogue was handed over (useCatalogue)"); },
+  deckFile: () => { throw new Error("deckstore: no card catalogue was handed over (useCatalogue)"); },
+  applyTemplates: () => { throw new Error("deckstore: no card catalogue was handed over (useCatalogue)"); },
+};
+
+/** The card catalogue the decks and templates are checked against and applied to. @param {typeof catalogue} cards */
+export function useCatalogue(cards) { Object.assign(catalogue, cards); }
+const cardDef = (/** @type {string} */ id) => catalogue.cardDef(id);
+const deckFile = () => catalogue.deckFile();
+const applyTemplates = (/** @type {any[]} */ templates) => catalogue.applyTemplates(templates);
 
 const DECK_PREFIX = "eidolon:v1:deck:";
 const TEMPLATE_PREFIX = "eidolon:v1:template:";

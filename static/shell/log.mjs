@@ -4,7 +4,95 @@ import { html, nothing, live } from "../lib/lit.mjs";
 import { t } from "./i18n.mjs";
 import { say } from "../lib/messages.mjs";
 import { session, change } from "./session.mjs";
-import { entryKind, groupLog, seatOf } from "../rulesets/eidolon/table/model.mjs";
+
+// ------------------------------------------------------------------ the log as a record
+
+// The engine's log entries are messages {key, args} (docs/api.md, "Messages"): the record reads the
+// key and the arguments (turn starts, automatic passes), never the words.
+const AUTO = new Set(["log.auto_pass", "log.phase_skipped", "log.pass"]);
+const QUIET = new Set(["log.phase", "log.resolve", "log.skip_draw"]);
+
+export function entryKind(entry) {
+  if (!entry) return "gap";
+  if (entry.key === "log.turn" || entry.key === "archon.log.turn") return "turn";
+  if (AUTO.has(entry.key)) return "auto";
+  if (QUIET.has(entry.key)) return "quiet";
+  return "event";
+}
+
+/** The turn number and seat (0-based) of a turn-start entry, or null. */
+export function turnOf(entry) {
+  return entry?.key === "log.turn" || entry?.key === "archon.log.turn" ? { turn: entry.args.n, seat: entry.args.seat } : null;
+}
+
+/** The seat an entry is about (who acts, draws, gains...), or null. */
+export function seatOf(entry) {
+  return Number.isInteger(entry?.args?.seat) ? entry.args.seat : null;
+}
+
+/** Two log entries say the same thing (the same message, the same arguments). */
+export function sameEntry(a, b) {
+  return Boolean(a && b) && a.key === b.key && JSON.stringify(a.args ?? {}) === JSON.stringify(b.args ?? {});
+}
+
+/**
+ * Merge a view's log into the seat's record. `view.log` holds the entries from index
+ * `view.log_start` (the page asks from what it has: `log_from`), `view.log_total` their count; an
+ * undo shortens the record. `ai` marks the new entries as the AI's. Returns the index of the first
+ * new entry.
+ */
+export function mergeLog(record, view, ai = false) {
+  const tail = view.log || [];
+  const total = view.log_total ?? tail.length;
+  const start = view.log_start ?? total - tail.length;
+  const known = record.length;
+  if (record.length > total) record.length = total;
+  for (let k = 0; k < tail.length; k++) {
+    const i = start + k;
+    const e = tail[k];
+    if (sameEntry(record[i], e)) continue;
+    record[i] = { i, key: e.key, args: e.args || {}, ai: ai && i >= known };
+  }
+  return Math.min(known, total);
+}
+
+/**
+ * The record grouped by turn, automatic passes folded: [{turn, seat, items: [{kind, entries}]}].
+ * Entries not received in this page session (before a reload) become one "gap" item.
+ */
+export function groupLog(record) {
+  const groups = [];
+  let cur = { turn: null, seat: null, items: [] };
+  groups.push(cur);
+  let missing = 0;
+  const flushMissing = () => {
+    if (missing) cur.items.push({ kind: "gap", entries: [], count: missing });
+    missing = 0;
+  };
+  for (let i = 0; i < record.length; i++) {
+    const e = record[i];
+    if (!e) { missing += 1; continue; }
+    flushMissing();
+    const kind = entryKind(e);
+    if (kind === "turn") {
+      const tn = turnOf(e);
+      cur = { turn: tn.turn, seat: tn.seat, head: e, items: [] };
+      groups.push(cur);
+      continue;
+    }
+    const last = cur.items[cur.items.length - 1];
+    if (kind === "auto" && last?.kind === "auto") last.entries.push(e);
+    else cur.items.push({ kind, entries: [e] });
+  }
+  flushMissing();
+  return groups.filter((g) => g.turn != null || g.items.length);
+}
+
+/** The entries after index `from` that say what happened (no turn heads, passes or phase lines). */
+export function eventsSince(record, from) {
+  return record.slice(Math.max(0, from)).filter((e) => e && entryKind(e) === "event");
+}
+
 
 const PANEL_TURNS = 2;      // the side panel shows the last turns; the whole record is one click away
 

@@ -10,9 +10,7 @@ import { call, BridgeError } from "./bridge.mjs";
 import { show } from "./dom.mjs";
 import { pick, t } from "./i18n.mjs";
 import * as store from "./storage.mjs";
-import { showTable, clearTable as clearCardTable } from "../rulesets/eidolon/table/table.mjs";
-import { clearArchonTable, showArchonTable } from "../rulesets/archon/table.mjs";
-import { loadArchonCatalog } from "../rulesets/archon/cards.mjs";
+import { allGames, gameOf } from "./games.mjs";
 import { showHandoff, leaveHandoff } from "./screens/handoff.mjs";
 import { showEnd } from "./screens/end.mjs";
 import { exportReplay } from "./screens/replay.mjs";
@@ -30,15 +28,14 @@ import { AI_BUDGET_MS, AI_PACE_MS, aiOf, aiSeed, exportSave, humanSeat, playerNa
 /** @type {() => void} */
 let toStart = () => {};
 
-/** Empty the table of either ruleset (handoff, end, menu). */
+/** Empty the table of every game (handoff, end, menu). */
 function clearTable() {
-  clearCardTable();
-  clearArchonTable();
+  for (const game of allGames()) game.table.clear();
 }
 
-/** Archon mode's catalogue is loaded before one of its matches is shown (archon/cards.mjs). @param {any} config */
+/** What a game needs before one of its matches is shown (Archon's catalogue), games.mjs. @param {any} config */
 async function catalogFor(config) {
-  if (config?.ruleset === "archon") await loadArchonCatalog();
+  await gameOf(config?.ruleset).prepare?.();
 }
 
 /** Where leaving a match goes (the router's start screen). @param {() => void} fn */
@@ -244,12 +241,12 @@ function retryAi() {
 
 /** Leave the match for the start screen (it stays stored). */
 export function leaveToMenu() {
+  clearTable();
   matchDropped();
   document.body.classList.remove("ai-thinking");
   store.setCurrent(null);
   matchEntry(null);
   seatTaken(null);
-  clearArchonTable();
   document.getElementById("screen-table")?.replaceChildren();
   toStart();
 }
@@ -274,7 +271,7 @@ function renderHandoff(seat, probe) {
 function renderTable(view) {
   turnShown(view.turn);
   leaveHandoff();
-  (view.ruleset === "archon" ? showArchonTable : showTable)(view, {
+  gameOf(view.ruleset).table.show(view, {
     matchId: session.entry?.id, seat: session.seated, ai: aiOf(), aiThinking: session.aiThinking, aiFailed: session.aiFailed,
     playerName, act, undo, retryAi, leave: leaveToMenu, exportMatch: () => exportSave(session.entry),
     exportReplay: () => exportReplay(view),

@@ -4,9 +4,7 @@
 // list, the summary kept with it, and its export as a file. Nothing here decides a rule.
 import { download } from "./dom.mjs";
 import { t } from "./i18n.mjs";
-import { cardName, rules } from "../rulesets/eidolon/cards.mjs";
-import { archonRules } from "../rulesets/archon/cards.mjs";
-import { pick } from "./i18n.mjs";
+import { allGames, gameOf } from "./games.mjs";
 import { session } from "./session.mjs";
 
 /** @typedef {import("../types.js").View} View */
@@ -14,14 +12,15 @@ import { session } from "./session.mjs";
 /** @typedef {import("./session.mjs").PlaySettings} PlaySettings */
 
 /** The ruleset of a match entry (its save's config names it; docs/rulesets.md). @param {MatchEntry | null} [entry] */
-export function rulesetOf(entry = session.entry) { return entry?.save?.config?.ruleset === "archon" ? "archon" : "eidolon"; }
+export function rulesetOf(entry = session.entry) { return gameOf(entry?.save?.config?.ruleset).id; }
 
 /**
  * The AI levels the engine offers for a ruleset (the rules block of its catalog answer; Archon's once
- * its catalogue is loaded, archon/cards.mjs). @param {string} [ruleset] @returns {string[]}
+ * its catalogue is loaded): its game's, games.mjs; the first game's when none is named.
+ * @param {string} [ruleset] @returns {string[]}
  */
-export function aiLevels(ruleset = "eidolon") {
-  return ruleset === "archon" ? archonRules()?.ai_levels ?? [] : rules().ai_levels;
+export function aiLevels(ruleset) {
+  return gameOf(ruleset).aiLevels();
 }
 
 /** Thinking time per decision given to the AI in the page (Desafiadora; Iniciante ignores it). */
@@ -70,7 +69,7 @@ export function playOf(entry) {
  * @returns {PlaySettings}
  */
 export function playFromFile(play) {
-  const known = [...aiLevels("eidolon"), ...aiLevels("archon")];     // aiOf keeps the levels of the match's ruleset
+  const known = allGames().flatMap((game) => game.aiLevels());     // aiOf keeps the levels of the match's ruleset
   if (play && play.mode === "ai" && play.ai && known.includes(play.ai.level) && [0, 1].includes(play.ai.seat)) {
     return { mode: "ai", ai: { level: play.ai.level, seat: play.ai.seat } };
   }
@@ -84,17 +83,9 @@ export function playFromFile(play) {
  */
 export function playerName(seat, view = session.view) {
   const base = t("player.n", { n: seat + 1 });
-  if (view?.ruleset === "archon") {                  // Archon: the player's deck name
-    const deck = /** @type {any} */ (view.players?.[seat])?.name;
-    const shown = deck ? pick(deck) : "";
-    if (aiOf() && seat !== humanSeat()) return shown ? t("player.ai_named", { player: base, name: shown }) : t("player.ai", { player: base });
-    return shown ? `${base} (${shown})` : base;
-  }
-  const des = view?.players?.[seat]?.desbravador?.id;
-  if (aiOf() && seat !== humanSeat()) {
-    return des ? t("player.ai_named", { player: base, name: cardName(des) }) : t("player.ai", { player: base });
-  }
-  return des ? `${base} (${cardName(des)})` : base;
+  const shown = view?.players?.[seat] ? gameOf(view.ruleset).playerLabel(view, seat) : "";
+  if (aiOf() && seat !== humanSeat()) return shown ? t("player.ai_named", { player: base, name: shown }) : t("player.ai", { player: base });
+  return shown ? `${base} (${shown})` : base;
 }
 
 /** A random match seed. */
@@ -120,7 +111,7 @@ export function summary(view, save) {
     turn: view.turn,
     status: view.status,
     hash: view.hash,
-    names: [0, 1].map((s) => (view.ruleset === "archon" ? pick(/** @type {any} */ (view.players[s]).name) : cardName(view.players[s].desbravador?.id))),
+    names: [0, 1].map((s) => gameOf(view.ruleset).playerLabel(view, s)),
   };
 }
 

@@ -18,7 +18,7 @@
 // If the entry could not be written, the marker's seq is ahead of the entry's, and the page says on
 // reload that the stored copy is behind (by how many actions). If even the marker could not be
 // written it is removed (removal needs no space): an entry with a seq but no marker is behind too.
-import { rules } from "../rulesets/eidolon/cards.mjs";
+import { gameOf } from "./games.mjs";
 
 const PREFIX = "eidolon:v1:match:";
 const PROGRESS = "eidolon:v1:progress:";
@@ -68,7 +68,7 @@ const FIELDS = {
   created: optional((s) => typeof s === "string"),
   updated: optional((s) => typeof s === "string"),
   mode: optional((m) => m === "hotseat" || m === "ai"),
-  ai: optional((a) => isObject(a) && rules().ai_levels.includes(a.level) && (a.seat === 0 || a.seat === 1)),
+  ai: optional((a) => isObject(a) && gameOf().aiLevels().includes(a.level) && (a.seat === 0 || a.seat === 1)),
   seq: optional((n) => isCount(n) && n >= 1),
   actions: optional(isCount),
 };

@@ -1,11 +1,13 @@
 // Entry points of the deck builder, the workshop (oficina) and the print sheet: topbar buttons,
-// their screens, and lazy loading of their modules (the table's boot never waits for them).
+// their screens, and lazy loading of their modules (the table's boot never waits for them); the modules
+// are the ones a game registered for each screen (games.mjs: `tools`).
 //
 // app.mjs calls initTools({ notice, errorText, catalog, back }) once the catalogue is loaded; `back(screenId)`
 // shows a screen of the app again and re-renders it (new saved decks, edited cards).
 import { clear, el, show } from "./dom.mjs";
 import { assetURL } from "./assets.mjs";
 import { t } from "./i18n.mjs";
+import { allGames } from "./games.mjs";
 
 const SCREENS = ["screen-builder", "screen-workshop", "screen-print"];
 export const ctx = { notice: () => {}, errorText: String, back: () => {}, catalog: null, returnTo: "screen-start" };
@@ -30,18 +32,19 @@ function visibleScreen() {
   return document.querySelector("main > .screen:not([hidden])")?.id || "screen-start";
 }
 
-const loaders = {
-  "screen-builder": () => import("../rulesets/eidolon/builder.mjs"),
-  "screen-workshop": () => import("../rulesets/eidolon/workshop.mjs"),
-  "screen-print": () => import("../rulesets/eidolon/printsheet.mjs"),
-};
+/** The module of a tool screen, from the game that registered it (games.mjs). @param {string} id */
+function loader(id) {
+  const game = allGames().find((g) => g.tools && Object.hasOwn(g.tools, id));
+  if (!game?.tools) throw new Error(`no game has the tool screen ${id}`);
+  return game.tools[id]();
+}
 
 /** Open a tool screen; `arg` is passed to the module's open(). */
 export async function openTool(id, arg) {
   const from = visibleScreen();
   if (!SCREENS.includes(from)) ctx.returnTo = from;
   ctx.notice(null);
-  const module = await loaders[id]();
+  const module = await loader(id);
   current = { id, module };
   const root = clear(document.getElementById(id));
   show(id);

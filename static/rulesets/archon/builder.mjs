@@ -11,7 +11,7 @@
 // ctx: {status(message, kind), errorText(err)}.
 import { call } from "../../shell/bridge.mjs";
 import { clear, download, el } from "../../shell/dom.mjs";
-import { fileErrorText, slug } from "../eidolon/builder.mjs";
+import { fileErrorText, fold, slug } from "../../shell/deckfile.mjs";
 import { getLang, pick, t } from "../../shell/i18n.mjs";
 import { say } from "../../lib/messages.mjs";
 import { deleteArchonDeck, listArchonDecks, putArchonDeck, sameArchonDeck } from "../../shell/deckstore.mjs";
@@ -42,10 +42,6 @@ const A = {
 
 // ------------------------------------------------------------------ helpers
 
-/** @param {unknown} s */
-function fold(s) {
-  return String(s ?? "").normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLocaleLowerCase();
-}
 
 /** A printed keyword ("assault 2") in words. @param {string} k */
 function keywordText(k) {

@@ -23,8 +23,7 @@ import { show } from "../../shell/dom.mjs";
 import { rendered } from "../../shell/tools.mjs";
 import { ensureArchonCss } from "./css.mjs";
 import { session, change, resetMatch } from "../../shell/session.mjs";
-import { mergeLog } from "../eidolon/table/model.mjs";
-import { logPanel, wholeLogTpl } from "../../shell/log.mjs";
+import { logPanel, mergeLog, wholeLogTpl } from "../../shell/log.mjs";
 import { archonArtSrc, archonCard, archonCardName, archonRules, houseName } from "./cards.mjs";
 import { archonPrompt } from "./words.mjs";
 

@@ -7,6 +7,8 @@ import { call } from "../../shell/bridge.mjs";
 import { clear, download, el } from "../../shell/dom.mjs";
 import { getLang, has, pick, t } from "../../shell/i18n.mjs";
 import { say } from "../../lib/messages.mjs";
+import { fileErrorText, fold, slug } from "../../shell/deckfile.mjs";
+import { allGames } from "../../shell/games.mjs";
 import { allCards, cardDef, cardFull, cardName, deckFile, doctrineName, DOCTRINES, rules } from "./cards.mjs";
 import * as ds from "../../shell/deckstore.mjs";
 import { ask, confirmDialog } from "../../shell/dialog.mjs";
@@ -24,15 +26,12 @@ const S = {
   seq: 0,
   timer: null,
   suggested: [],
-  mode: "eidolon",    // "eidolon" or "archon" (the Archon view: static/rulesets/archon/builder.mjs, loaded on first use)
+  mode: "eidolon",    // "eidolon" or "archon" (the Archon view: its game's builderView, loaded on first use)
   archon: null,       // that module once loaded
 };
 
 // ------------------------------------------------------------------ helpers
 
-export function fold(s) {
-  return String(s ?? "").normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLocaleLowerCase();
-}
 
 function costOf(c) {
   if (c.kind === "local") return c.difficulty ?? c.cost ?? 0;
@@ -59,25 +58,6 @@ function isDirty() { return snapshot() !== S.clean; }
 function mainCount() { let n = 0; for (const v of S.draft.main.values()) n += v; return n; }
 
 function byteLength(text) { return new TextEncoder().encode(text).length; }
-
-/** "line 3" / "main.x" / "file" from the engine, in the current language. */
-export function whereText(where) {
-  if (!where) return "";
-  const m = /^line (\d+)$/.exec(where);
-  if (m) return t("deckfile.where.line", { n: m[1] });
-  if (where === "file") return t("deckfile.where.file");
-  return t("deckfile.where.field", { field: where });
-}
-
-export function fileErrorText(error) {
-  const where = whereText(error.where);
-  return where ? t("deckfile.error_at", { where, message: say(error.message) }) : t("deckfile.error", { message: say(error.message) });
-}
-
-export function slug(name) {
-  const s = fold(name).replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40);
-  return s || "deck";
-}
 
 /** Keep keyboard focus on "the same" control across a re-render (data-fkey). */
 function keepFocus(fn) {
@@ -589,11 +569,18 @@ function toolHead() {
       el("button", { type: "button", id: "builder-back", onclick: closeTools }, t("tools.back"))));
 }
 
+/** The Archon view's module, from the game that registered it (shell/games.mjs: `builderView`). */
+function archonView() {
+  const view = allGames().find((g) => g.id === "archon")?.builderView;
+  if (!view) throw new Error("Archon's builder view is not registered");
+  return view();
+}
+
 /** Switch between EIDOLON's builder and the Archon view; the EIDOLON draft is kept in memory meanwhile. */
 async function setMode(mode) {
   if (mode === S.mode) return;
   S.mode = mode;
-  if (mode === "archon" && !S.archon) S.archon = await import("../archon/builder.mjs");
+  if (mode === "archon" && !S.archon) S.archon = await archonView();
   render();
   S.root?.querySelector(`#b-mode-${mode}`)?.focus();
 }
@@ -676,7 +663,7 @@ export async function open(root, arg) {
   if (!S.draft) { S.draft = newDraft(); S.clean = snapshot(); }
   if (arg?.ruleset === "archon" || arg?.ruleset === "eidolon") {
     S.mode = arg.ruleset;
-    if (S.mode === "archon" && !S.archon) S.archon = await import("../archon/builder.mjs");
+    if (S.mode === "archon" && !S.archon) S.archon = await archonView();
   }
   render();
 }

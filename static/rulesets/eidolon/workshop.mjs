@@ -9,7 +9,7 @@ import { allCards, cardDef, cardFull, cardName } from "./cards.mjs";
 import * as ds from "../../shell/deckstore.mjs";
 import { ask, confirmDialog } from "../../shell/dialog.mjs";
 import { closeTools, ctx, openTool } from "../../shell/tools.mjs";
-import { fold } from "./builder.mjs";
+import { fold } from "../../shell/deckfile.mjs";
 
 const ART_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
 const ART_FILE_MAX = 8 * 1024 * 1024;        // the uploaded file, before downscaling

@@ -5,14 +5,12 @@
 import { html, nothing, render } from "../../lib/lit.mjs";
 import { t } from "../i18n.mjs";
 import { call } from "../bridge.mjs";
-import { cardName } from "../../rulesets/eidolon/cards.mjs";
 import { say } from "../../lib/messages.mjs";
 import { show } from "../dom.mjs";
 import { rendered } from "../tools.mjs";
 import { session, resetMatch } from "../session.mjs";
-import { entryKind, indexView, sameEntry } from "../../rulesets/eidolon/table/model.mjs";
-import { contextText, promptText } from "../../rulesets/eidolon/table/words.mjs";
-import { archonPrompt } from "../../rulesets/archon/words.mjs";
+import { entryKind, sameEntry } from "../log.mjs";
+import { gameOf } from "../games.mjs";
 
 let token = 0;
 const MAX_LINES = 8;
@@ -51,20 +49,16 @@ export function showHandoff(seat, probe, c) {
   if (session.matchId !== c.matchId) resetMatch(c.matchId);
   const screen = document.getElementById("screen-handoff");
   const draw = (summary) => {
-    const d = probe.decision || {};
-    const where = indexView(probe);
-    const nameOf = (uid) => (where.has(uid) ? cardName(where.get(uid).id) : t("card.unknown"));
     const pname = (s) => c.playerName(s, probe);
     const reason = seat !== probe.active ? t("handoff.respond")
       : probe.turn !== c.lastTurn ? t("handoff.turn") : t("handoff.back");
-    const archon = probe.ruleset === "archon";
-    const context = !archon && d.kind && d.kind !== "main" ? contextText(probe, nameOf, pname) : [];
+    const { prompt, context } = gameOf(probe.ruleset).handoff(probe, pname);
     render(html`<div class="handoff" data-seat=${seat}>
       <h2>${t("handoff.title", { player: pname(seat) })}</h2>
       <p class="handoff-reason">${reason}</p>
       <div class="handoff-decide" id="handoff-decide">
         <h3>${t("handoff.decide")}</h3>
-        <p class="prompt">${archon ? archonPrompt(probe) : promptText(probe)}</p>
+        <p class="prompt">${prompt}</p>
         ${context.map((l) => html`<p class="context">${l}</p>`)}
       </div>
       <div class="handoff-summary" id="handoff-summary" aria-live="polite">

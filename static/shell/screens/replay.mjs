@@ -3,7 +3,7 @@
 // apart from the match being played) and shown action by action on the table, read-only, with a scrub
 // bar, step back and forward, play/pause, the speed and whose view is shown (seat 1, seat 2 or both
 // hands revealed). A replay the engine no longer replays identically is shown up to where it was.
-// The table is drawn by a renderer registered for the view's ruleset (EIDOLON's table here).
+// The table is drawn by the table its game registered (games.mjs).
 // Also here: a replay's export (running or finished match) and keeping a finished match in the history.
 import { html, nothing } from "../../lib/lit.mjs";
 import { call } from "../bridge.mjs";
@@ -16,28 +16,12 @@ import { savedDeckChoices } from "../deckstore.mjs";
 import { errorText, notice } from "../notices.mjs";
 import { aiOf, playerName } from "../play.mjs";
 import { addHistory, getHistory } from "../history.mjs";
-import { clearTable, showTable } from "../../rulesets/eidolon/table/table.mjs";
-import { clearArchonTable, showArchonTable } from "../../rulesets/archon/table.mjs";
+import { gameOf } from "../games.mjs";
 import { rendered } from "../tools.mjs";
 
 /** @typedef {import("../../types.js").View} View */
 /** @typedef {import("../session.mjs").MatchEntry} MatchEntry */
 /** @typedef {0 | 1 | "both"} ReplaySeat */
-/**
- * How a ruleset's table is drawn read-only: show(view, ctx) with ctx {matchId, seat, readOnly: true,
- * playerName(seat, view), banner() (the viewer's controls, a lit template), leave()}, and clear().
- * @typedef {{show: (view: any, ctx: any) => void, clear: () => void}} ReplayTable
- */
-
-/** @type {Map<string, ReplayTable>} */
-const TABLES = new Map();
-
-/** Register the read-only table of a ruleset. @param {string} ruleset @param {ReplayTable} table */
-export function registerReplayTable(ruleset, table) { TABLES.set(ruleset, table); }
-
-registerReplayTable("eidolon", { show: showTable, clear: clearTable });
-registerReplayTable("archon", { show: showArchonTable, clear: clearArchonTable });
-
 export const SPEEDS = [0.5, 1, 2, 4];
 const STEP_MS = 900;            // time between two actions while playing at 1×
 
@@ -182,9 +166,10 @@ async function go(index) {
   draw();
 }
 
+/** The table of the replay's game (games.mjs), drawn read-only: show(view, ctx) with ctx {matchId, seat,
+ * readOnly: true, playerName(seat, view), banner() (the viewer's controls, a lit template), leave()}, and clear(). */
 function renderer() {
-  const ruleset = /** @type {any} */ (rv?.view)?.ruleset ?? rv?.summary.ruleset ?? "eidolon";
-  return TABLES.get(ruleset) ?? /** @type {ReplayTable} */ (TABLES.get("eidolon"));
+  return gameOf(/** @type {any} */ (rv?.view)?.ruleset ?? rv?.summary.ruleset).table;
 }
 
 /** The player's name as the replay recorded it (else "Player N"). @param {number} seat */

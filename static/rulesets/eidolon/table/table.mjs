@@ -16,9 +16,9 @@ import { session, change, onChange, resetMatch } from "../../../shell/session.mj
 import { getHints, putHints } from "../../../shell/storage.mjs";
 import { openRules, setRulesGame } from "../../../shell/screens/rules.mjs";
 import { cardTpl, backTpl, fitNames } from "./card.mjs";
-import { actionKey, arrange, bareAction, diffViews, DIRECT, eventsSince, indexView, mergeLog, targetsOf } from "./model.mjs";
+import { actionKey, arrange, bareAction, diffViews, DIRECT, indexView, targetsOf } from "./model.mjs";
 import { badgeText, fetchPreviews, outcomeLines } from "./outcome.mjs";
-import { logPanel, wholeLogTpl } from "../../../shell/log.mjs";
+import { eventsSince, logPanel, mergeLog, wholeLogTpl } from "../../../shell/log.mjs";
 import { contextText, promptText } from "./words.mjs";
 import { commandOf, endButton, nextFocus, ring, SHORTCUTS, step, typing } from "./keys.mjs";
 import { hintFor } from "./hints.mjs";

@@ -1,0 +1,28 @@
+// @ts-check
+// Archon mode's registration in the page's shell (shell/games.mjs, issue 22): its start form, its table
+// (also drawn read-only by the replay viewer), its catalogue loaded before a match is shown, the
+// handoff's prompt, the final board, and its view inside the deck builder.
+import { nothing } from "../../lib/lit.mjs";
+import { pick } from "../../shell/i18n.mjs";
+import { registerGame } from "../../shell/games.mjs";
+import { archonRules, loadArchonCatalog } from "./cards.mjs";
+import { archonStartForm } from "./start.mjs";
+import { clearArchonTable, showArchonTable } from "./table.mjs";
+import { archonPrompt } from "./words.mjs";
+import { archonEndBoard } from "./end.mjs";
+
+registerGame({
+  id: "archon",
+  label: "start.game.archon",
+  startForm: archonStartForm,
+  table: { show: showArchonTable, clear: clearArchonTable },
+  prepare: loadArchonCatalog,
+  aiLevels: () => archonRules()?.ai_levels ?? [],
+  handoff: (view) => ({ prompt: archonPrompt(view), context: [] }),
+  endBoard: (view, c) => ({ board: archonEndBoard(view, c.seat, c.pname), overlay: nothing }),
+  playerLabel(view, seat) {
+    const deck = view.players?.[seat]?.name;
+    return deck ? pick(deck) : "";
+  },
+  builderView: () => import("./builder.mjs"),
+});
