@@ -25,7 +25,7 @@ from typing import Literal, Required, TypedDict
 
 from . import safejson
 from .cards.catalog import load_catalog
-from .core.posjson import name_fault
+from .core.posjson import MAX_NAME, name_fault
 from .i18n import Bilingual, Message
 from .rulesets.eidolon.messages import deck_problem_message
 from .rulesets.eidolon.setup import deck_problems
@@ -33,7 +33,6 @@ from .rulesets.eidolon.setup import deck_problems
 FORMAT = "eidolon-deck"
 VERSION = 1
 MAX_BYTES = 64 * 1024
-MAX_NAME = 60
 MAX_COUNT = 99                       # copies of one title a deck file may list (two digits)
 MAX_ERRORS = 10                       # problems named in one message (the rest are counted)
 CARD_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,59}")

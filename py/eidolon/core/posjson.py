@@ -65,6 +65,7 @@ def uid_key(k: str, what: str, n: int) -> int:
     return one_int(int(k), what, 0, n - 1)
 
 
+MAX_NAME = 60                 # characters of a deck name (deck files, the builder, Archon's configs and positions)
 NAME_FORBIDDEN = "<>"
 
 
