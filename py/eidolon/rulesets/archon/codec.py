@@ -5,7 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import ApiError, PositionError
-from ...core.posjson import MAX_NAME, fields, ints, is_decimal, is_int, name_fault, need, one_int, shown, uid_key
+from ...core.posjson import (
+    MAX_NAME,
+    fields,
+    ints,
+    is_decimal,
+    is_int,
+    name_fault,
+    need,
+    one_int,
+    shown,
+    uid_key,
+)
 from .cards import HOUSES, CardDef, lookup
 from .state import (
     KEYS_TO_WIN,
@@ -271,7 +282,7 @@ def _position(data: Any) -> ArchonState:
     s.house_ban = _houses(data.get("house_ban", [[], []]), "house_ban")
     need((s.step == Step.OVER) == (s.result is not None), "a finished game is at step over, and only it")
     _check_result(s)
-    from .invariants import violations            # invariants reads this module's zone names
+    from .invariants import violations  # invariants reads this module's zone names
 
     bad = violations(s)
     need(not bad, "; ".join(bad[:3]))

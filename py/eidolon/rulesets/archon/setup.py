@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import ApiError
-from ...core.posjson import is_int
+from ...core.posjson import MAX_NAME, is_int, name_fault
 from ...core.rng import below, seed_state, shuffle
 from .board import refill
 from .cards import lookup
@@ -51,8 +51,10 @@ def _player(p: Any) -> dict[str, Any]:
             raise ApiError.of("illegal_deck", "archon.error.illegal_deck", details=[c for c, _ in problems],
                               problems=[{"key": f"archon.deck.{c}", "args": a} for c, a in problems])
         name = d.get("name", {"pt": "Baralho", "en": "Deck"})
-        if not (isinstance(name, dict) and set(name) == {"pt", "en"} and all(isinstance(v, str) for v in name.values())):
+        if not (isinstance(name, dict) and set(name) == {"pt", "en"}):
             raise ApiError.of("illegal_deck", "archon.error.deck_shape")
+        if any(name_fault(v, MAX_NAME) for v in name.values()):      # the deck files' name rules
+            raise ApiError.of("illegal_deck", "archon.error.deck_name", max=MAX_NAME)
         deck = Deck(dict(name), tuple(d["houses"]), tuple(sorted(d["cards"])), -1)
     return {"deck": {"name": deck.name, "houses": list(deck.houses), "cards": list(deck.cards)}, "chains": chains}
 
