@@ -227,3 +227,14 @@ def test_pyodide_refuses_the_hostile_archon_inputs_like_cpython(tmp_path: Path) 
     assert run.returncode == 0, run.stderr[-2000:]
     replies = json.loads(run.stdout.strip().splitlines()[-1])["replies"]
     assert [json.loads(r) for r in replies] == [json.loads(r) for r in expected]
+
+
+@pytest.mark.parametrize("action", [{"type": []}, {"type": {}}, {"type": ["end"]}])
+def test_an_archon_action_of_a_strange_type_is_a_bad_action(action: dict[str, Any]) -> None:
+    """A save's or `act`'s action whose type is not a string is bad_action (it was `internal`)."""
+    assert call(op="new_game", config=CONFIG)["ok"]
+    got = call(op="act", action=action)
+    assert not got["ok"] and got["error"]["code"] == "bad_action", str(got)[:300]
+    save = {"format": "eidolon-save", "version": 2, "ruleset": "archon", "config": CONFIG, "actions": [action]}
+    got = call(op="load", save=save)
+    assert not got["ok"] and got["error"]["code"] == "corrupt_save", str(got)[:300]

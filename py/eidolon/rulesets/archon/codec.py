@@ -60,8 +60,8 @@ def action_to_json(a: Action) -> dict[str, Any]:
 
 def action_from_json(data: Any) -> Action:
     bad = ApiError.of("bad_action", "archon.error.bad_action")
-    if not isinstance(data, dict) or data.get("type") not in VERBS or set(data) - {"type", "card", "target", "pos",
-                                                                                 "house"}:
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str) or data["type"] not in VERBS \
+            or set(data) - {"type", "card", "target", "pos", "house"}:
         raise bad
     verb = VERBS[data["type"]]
     if verb == Verb.HOUSE:
@@ -246,6 +246,7 @@ def _position(data: Any) -> ArchonState:
         need(c["kind"] in [k.name.lower() for k in ChoiceKind], f"choice: unknown kind {shown(c['kind'])}")
         opts = ints(c["options"], "choice options", 0, n - 1, most=n)
         need(bool(opts), "a choice needs options")
+        need(len(set(opts)) == len(opts), "choice options: an option listed twice")
         s.choice = Choice(ChoiceKind[c["kind"].upper()], tuple(opts), _bool(c["optional"], "optional"),
                           _task(c["task"], n))
     # a fight-target choice's task names the creature that will fight (K48), not an ability's card
