@@ -238,3 +238,20 @@ def test_an_archon_action_of_a_strange_type_is_a_bad_action(action: dict[str, An
     save = {"format": "eidolon-save", "version": 2, "ruleset": "archon", "config": CONFIG, "actions": [action]}
     got = call(op="load", save=save)
     assert not got["ok"] and got["error"]["code"] == "corrupt_save", str(got)[:300]
+
+
+def test_a_config_deck_refusal_is_short_whatever_the_list() -> None:
+    """K6 deck problems in a config: at most 10 named, each card id cut at 40 characters, the rest counted;
+    lists longer than a deck could be (houses beyond the four, cards beyond 72) are refused as a shape."""
+    deck = call(op="deck_generate", ruleset="archon", seed=30)["result"]
+    bogus = [f"{i:03d}" + "x" * 5000 for i in range(36)]
+    players: list[Any] = [{"deck": {"houses": deck["houses"], "cards": bogus}}, {"deck_seed": 31}]
+    reply = bridge.handle(json.dumps({"op": "new_game", "config": {"ruleset": "archon", "seed": 1,
+                                                                   "players": players}}))
+    got = json.loads(reply)
+    assert got["error"]["key"] == "archon.error.illegal_deck_more" and len(reply) < 5000, len(reply)
+    assert got["error"]["args"]["n"] == 36 + 3 - 10             # 36 unknown cards, 3 houses at 0 of 12
+    for houses, cards in ((["mare"] * 100_000, deck["cards"]), (deck["houses"], deck["cards"] * 3)):
+        players[0] = {"deck": {"houses": houses, "cards": cards}}
+        got = call(op="new_game", config={"ruleset": "archon", "seed": 1, "players": players})
+        assert got["error"]["key"] == "archon.error.deck_shape"

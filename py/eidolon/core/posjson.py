@@ -81,6 +81,11 @@ def name_fault(name: object, most: int) -> str | None:
     return None
 
 
+def cut(v: Any) -> Any:
+    """A value from the input as a message shows it: strings cut at 40 characters."""
+    return v[:40] + "…" if isinstance(v, str) and len(v) > 40 else v
+
+
 def lists(x: Any) -> Any:
     """Tuples (nested) as JSON lists."""
     if isinstance(x, (tuple, list)):
