@@ -19,7 +19,8 @@ from typing import Any, NamedTuple
 from . import safejson
 from .archon_decks import ArchonCheck, ArchonDeck, house_name, refused
 from .archon_decks import check as check_archon
-from .decks import MAX_BYTES, MAX_NAME, DeckFileError, _shown, decode, too_large
+from .core.posjson import MAX_NAME, is_int
+from .decks import MAX_BYTES, DeckFileError, _check_name, _shown, decode, too_large
 from .rulesets.archon.cards import HOUSES, load_cards
 from .rulesets.archon.deckgen import DECK_SIZE, HOUSES_PER_DECK, PER_HOUSE
 
@@ -65,7 +66,8 @@ class CardData(NamedTuple):
 
 def parse_card_data(data: str | bytes) -> CardData:
     raw = _read(data, MAX_CARD_DATA_BYTES, DATA)
-    if not isinstance(raw, dict) or raw.get("format") != CARD_DATA or raw.get("version") != 1:
+    if not isinstance(raw, dict) or raw.get("format") != CARD_DATA or not is_int(raw.get("version")) \
+            or raw["version"] != 1:
         raise DeckFileError(f"não é um arquivo de dados de cartas (format {CARD_DATA!r}, version 1)",
                             f"not a card-data file (format {CARD_DATA!r}, version 1)", "format")
     found: list[DeckFileError] = []
@@ -101,9 +103,14 @@ def _vault_deck(raw: object) -> tuple[str, list[str], list[str], dict[str, dict[
     if not isinstance(data, dict):
         raise DeckFileError("deve ser um objeto", "must be an object", "data")
     name = data.get("name")
-    if not _str(name):
+    if not isinstance(name, str) or not _str(name):
         found.append(DeckFileError("o nome do deck está ausente ou inválido", "the deck name is missing or invalid",
                                    "data.name"))
+    else:
+        try:
+            name = _name(name)
+        except DeckFileError as e:
+            found.append(e)
     links = data.get("_links")
     houses = links.get("houses") if isinstance(links, dict) else None
     ids = links.get("cards") if isinstance(links, dict) else None
@@ -138,12 +145,14 @@ def _vault_deck(raw: object) -> tuple[str, list[str], list[str], dict[str, dict[
 
 
 def _name(name: str) -> str:
-    """The vault's name, cut at a word to the deck files' limit."""
+    """The vault's name with its spaces collapsed and cut at a word to the deck files' limit, then held to
+    the deck files' name rules (decks._check_name): a name that is blank or has < > or a control character
+    is refused, so that every imported deck exports and reads back."""
     name = " ".join(name.split())
-    if len(name) <= MAX_NAME:
-        return name
-    cut = name[:MAX_NAME - 1].rsplit(" ", 1)[0] if " " in name[:MAX_NAME - 1] else name[:MAX_NAME - 1]
-    return cut + "…"
+    if len(name) > MAX_NAME:
+        cut = name[:MAX_NAME - 1].rsplit(" ", 1)[0] if " " in name[:MAX_NAME - 1] else name[:MAX_NAME - 1]
+        name = cut + "…"
+    return _check_name(name, "data.name")
 
 
 def import_deck(vault: str | bytes, card_data: str | bytes) -> ArchonDeck:
@@ -193,7 +202,7 @@ def import_deck(vault: str | bytes, card_data: str | bytes) -> ArchonDeck:
             counts[cid] = counts.get(cid, 0) + ids.count(vid)
     if found:
         raise DeckFileError.several(found)
-    deck = ArchonDeck(_name(name), [ours[h] for h in houses], counts)
+    deck = ArchonDeck(name, [ours[h] for h in houses], counts)
     per = {h: sum(n for cid, n in counts.items() if cards[cid].house == h) for h in deck.houses}
     wrong = [h for h, n in per.items() if n != PER_HOUSE]
     if wrong:
@@ -224,7 +233,7 @@ def check_file(data: str | bytes, card_data: str | bytes | None = None, how: tup
     (`how`: how to give it, in pt and en, appended to the message)."""
     size = _size(data)
     if size > MAX_VAULT_BYTES or (size > MAX_BYTES and card_data is None):
-        return refused(too_large(size))
+        return refused(too_large(size, MAX_BYTES if card_data is None else MAX_VAULT_BYTES))
     if card_data is not None:
         cards_size = _size(card_data)
         if cards_size > MAX_CARD_DATA_BYTES:

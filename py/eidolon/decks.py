@@ -25,6 +25,7 @@ from typing import Literal, Required, TypedDict
 
 from . import safejson
 from .cards.catalog import load_catalog
+from .core.posjson import MAX_NAME, name_fault
 from .i18n import Bilingual, Message
 from .rulesets.eidolon.messages import deck_problem_message
 from .rulesets.eidolon.setup import deck_problems
@@ -32,7 +33,6 @@ from .rulesets.eidolon.setup import deck_problems
 FORMAT = "eidolon-deck"
 VERSION = 1
 MAX_BYTES = 64 * 1024
-MAX_NAME = 60
 MAX_COUNT = 99                       # copies of one title a deck file may list (two digits)
 MAX_ERRORS = 10                       # problems named in one message (the rest are counted)
 CARD_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,59}")
@@ -175,14 +175,16 @@ class Deck:
 
 
 def _check_name(name: object, where: str) -> str:
-    if not isinstance(name, str) or not name.strip():
+    fault = name_fault(name, MAX_NAME)
+    if fault == "empty":
         raise DeckFileError("o nome do deck está vazio", "the deck name is empty", where)
-    if len(name) > MAX_NAME:
+    if fault == "long":
         raise DeckFileError(f"o nome do deck passa de {MAX_NAME} caracteres",
                             f"the deck name is longer than {MAX_NAME} characters", where)
-    if any(ch in name for ch in "<>") or any(unicodedata.category(ch) in ("Cc", "Cs") for ch in name):
+    if fault == "chars":
         raise DeckFileError("o nome do deck tem caracteres proibidos (< > ou de controle)",
                             "the deck name has forbidden characters (< > or control characters)", where)
+    assert isinstance(name, str)
     return name.strip()
 
 
@@ -205,9 +207,9 @@ def file_limits() -> dict[str, int]:
     return {"max_bytes": MAX_BYTES, "max_name": MAX_NAME, "max_count": MAX_COUNT}
 
 
-def too_large(size: int) -> DeckFileError:
-    return DeckFileError(f"grande demais ({size} bytes; máximo {MAX_BYTES})",
-                         f"too large ({size} bytes; at most {MAX_BYTES})")
+def too_large(size: int, limit: int = MAX_BYTES) -> DeckFileError:
+    return DeckFileError(f"grande demais ({size} bytes; máximo {limit})",
+                         f"too large ({size} bytes; at most {limit})")
 
 
 def decode(data: bytes) -> str:

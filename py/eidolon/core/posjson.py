@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import unicodedata
 from typing import Any, TypeGuard
 
 from .errors import PositionError
@@ -52,11 +53,37 @@ def one_int(v: Any, what: str, lo: int | None = None, hi: int | None = None) -> 
     return ints([v], what, lo, hi)[0]
 
 
+def is_decimal(text: object, most: int) -> bool:
+    """Plain decimal digits as the writer puts them: ASCII only, at most `most` of them, no leading zero."""
+    return (isinstance(text, str) and 0 < len(text) <= most and text.isascii() and text.isdigit()
+            and (text == "0" or text[0] != "0"))
+
+
 def uid_key(k: str, what: str, n: int) -> int:
     """An object key naming a card: the uid in plain decimal digits."""
-    need(isinstance(k, str) and k.isascii() and k.isdigit() and len(k) <= 6 and (k == "0" or k[0] != "0"),
-         f"{what}: {shown(k)} is not a card number")
+    need(is_decimal(k, 6), f"{what}: {shown(k)} is not a card number")
     return one_int(int(k), what, 0, n - 1)
+
+
+MAX_NAME = 60                 # characters of a deck name (deck files, the builder, Archon's configs and positions)
+NAME_FORBIDDEN = "<>"
+
+
+def name_fault(name: object, most: int) -> str | None:
+    """Why a deck or player name cannot be shown ("empty", "long", "chars": < > or a control character or a
+    lone surrogate), or None when it is fine."""
+    if not isinstance(name, str) or not name.strip():
+        return "empty"
+    if len(name) > most:
+        return "long"
+    if any(ch in NAME_FORBIDDEN or unicodedata.category(ch) in ("Cc", "Cs") for ch in name):
+        return "chars"
+    return None
+
+
+def cut(v: Any) -> Any:
+    """A value from the input as a message shows it: strings cut at 40 characters."""
+    return v[:40] + "…" if isinstance(v, str) and len(v) > 40 else v
 
 
 def lists(x: Any) -> Any:

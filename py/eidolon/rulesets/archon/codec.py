@@ -4,10 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.errors import ApiError
-from ...core.posjson import fields, ints, is_int, need, one_int, shown
+from ...core.errors import ApiError, PositionError
+from ...core.posjson import (
+    MAX_NAME,
+    fields,
+    ints,
+    is_decimal,
+    is_int,
+    name_fault,
+    need,
+    one_int,
+    shown,
+    uid_key,
+)
 from .cards import HOUSES, CardDef, lookup
 from .state import (
+    KEYS_TO_WIN,
     MAX_CHAINS,
     MAX_TURNS,
     Action,
@@ -28,6 +40,8 @@ LISTS = ("deck", "hand", "discard", "archives", "purged", "line", "artifacts")
 LIST_ZONE = {name: Zone[name.upper()] for name in LISTS}
 RESULTS = ("keys", "turn_limit")
 MAX_CARDS = 200
+MAX_AMBER = 999               # Æmber in a pool, and damage, tokens, held Æmber, armor used on a card
+MAX_RNG_DIGITS = 20           # the generator state: a decimal string below 2**64
 
 
 def action_to_json(a: Action) -> dict[str, Any]:
@@ -46,8 +60,8 @@ def action_to_json(a: Action) -> dict[str, Any]:
 
 def action_from_json(data: Any) -> Action:
     bad = ApiError.of("bad_action", "archon.error.bad_action")
-    if not isinstance(data, dict) or data.get("type") not in VERBS or set(data) - {"type", "card", "target", "pos",
-                                                                                 "house"}:
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str) or data["type"] not in VERBS \
+            or set(data) - {"type", "card", "target", "pos", "house"}:
         raise bad
     verb = VERBS[data["type"]]
     if verb == Verb.HOUSE:
@@ -127,7 +141,28 @@ def _houses(v: Any, what: str) -> tuple[tuple[str, ...], ...]:
 
 
 def position_from_json(data: Any) -> ArchonState:
-    """A checked state; PositionError names the first problem."""
+    """A checked state; PositionError names the first problem (ranges and lengths: docs/positions.md)."""
+    try:
+        return _position(data)
+    except PositionError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+        raise PositionError("malformed position: a value has the wrong shape", f"{type(e).__name__}: {e}") from None
+
+
+def _name(v: Any, seat: int) -> dict[str, str]:
+    """A player's deck name in pt and en, each as a deck file's name may be (MAX_NAME characters, no < > nor
+    control characters)."""
+    need(isinstance(v, dict) and set(v) == {"pt", "en"}, f"player {seat + 1}: the name must have pt and en")
+    for lang in ("pt", "en"):
+        fault = name_fault(v[lang], MAX_NAME)
+        need(fault is None, f"player {seat + 1}: name {lang} is " + {
+            "empty": "empty", "long": f"longer than {MAX_NAME} characters",
+            "chars": "made of forbidden characters (< > or control characters)"}.get(fault or "", ""))
+    return dict(v)
+
+
+def _position(data: Any) -> ArchonState:
     need(isinstance(data, dict) and data.get("format") == FORMAT and data.get("version") == VERSION
          and data.get("ruleset") == RULESET, "not an Archon position (format eidolon-position, version 2)")
     fields(data, ("format", "version", "ruleset", "cards", "owner", "players", "resolving", "status", "marked",
@@ -146,13 +181,11 @@ def position_from_json(data: Any) -> ArchonState:
     where: dict[int, str] = {}
     for seat, (p, raw) in enumerate(zip(s.players, players)):
         fields(raw, ("name", "houses", "amber", "keys", "chains", *LISTS), f"player {seat + 1}")
-        need(isinstance(raw["name"], dict) and set(raw["name"]) == {"pt", "en"}
-             and all(isinstance(v, str) for v in raw["name"].values()), f"player {seat + 1}: bad name")
         need(isinstance(raw["houses"], list) and len(raw["houses"]) == 3 and len(set(raw["houses"])) == 3
              and all(h in HOUSES for h in raw["houses"]), f"player {seat + 1}: houses must be 3 known houses")
-        p.name, p.houses = dict(raw["name"]), tuple(raw["houses"])
-        p.amber = one_int(raw["amber"], "amber", 0, 999)
-        p.keys = one_int(raw["keys"], "keys", 0, 3)
+        p.name, p.houses = _name(raw["name"], seat), tuple(raw["houses"])
+        p.amber = one_int(raw["amber"], "amber", 0, MAX_AMBER)
+        p.keys = one_int(raw["keys"], "keys", 0, KEYS_TO_WIN)
         p.chains = one_int(raw["chains"], "chains", 0, MAX_CHAINS)
         for z in LISTS:
             lst = ints(raw[z], f"player {seat + 1} {z}", 0, n - 1)
@@ -178,13 +211,12 @@ def position_from_json(data: Any) -> ArchonState:
     need(isinstance(status, dict), "status must be an object")
     wanted: dict[int, int] = {}                     # controllers other than the owner
     for k, st in status.items():
-        need(isinstance(k, str) and k.isdigit() and int(k) < n, f"status: {shown(k)} is not a card number")
-        u = int(k)
+        u = uid_key(k, "status", n)
         fields(st, STATUS_FIELDS, f"status of card {u}", optional=STATUS_FIELDS)
         for f in ("exhausted", "stun", "attacked"):
             getattr(s, f)[u] = _bool(st.get(f, False), f)
         for f in ("damage", "tokens", "held", "armor_used"):
-            getattr(s, f)[u] = one_int(st.get(f, 0), f, 0, 999)
+            getattr(s, f)[u] = one_int(st.get(f, 0), f, 0, MAX_AMBER)
         s.host[u] = one_int(st.get("host", -1), "host", -1, n - 1)
         if "ctrl" in st:
             wanted[u] = one_int(st["ctrl"], "ctrl", 0, 1)
@@ -198,7 +230,8 @@ def position_from_json(data: Any) -> ArchonState:
         elif u in wanted:
             need(wanted[u] == s.ctrl[u], f"card {u}: ctrl differs from its zone")
         need(u in where, f"card {u} is in no zone")
-    s.marked = ints(data["marked"], "marked", 0, n - 1)[:]
+    s.marked = ints(data["marked"], "marked", 0, n - 1, most=n)[:]
+    need(len(set(s.marked)) == len(s.marked), "marked: a card listed twice")
     need(all(s.zone[u] in (Zone.LINE, Zone.ARTIFACTS, Zone.UPGRADE) for u in s.marked), "a marked card not in play")
     need(isinstance(data["stack"], list) and len(data["stack"]) <= 100, "stack must be a list")
     s.stack = [_task(t, n) for t in data["stack"]]
@@ -213,6 +246,7 @@ def position_from_json(data: Any) -> ArchonState:
         need(c["kind"] in [k.name.lower() for k in ChoiceKind], f"choice: unknown kind {shown(c['kind'])}")
         opts = ints(c["options"], "choice options", 0, n - 1, most=n)
         need(bool(opts), "a choice needs options")
+        need(len(set(opts)) == len(opts), "choice options: an option listed twice")
         s.choice = Choice(ChoiceKind[c["kind"].upper()], tuple(opts), _bool(c["optional"], "optional"),
                           _task(c["task"], n))
     # a fight-target choice's task names the creature that will fight (K48), not an ability's card
@@ -242,9 +276,29 @@ def position_from_json(data: Any) -> ArchonState:
     need(r is None or isinstance(r, list) and len(r) == 2 and is_int(r[0]) and r[0] in (-1, 0, 1)
          and r[1] in RESULTS, f"bad result {shown(r)}")
     s.result = None if r is None else (r[0], r[1])
-    need(isinstance(data["rng"], str) and data["rng"].isdigit() and int(data["rng"]) < 2 ** 64, "rng: a number")
+    need(is_decimal(data["rng"], MAX_RNG_DIGITS) and int(data["rng"]) < 2 ** 64,
+         "rng: a decimal number below 2**64 as a string of ASCII digits")
     s.rng = int(data["rng"])
     s.house_must = _houses(data.get("house_must", [[], []]), "house_must")
     s.house_ban = _houses(data.get("house_ban", [[], []]), "house_ban")
     need((s.step == Step.OVER) == (s.result is not None), "a finished game is at step over, and only it")
+    _check_result(s)
+    from .invariants import violations  # invariants reads this module's zone names
+
+    bad = violations(s)
+    need(not bad, "; ".join(bad[:3]))
     return s
+
+
+def _check_result(s: ArchonState) -> None:
+    """K6: the third key ends the game, so a game still played has fewer than 3 keys per player, a keys win
+    has the winner at 3 and the loser below; a turn-limit draw comes at the last turn with no winner."""
+    keys = [p.keys for p in s.players]
+    if s.result is None:
+        need(max(keys) < KEYS_TO_WIN, f"a player has {KEYS_TO_WIN} keys and the game goes on")
+    elif s.result[1] == "keys":
+        need(s.result[0] in (0, 1) and keys[s.result[0]] == KEYS_TO_WIN and keys[1 - s.result[0]] < KEYS_TO_WIN,
+             f"a keys win needs the winner at {KEYS_TO_WIN} keys and the loser below")
+    else:
+        need(s.result[0] == -1 and s.turn == MAX_TURNS and max(keys) < KEYS_TO_WIN,
+             f"a turn-limit result is a draw at turn {MAX_TURNS} with no player at {KEYS_TO_WIN} keys")

@@ -6,15 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import ApiError
-from ...core.posjson import is_int
+from ...core.posjson import MAX_NAME, cut, is_int, name_fault
 from ...core.rng import below, seed_state, shuffle
 from .board import refill
-from .cards import lookup
-from .deckgen import Deck, deck_problems, generate
+from .cards import HOUSES, lookup
+from .deckgen import DECK_SIZE, Deck, deck_problems, generate
 from .demos import load_demos
 from .state import MAX_CHAINS, OPENING, ArchonState, Step, Zone
 
 SUGGESTED_SEEDS = (11, 22, 55, 66, 88, 7)        # the shipped decks: all four house trios
+MAX_PROBLEMS = 10                                 # deck problems named in one refusal (the rest are counted)
 
 
 def suggested() -> dict[str, Deck]:
@@ -44,15 +45,22 @@ def _player(p: Any) -> dict[str, Any]:
     else:
         d = p["deck"]
         if not (isinstance(d, dict) and set(d) <= {"name", "houses", "cards"} and isinstance(d.get("houses"), list)
-                and isinstance(d.get("cards"), list) and all(isinstance(x, str) for x in d["houses"] + d["cards"])):
+                and isinstance(d.get("cards"), list) and len(d["houses"]) <= len(HOUSES)
+                and len(d["cards"]) <= 2 * DECK_SIZE and all(isinstance(x, str) for x in d["houses"] + d["cards"])):
             raise ApiError.of("illegal_deck", "archon.error.deck_shape")
         problems = deck_problems(d["houses"], d["cards"])
-        if problems:
-            raise ApiError.of("illegal_deck", "archon.error.illegal_deck", details=[c for c, _ in problems],
-                              problems=[{"key": f"archon.deck.{c}", "args": a} for c, a in problems])
+        if problems:                                 # the first MAX_PROBLEMS named, values cut, the rest counted
+            shown = problems[:MAX_PROBLEMS]
+            more = len(problems) - len(shown)
+            raise ApiError.of("illegal_deck", "archon.error.illegal_deck_more" if more else "archon.error.illegal_deck",
+                              details=[c for c, _ in shown], n=more,
+                              problems=[{"key": f"archon.deck.{c}", "args": {k: cut(v) for k, v in a.items()}}
+                                        for c, a in shown])
         name = d.get("name", {"pt": "Baralho", "en": "Deck"})
-        if not (isinstance(name, dict) and set(name) == {"pt", "en"} and all(isinstance(v, str) for v in name.values())):
+        if not (isinstance(name, dict) and set(name) == {"pt", "en"}):
             raise ApiError.of("illegal_deck", "archon.error.deck_shape")
+        if any(name_fault(v, MAX_NAME) for v in name.values()):      # the deck files' name rules
+            raise ApiError.of("illegal_deck", "archon.error.deck_name", max=MAX_NAME)
         deck = Deck(dict(name), tuple(d["houses"]), tuple(sorted(d["cards"])), -1)
     return {"deck": {"name": deck.name, "houses": list(deck.houses), "cards": list(deck.cards)}, "chains": chains}
 

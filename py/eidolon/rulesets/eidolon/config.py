@@ -6,7 +6,7 @@ from typing import Any
 
 from ...cards.catalog import load_catalog, load_suggested_decks
 from ...core.errors import ApiError
-from ...core.posjson import is_int
+from ...core.posjson import cut, is_int
 from .collection import expand
 from .messages import deck_problem_message, deck_problem_text
 from .setup import DEFAULT_TARGET, TARGET_RANGE, deck_problems
@@ -18,11 +18,6 @@ def brief(x: Any) -> str:
     """A refused value as messages may quote it: its repr, cut at 80 characters."""
     text = repr(x)
     return text if len(text) <= 80 else text[:80] + "…"
-
-
-def _cut(v: Any) -> Any:
-    """A value from the input as a message shows it: strings cut at 40 characters."""
-    return v[:40] + "…" if isinstance(v, str) and len(v) > 40 else v
 
 
 def normalize(config: dict[str, Any]) -> dict[str, Any]:
@@ -45,7 +40,7 @@ def normalize(config: dict[str, Any]) -> dict[str, Any]:
                  "locations": list(d["locations"])}
         problems = deck_problems(cat, p.get("desbravador"), p.get("deck"), p.get("locations"))
         if problems:
-            shown = [(c, {k: _cut(v) for k, v in x.items()}) for c, x in problems[:MAX_PROBLEMS]]
+            shown = [(c, {k: cut(v) for k, v in x.items()}) for c, x in problems[:MAX_PROBLEMS]]
             more = len(problems) - len(shown)
             code = "unknown_card" if any(c == "unknown_card" for c, _ in problems) else "illegal_deck"
             listed = [deck_problem_message(c, x) for c, x in shown]
