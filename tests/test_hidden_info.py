@@ -109,3 +109,65 @@ def test_undo_refused_once_the_rival_has_decided() -> None:
         act(m, "pass_window")
     act(m, "pass_window")                               # the rival's own choice
     assert not m.can_undo()
+
+
+# ---- the AI's move in an ai_move reply (issue 21, R16.7, docs/security.md) ----
+
+AI_MATCHES = [
+    {"ruleset": "archon", "seed": 80002, "players": [{"deck_seed": 80002}, {"deck_seed": 80003}]},
+    {"ruleset": "archon", "seed": 80011, "players": [{"deck_seed": 80011}, {"deck_seed": 80012}]},
+    {"seed": 80005, "players": [{"suggested": "ordem-ruina"}, {"suggested": "conhecimento-instinto"}]},
+    {"seed": 80006, "players": [{"suggested": "ordem-conhecimento"}, {"suggested": "ruina-instinto"}]},
+]
+HUMAN = 0
+
+
+def _hidden_uids(seat: int) -> set[int]:
+    """Cards the seat may not see in the bridge's match now: every deck, the rival's hand, archives (Archon)
+    and reserve of Locations (EIDOLON)."""
+    s = bridge._match.state                        # type: ignore[union-attr]
+    mine, rival = s.players[seat], s.players[1 - seat]
+    out = set(mine.deck) | set(rival.deck) | set(rival.hand)
+    for zone in ("archives", "reserve"):
+        out |= set(getattr(rival, zone, ()))
+    return out
+
+
+def _named_uids(reply: object) -> set[int]:
+    """Every uid a reply shows as a card reference ({"uid": n, ...})."""
+    if isinstance(reply, dict):
+        own = {reply["uid"]} if isinstance(reply.get("uid"), int) else set()
+        return own.union(*(_named_uids(v) for v in reply.values()))
+    if isinstance(reply, list):
+        return set().union(*(_named_uids(v) for v in reply))
+    return set()
+
+
+def _call(req: dict) -> dict:
+    out = json.loads(bridge.handle(json.dumps(req)))
+    assert out["ok"], out
+    return out["result"]
+
+
+@pytest.mark.parametrize("config", AI_MATCHES, ids=lambda c: f"{c.get('ruleset', 'eidolon')}-{c['seed']}")
+def test_ai_move_replies_name_no_card_hidden_from_the_asking_seat(config: dict) -> None:
+    """R16.7, K65, K85: AI against AI through bridge.handle, the human seat asking every reply; after each move
+    neither the AI's action nor any card reference in the reply names a card hidden from that seat (the AI's
+    hand, archives or reserve, any deck). Seed 80002 (Archon) archives and searches cards."""
+    view = _call({"op": "new_game", "config": config, "seat": HUMAN})
+    masked = 0
+    for i in range(300):
+        if view["status"] != "playing":
+            break
+        faced = view["decision"]["kind"]
+        view = _call({"op": "ai_move", "level": "iniciante", "seed": config["seed"], "seat": HUMAN, "budget_ms": 5})
+        ai = view["ai"]
+        hidden = _hidden_uids(HUMAN)
+        leaked = _named_uids(view) & hidden
+        action = ai["action"]
+        fields = ("card", "target") if faced not in ("order", "flank") else ("card",)
+        leaked |= {action[f] for f in fields if isinstance(action.get(f), int)} & hidden
+        assert not leaked, f"move {i}: {action} names hidden cards {sorted(leaked)}"
+        masked += "hidden" in action
+    if config.get("ruleset") == "archon" and config["seed"] == 80002:
+        assert masked > 0                              # the match does take hidden cards: the check is exercised

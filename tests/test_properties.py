@@ -2,7 +2,7 @@
 
 After every action: no exception, the invariants of eidolon.rulesets.eidolon.invariants
 (card conservation, no negative Essence or Vestígio, field limits, no decision
-offered while a victory condition holds (R16.6), ...) and at most one response
+but the action's own trigger order and targets offered while a victory condition holds (R16.6), ...) and at most one response
 per player per action (R11.2). Through the public API: the
 rival's hand and the deck contents never appear in a seat's view, saves and
 positions replay to the same state hash.
@@ -41,6 +41,7 @@ from eidolon.rulesets.eidolon.setup import (
 from eidolon.rulesets.eidolon.state import State
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from scenario import scenario
 
 SWEEP_GAMES = 2000
 SWEEP_CHUNKS = 20
@@ -225,6 +226,25 @@ def test_sweep_invariants_catch_a_decision_offered_under_a_met_victory_condition
     p0.connected.append(p0.reserve.pop())
     convergencia.location_target = len(p0.connected)
     assert "a decision is offered while a victory condition holds" in violations(convergencia)
+
+
+def test_sweep_invariants_accept_the_winning_action_ordering_its_triggers() -> None:
+    """R1.2, R16.1, R16.6: the exploration that connects the sixth Location sets off EXPLORAR and DESCOBERTA;
+    the order decision it offers under a met victory condition is no violation, a main decision there is."""
+    m = scenario(p0={"creatures": ["sira-dos-muitos-nomes", "cartografa-errante"],
+                     "connected": ["ponte-partida", "torre-segunda-chance", "santuario-submerso",
+                                   "estrada-impossivel", "mercado-esquecido"]},
+                 ermo=["bosque-dos-ecos", "ruinas-do-acorde", "clareira-das-feras"], phase="exploracao",
+                 progress=[[4, 0], [0, 0], [0, 0]])
+    m.apply({"type": "explore", "card": m.uid(0, "creatures", 0), "target": m.slot_uid(0)})
+    s = m.state
+    assert s.result is None and s.pending is not None and s.pending.kind == "order"
+    assert violations(s) == []
+    main = s.clone()
+    main.pending = None
+    main.queue.clear()
+    main.trigger_batches.clear()
+    assert "a decision is offered while a victory condition holds" in violations(main)
 
 
 def test_same_seed_same_game() -> None:

@@ -71,10 +71,26 @@ def _ai_move(m: Match, req: dict[str, Any]) -> JsonObject:
     legal = m.rules.legal_actions(m.state)
     index = agent.choose(SeatObservation(m.state, seat, legal))
     ms = (time.perf_counter() - t0) * 1000
+    named = m.rules.card_fields(m.state, legal[index])
     m.apply(index)
-    view = _state(m, req.get("seat"), req.get("log_from"))
-    view["ai"] = {"seat": seat, "level": level, "action": m.history[-1], "ms": round(ms, 1)}
+    viewer = req.get("seat")
+    if viewer is None:
+        dec = m.decision()
+        viewer = dec["seat"] if dec else 0
+    view = _state(m, viewer, req.get("log_from"))
+    view["ai"] = {"seat": seat, "level": level, "action": _action_seen_by(m, m.history[-1], named, viewer),
+                  "ms": round(ms, 1)}
     return view
+
+
+def _action_seen_by(m: Match, action: JsonObject, named: tuple[str, ...], seat: object) -> JsonObject:
+    """The AI's action as `seat` may know it once applied (R16.7, docs/security.md): a field naming a card that
+    is now hidden from that seat (an archived or searched card, a Location back in a reserve) is left out and
+    listed under "hidden", as the log words such a move without the card."""
+    hidden = [f for f in named if not isinstance(seat, int) or m.rules.hidden_from(m.state, action[f], seat)]
+    if not hidden:
+        return action
+    return {**{k: v for k, v in action.items() if k not in hidden}, "hidden": hidden}
 
 
 def _replay_op(op: str, req: dict[str, Any]) -> object:

@@ -1,5 +1,6 @@
 """CPython and Pyodide give the same Archon games (issue 13): a sample of seeded games with generated decks,
-played through the bridge by the seeded random agent, gives the same replies and hashes in both."""
+played through the bridge by the seeded random agent, gives the same replies and hashes in both; in Pyodide too,
+an ai_move reply leaves out a card the AI archived or searched (issue 21, R16.7)."""
 
 from __future__ import annotations
 
@@ -24,8 +25,15 @@ def requests() -> list[str]:
         out += [json.dumps({"op": "ai_move", "level": "random", "seed": g * 1000 + i}) for i in range(120)]
         out.append(json.dumps({"op": "hash"}))
         out.append(json.dumps({"op": "position"}))
+    out += HIDDEN_MOVES
     out.append(json.dumps({"op": "catalog", "ruleset": "archon"}))
     return out
+
+
+# Issue 21 (R16.7): seed 80002's AI archives and searches cards within its first 40 moves; seat 0 asks every reply.
+_HIDDEN_CFG = {"ruleset": "archon", "seed": 80002, "players": [{"deck_seed": 80002}, {"deck_seed": 80003}]}
+HIDDEN_MOVES = [json.dumps({"op": "new_game", "config": _HIDDEN_CFG, "seat": 0})] + [
+    json.dumps({"op": "ai_move", "level": "iniciante", "seed": 80002, "seat": 0}) for _ in range(40)]
 
 
 def untimed(reply: str) -> object:
@@ -52,3 +60,6 @@ def test_pyodide_plays_the_same_archon_games(tmp_path: Path) -> None:
     assert len(replies) == len(expected)
     for request, want, got in zip(reqs, expected, replies):
         assert untimed(got) == untimed(want), (request[:80], got[:300], want[:300])
+    start = reqs.index(HIDDEN_MOVES[0])
+    masked = [json.loads(r)["result"]["ai"]["action"] for r in replies[start + 1:start + len(HIDDEN_MOVES)]]
+    assert any("hidden" in a and "target" not in a for a in masked), masked      # the AI's archived card stays unnamed

@@ -2,7 +2,7 @@
 
 import pytest
 from eidolon.i18n import both, text
-from rulekit import act, dec, player, scenario, vit
+from rulekit import act, creature, dec, player, scenario, vit
 
 ERMO = ["ponte-partida", "bosque-dos-ecos", "clareira-das-feras"]
 
@@ -174,3 +174,57 @@ def test_r1_1_the_convergencia_line_names_the_match_target(target, pt, en):
     last = both(m.view(0)["log"][-1])
     assert last == {"pt": f"Fim de jogo: Jogador 1 vence — Convergência: {pt}.",
                     "en": f"Game over: Player 1 wins — Convergence: {en}."}
+
+
+FIVE_CONNECTED = ["ponte-partida", "torre-segunda-chance", "santuario-submerso", "estrada-impossivel",
+                  "mercado-esquecido"]
+
+
+def test_r1_2_r16_6_the_sixth_location_lets_its_triggers_be_ordered_then_wins():
+    """R1.2, R16.1, R16.6: the exploration that connects the sixth Location sets off Sira's EXPLORAR and
+    Cartógrafa's DESCOBERTA together; the active player still orders them (the game goes on), and only after
+    the whole action (Bosque's reward, 2 draws, 1 Vestígio) does Convergência end the game."""
+    m = scenario(p0={"creatures": ["sira-dos-muitos-nomes", "cartografa-errante"], "connected": FIVE_CONNECTED},
+                 ermo=["bosque-dos-ecos", "ruinas-do-acorde", "clareira-das-feras"], phase="exploracao",
+                 progress=[[4, 0], [0, 0], [0, 0]])
+    act(m, "explore", card=m.uid(0, "creatures", 0), target=m.slot_uid(0))
+    assert len(player(m, 0)["connected"]) == 6
+    assert dec(m) == (0, "order") and result(m) == ("playing", None)
+    assert len(m.decision()["context"]["triggers"]) == 2
+    act(m, "order", index=0)
+    assert result(m) == ("over", {"winner": 0, "reason": "convergencia"})
+    p = player(m, 0)
+    assert len(p["hand"]) == 1 + 2                 # Bosque's reward, then Cartógrafa's DESCOBERTA
+    assert p["vestigios"] == 1 + 1                 # the success Vestígio (R8.1), then Sira's EXPLORAR
+    assert m.decision() is None and m.actions() == []
+
+
+def test_r16_4_r16_6_a_trigger_of_the_winning_action_still_chooses_its_target():
+    """R16.4, R16.6: Cavaleira da Aurora's DESCOBERTA on the sixth Location has two legal targets: the target
+    choice is offered (the game goes on), the chosen creature gains 1 RES, then Convergência ends the game."""
+    m = scenario(p0={"creatures": ["batedor-de-estrada", "cavaleira-da-aurora"], "connected": FIVE_CONNECTED},
+                 ermo=["bosque-dos-ecos", "ruinas-do-acorde", "clareira-das-feras"], phase="exploracao",
+                 progress=[[4, 0], [0, 0], [0, 0]])
+    batedor = m.uid(0, "creatures", 0)
+    res_before = creature(m, batedor)["res"]
+    act(m, "explore", card=batedor, target=m.slot_uid(0))
+    assert dec(m) == (0, "target") and result(m) == ("playing", None)
+    act(m, "choose", target=batedor)
+    assert result(m) == ("over", {"winner": 0, "reason": "convergencia"})
+    assert creature(m, batedor)["res"] == res_before + 1
+
+
+def test_r1_2_r16_6_ruptura_by_a_reward_still_lets_the_action_finish():
+    """R1.2, R16.6: Ruínas do Acorde's reward takes the rival to 0 mid-action; the EXPLORAR and DESCOBERTA it
+    completed with are still ordered and resolve (2 draws, 1 Vestígio) before Ruptura ends the game."""
+    m = scenario(p0={"creatures": ["sira-dos-muitos-nomes", "cartografa-errante"]}, p1={"vitalidade": 2},
+                 ermo=["ruinas-do-acorde", "bosque-dos-ecos", "clareira-das-feras"], phase="exploracao",
+                 progress=[[5, 0], [0, 0], [0, 0]])
+    act(m, "explore", card=m.uid(0, "creatures", 0), target=m.slot_uid(0))
+    assert vit(m, 1) == 0
+    assert dec(m) == (0, "order") and result(m) == ("playing", None)
+    act(m, "order", index=1)
+    assert result(m) == ("over", {"winner": 0, "reason": "ruptura"})
+    p = player(m, 0)
+    assert len(p["hand"]) == 2 and p["vestigios"] == 1 + 1
+    assert m.decision() is None

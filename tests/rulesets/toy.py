@@ -126,6 +126,14 @@ class Toy:
     def reveals(self, entry: tuple, seat: int) -> bool:
         return entry[0] == "draw"
 
+    def card_fields(self, s: ToyState, action: tuple) -> tuple[str, ...]:
+        """No field names a card by uid: "card" is a title, and the card played is public."""
+        return ()
+
+    def hidden_from(self, s: ToyState, uid: int, seat: int) -> bool:
+        """Never asked (card_fields names no uid); the toy numbers no cards."""
+        return False
+
     def action_to_json(self, action: tuple) -> dict[str, Any]:
         return {"type": "play", "card": action[1]} if action[0] == "play" else {"type": "pass"}
 

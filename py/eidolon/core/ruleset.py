@@ -91,6 +91,14 @@ class Ruleset(Protocol):
         """Whether a log entry told `seat` something hidden (then that action cannot be undone)."""
         ...
 
+    def card_fields(self, s: Any, action: Any) -> tuple[str, ...]:
+        """The JSON fields of a legal action (read before it is applied) that name a card by its uid."""
+        ...
+
+    def hidden_from(self, s: Any, uid: int, seat: int) -> bool:
+        """Whether `seat` may not see the card `uid` now (a hand or archives not its own, any deck)."""
+        ...
+
     # -- JSON --
     def action_to_json(self, action: Any) -> JsonObject: ...
 

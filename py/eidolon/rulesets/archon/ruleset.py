@@ -14,7 +14,7 @@ from .demos import load_demos
 from .invariants import violations
 from .state import HAND, KEY_COST, KEYS_TO_WIN, OPENING, RULE_OF_SIX, Action, ArchonState, LogEntry, Step
 from .text import card_text
-from .view import decision, decision_json, log_message, view
+from .view import card_fields, decision, decision_json, hidden_from, log_message, view
 
 REVEALING = ("draw", "archive", "reshuffle", "mulligan", "search", "shuffle")
 
@@ -43,6 +43,12 @@ class Archon:
     def reveals(self, entry: LogEntry, seat: int) -> bool:
         """A draw, an archived card, a reshuffle or a mulligan tells something hidden (undo stops there)."""
         return entry.key in REVEALING
+
+    def card_fields(self, s: ArchonState, action: Action) -> tuple[str, ...]:
+        return card_fields(s, action)
+
+    def hidden_from(self, s: ArchonState, uid: int, seat: int) -> bool:
+        return hidden_from(s, uid, seat)
 
     def action_to_json(self, action: Action) -> dict[str, Any]:
         return codec.action_to_json(action)

@@ -9,7 +9,7 @@ from .board import armor, card, key_cost, power, upgrades_of
 from .cards import HOUSES
 from .codec import action_to_json
 from .flow import decider, legal_actions
-from .state import Action, ArchonState, ChoiceKind, LogEntry, Verb
+from .state import Action, ArchonState, ChoiceKind, LogEntry, Verb, Zone
 
 HIDDEN_FROM_RIVAL = ("draw", "archive", "search")          # the card is not shown to the other seat
 
@@ -64,6 +64,24 @@ def action_message(s: ArchonState, a: Action) -> dict[str, Any]:
     if a.verb == Verb.PLAY:
         key = "play_on" if a.target >= 0 else "play_at" if card(s, a.card).type == "creature" else "play"
     return {"key": f"archon.action.{key}", "args": args}
+
+
+def card_fields(s: ArchonState, a: Action) -> tuple[str, ...]:
+    """The JSON fields of a legal action that name a card, read before it is applied: "card", and "target" for
+    a fight, a play on a host or a pick (not a flank, K79, nor a trigger order, whose targets are indexes)."""
+    out: tuple[str, ...] = ("card",) if a.card >= 0 else ()
+    c = s.choice
+    if a.target >= 0 and (a.verb in (Verb.FIGHT, Verb.PLAY)
+                          or a.verb == Verb.PICK and not (c is not None and c.kind == ChoiceKind.FLANK)):
+        out += ("target",)
+    return out
+
+
+def hidden_from(s: ArchonState, uid: int, seat: int) -> bool:
+    """What a seat's view leaves out: every deck (K85: a search names the card to no one but its taker), the
+    rival's hand and archives (K65)."""
+    z = s.zone[uid]
+    return z == Zone.DECK or z in (Zone.HAND, Zone.ARCHIVES) and s.owner[uid] != seat
 
 
 def decision(s: ArchonState) -> tuple[int, str, Any] | None:

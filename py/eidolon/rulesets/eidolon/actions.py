@@ -16,7 +16,7 @@ from typing import Any
 from ...cards.model import NEUTRA
 from ...core.errors import IllegalAction
 from .effects import check_deaths, legal_targets, push_triggers, triggers_of
-from .flow import STEPS, contest_steps, step_victory, then
+from .flow import ACTION_CHOICES, STEPS, contest_steps, step_victory, then
 from .responses import response_ability, response_actions
 from .state import (
     ATTACK,
@@ -213,7 +213,9 @@ def run(s: State) -> None:
     """Run automatic steps until a player must decide or the game ends.
 
     R16.6: when the automatic sequence stops, victory is checked before the decision is offered
-    (fatigue in Compra, a phase that passed by itself, a choice that resumed the turn start).
+    (fatigue in Compra, a phase that passed by itself, a choice that resumed the turn start), unless that
+    decision belongs to the sequence in progress (ordering its triggers, choosing their targets): R1.2 lets
+    the whole action resolve first, and the check runs again when the sequence stops at any other decision.
     """
     last: StepKind | None = None
     while s.result is None and s.pending is None:
@@ -226,8 +228,9 @@ def run(s: State) -> None:
         step = s.queue.pop()
         last = step[-1]
         STEPS[last](s, step)
-    if s.result is None and last is not StepKind.VICTORY:     # unless that was the very last step run
-        step_victory(s, VICTORY)
+    pend = s.pending
+    if s.result is None and last is not StepKind.VICTORY and (pend is None or pend.kind not in ACTION_CHOICES):
+        step_victory(s, VICTORY)                    # not again if that was the very last step run
 
 
 def apply(s: State, action: Action, check: bool = True) -> None:

@@ -32,6 +32,11 @@ def action_to_json(a: Action) -> dict[str, Any]:
     return out
 
 
+def card_fields(a: Action) -> tuple[str, ...]:
+    """The JSON fields of an action that name a card: "card", and "target" when one is named."""
+    return tuple(name for name, v in zip(_FIELDS[a[0]], a[1:]) if name in ("card", "target") and v >= 0)
+
+
 def action_from_json(d: Any) -> Action:
     if not isinstance(d, dict) or not isinstance(d.get("type"), str) or d["type"] not in _FIELDS:
         raise ApiError.of("bad_action", "error.bad_action", action=brief(d))

@@ -303,6 +303,11 @@ def step_replace(s: State, step: Replace) -> None:
     s.emit("slot_empty", slot)
 
 
+# R16.6: the decisions that belong to the action (or automatic sequence) in progress, offered even while a
+# victory condition holds: ordering its simultaneous triggers (R16.1) and choosing their targets (R16.4).
+ACTION_CHOICES = frozenset({"order", "target"})
+
+
 def victory_holds(s: State) -> list[bool]:
     """R1.1: per seat, whether it meets a victory condition (Convergência or the rival at Vitalidade 0 or less)."""
     p0, p1 = s.players

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...cards.model import CardDef
-from .flow import victory_holds
+from .flow import ACTION_CHOICES, victory_holds
 from .position import ZONES
 from .state import MAX_CREATURES, MAX_EXTRA_CREDITS, MAX_RELICS, State
 
@@ -79,14 +79,17 @@ def _holds(s: State) -> bool:
         pend = s.pending
         if pend is not None and pend.kind == "response" and contest.responded[pend.seat]:
             return False
-    return s.result is not None or not (s.pending is None and s.queue or any(victory_holds(s)))
+    pend = s.pending
+    return s.result is not None or not (pend is None and s.queue
+                                        or (pend is None or pend.kind not in ACTION_CHOICES) and any(victory_holds(s)))
 
 
 def violations(s: State, dynamic: bool = True) -> list[str]:
     """Broken invariants of a state, in words; empty when all hold.
 
     dynamic=False leaves out what only play can break (Vitalidade above its maximum, a waiting game
-    with steps queued, a second response offered, a decision offered while a victory condition holds):
+    with steps queued, a second response offered, a decision other than ordering the action's triggers or
+    choosing their targets offered while a victory condition holds, R16.6):
     positions built by hand are checked that way.
     """
     if dynamic and _holds(s):
@@ -150,6 +153,7 @@ def violations(s: State, dynamic: bool = True) -> list[str]:
             out.append(f"seat {pend.seat} is asked for a second response in one action")
     if dynamic and s.result is None and s.pending is None and s.queue:
         out.append("the game waits with automatic steps still queued")
-    if dynamic and s.result is None and any(victory_holds(s)):             # R16.6
-        out.append("a decision is offered while a victory condition holds")
+    pend = s.pending
+    if dynamic and s.result is None and (pend is None or pend.kind not in ACTION_CHOICES) and any(victory_holds(s)):
+        out.append("a decision is offered while a victory condition holds")     # R16.6: only the action's own
     return out if out or not dynamic else ["an invariant is broken (found by the fast check)"]

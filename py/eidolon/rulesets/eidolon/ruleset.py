@@ -67,6 +67,14 @@ class Eidolon:
     def reveals(self, entry: LogEntry, seat: int) -> bool:
         return codec.reveals(entry, seat)
 
+    def card_fields(self, s: State, action: Action) -> tuple[str, ...]:
+        return codec.card_fields(action)
+
+    def hidden_from(self, s: State, uid: int, seat: int) -> bool:
+        """R16.7: every deck, the rival's hand and the rival's reserve of Locations are hidden from seat."""
+        rival = s.players[1 - seat]
+        return uid in rival.hand or uid in rival.reserve or uid in rival.deck or uid in s.players[seat].deck
+
     # -- JSON --
     def action_to_json(self, action: Action) -> dict[str, Any]:
         return codec.action_to_json(action)
