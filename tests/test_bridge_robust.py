@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from eidolon import bridge, rulesets
+from eidolon.api import Match
 from eidolon.safejson import MAX_DEPTH
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -66,6 +67,22 @@ REPRODUCTIONS: list[tuple[str, str]] = [
         {"suggested": "ruina-instinto"}]}), "unknown_card"),
     (req(op="new_game", config={"seed": 1, "players": [{"suggested": "z" * 20_000}, {"suggested": "z"}]}),
      "unknown_deck"),
+    # issue 21: a key given twice, a million empty trigger batches, a results file with a lone surrogate
+    ('{"op": "view", "op": "hash"}', "duplicate_key"),
+    ('{"op": "load", "save": {"format": "eidolon-save", "version": 2, "format": "x"}}', "duplicate_key"),
+    (req(op="load_position", position={**Match.new(CONFIG).position(), "triggers": [[]] * 1_000_000}),
+     "bad_position"),
+    (req(op="balance_report", text="\udfff"), "bad_results"),
+    (req(op="balance_report", text='{"type": "tournament", "type": "game"}\n'), "bad_results"),
+]
+
+# Archon deck and Master Vault files with a key given twice (issue 21): answered, the file refused.
+ARCHON_TWICE: list[str] = [
+    req(op="deck_check", ruleset="archon", text='{"format": "archon-deck", "version": 1, "version": 1, "name": "x", '
+        '"houses": ["mare", "cinza", "vereda"], "cards": {}}'),
+    req(op="deck_check", ruleset="archon", text='{"data": {}, "_linked": {}, "data": {}}'),
+    req(op="deck_check", ruleset="archon", text='{"data": {}, "_linked": {}}',
+        card_data='{"format": "archon-card-data", "format": "x"}'),
 ]
 
 
@@ -77,6 +94,8 @@ DECK_TEXTS: list[str] = [
     "[" * 5_000 + "]" * 5_000,
     '{"format": "eidolon-deck", "version": 1, "name": "x", "desbravador": "\ud800", "main": {}, "locations": []}',
     "[]",
+    ('{"format": "eidolon-deck", "version": 1, "name": "x", "name": "y", "desbravador": "ser-aldren-veyr", '
+     '"main": {}, "locations": []}'),
 ]
 
 
@@ -85,6 +104,9 @@ def test_deck_check_reproductions_are_refused_in_words(fresh: None) -> None:
         out = strict(bridge.handle(req(op="deck_check", text=text)))
         assert out["ok"] and out["result"]["ok"] is False, (text[:60], out)
         assert set(out["result"]["error"]["message"]) == {"pt", "en"}
+    for request in ARCHON_TWICE + [req(op="deck_check", text=DECK_TEXTS[-1])]:
+        out = strict(bridge.handle(request))["result"]
+        assert out["ok"] is False and "twice" in out["error"]["message"]["en"], (request[:80], out)
 
 
 @pytest.fixture
@@ -166,7 +188,7 @@ def test_pyodide_answers_the_reproductions_like_cpython(fresh: None, tmp_path: P
     """The same request strings give the same reply strings in Pyodide (Python 3.14, JavaScript stack)
     as in CPython: no RangeError, no undefined, the same codes and messages."""
     requests = [req(op="new_game", config=CONFIG)] + [r for r, _ in REPRODUCTIONS] + [req(op="hash")] \
-        + [req(op="deck_check", text=t) for t in DECK_TEXTS]
+        + [req(op="deck_check", text=t) for t in DECK_TEXTS] + ARCHON_TWICE
     expected = [bridge.handle(r) for r in requests]
     path = tmp_path / "requests.json"
     path.write_text(json.dumps(requests))

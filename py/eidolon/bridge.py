@@ -205,7 +205,7 @@ def handle(request: str) -> str:
                                _match.undo_floor)
         return safejson.dumps({"ok": True, "result": dispatch(req)})
     except safejson.JsonError as e:
-        return _error(ApiError(e.code, e.message["pt"], e.message["en"]))
+        return _error(ApiError.worded(e.code, e.text))
     except ApiError as e:
         return _error(e)
     except Exception as e:  # noqa: BLE001 -- the page must always get an answer

@@ -150,7 +150,7 @@ def _parse(text: object) -> dict[str, Any]:
     try:
         data = safejson.loads(text)
     except safejson.JsonError as e:
-        raise ApiError.of("bad_replay", "error.replay_not_json", reason=e.message) from None
+        raise ApiError.of("bad_replay", "error.replay_not_json", reason=e.text) from None
     if isinstance(data, dict) and data.get("format") == "eidolon-save":
         raise ApiError.of("bad_replay", "error.replay_is_save")
     if not isinstance(data, dict) or data.get("format") != REPLAY_FORMAT:

@@ -1,15 +1,16 @@
-"""Strict JSON for untrusted text (bridge requests, deck files): the nesting depth is checked by a cheap
-scan before parsing, so no parser recursion limit is ever reached (CPython raises RecursionError, Pyodide
-runs out of JavaScript stack), and only finite numbers are accepted (no NaN or Infinity)."""
+"""Strict JSON for every JSON text the product reads (bridge requests, and through them saves and
+positions; deck, Master Vault, card-data, replay and results files; its own data files): the nesting depth
+is checked by a cheap scan before parsing, so no parser recursion limit is ever reached (CPython raises
+RecursionError, Pyodide runs out of JavaScript stack), only finite numbers are accepted (no NaN or
+Infinity), and an object that names a key twice is refused (a file that says two things is not one file)."""
 
 from __future__ import annotations
 
 import json
 import re
-from typing import TYPE_CHECKING, NoReturn
+from typing import NoReturn
 
-if TYPE_CHECKING:
-    from .i18n import Bilingual
+from .i18n import Bilingual, Message, both, msg
 
 MAX_DEPTH = 64
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
@@ -17,12 +18,20 @@ _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
 class JsonError(ValueError):
-    """Text that is not acceptable JSON: code "bad_json" or "too_deep", message in pt and en."""
+    """Text that is not acceptable JSON: code "bad_json", "too_deep" or "duplicate_key"; `text` is the
+    catalogue message {key, args}, `message` its words in pt and en."""
 
-    def __init__(self, code: str, pt: str, en: str) -> None:
-        super().__init__(en)
+    def __init__(self, code: str, key: str, **args: object) -> None:
         self.code = code
-        self.message: Bilingual = {"pt": pt, "en": en}
+        self.text: Message = msg(key, **args)
+        self.message: Bilingual = both(self.text)
+        super().__init__(self.message["en"])
+
+
+class _DuplicateKey(ValueError):
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
 
 
 def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
@@ -51,22 +60,43 @@ def _finite(text: str) -> float:
     return x
 
 
+def _unique(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    """An object's members as a dict, refusing a key given twice (the plain reader keeps the last)."""
+    out = dict(pairs)
+    if len(out) < len(pairs):
+        seen: set[str] = set()
+        for name, _ in pairs:
+            if name in seen:
+                raise _DuplicateKey(name)
+            seen.add(name)
+    return out
+
+
+# One decoder for every call (json.loads with options would build a new one each time).
+_DECODER = json.JSONDecoder(parse_constant=_constant, parse_float=_finite, object_pairs_hook=_unique)
+
+
+def shown_key(name: str) -> str:
+    """A key as a refusal quotes it: escaped (no control characters or lone surrogates), cut at 40."""
+    text = json.dumps(name)
+    return text if len(text) <= 40 else text[:40] + "…"
+
+
 def loads(text: str, limit: int = MAX_DEPTH) -> object:
-    """Parse text, refusing nesting deeper than limit, NaN, Infinity and out-of-range numbers (the value is
-    untrusted: `object`, for the caller to check)."""
+    """Parse text, refusing nesting deeper than limit, NaN, Infinity, out-of-range numbers and an object
+    with a key given twice (the value is untrusted: `object`, for the caller to check)."""
     if not isinstance(text, str):
-        raise JsonError("bad_json", "Envie o JSON como texto.", "Send the JSON as text.")
+        raise JsonError("bad_json", "json.not_text")
     if too_deep(text, limit):
-        raise JsonError("too_deep", f"JSON aninhado demais (mais de {limit} níveis).",
-                        f"JSON nested too deep (more than {limit} levels).")
+        raise JsonError("too_deep", "json.too_deep", limit=limit)
     try:
-        return json.loads(text, parse_constant=_constant, parse_float=_finite)
+        return _DECODER.decode(text)
     except json.JSONDecodeError as e:
-        raise JsonError("bad_json", f"JSON inválido (linha {e.lineno}, coluna {e.colno}).",
-                        f"Invalid JSON (line {e.lineno}, column {e.colno}).") from None
+        raise JsonError("bad_json", "json.invalid", line=e.lineno, column=e.colno) from None
+    except _DuplicateKey as e:
+        raise JsonError("duplicate_key", "json.duplicate_key", name=shown_key(e.name)) from None
     except (ValueError, RecursionError):
-        raise JsonError("bad_json", "JSON inválido: um número não finito ou grande demais.",
-                        "Invalid JSON: a number that is not finite or too large.") from None
+        raise JsonError("bad_json", "json.number") from None
 
 
 def dumps(value: object) -> str:

@@ -16,6 +16,7 @@
 //
 // Templates are visual only (R14.7): they reach EIDOLON's card catalogue, never the engine.
 import { t } from "./i18n.mjs";
+import { duplicateKey, shownKey } from "./lib/strictjson.mjs";
 import { StorageError, keysWith, newId, readRaw } from "./storage.mjs";
 
 /**
@@ -310,6 +311,8 @@ export function templatesFile() {
 export function parseTemplatesFile(text) {
   let raw;
   try { raw = JSON.parse(text); } catch { throw new TemplateError("workshop.not_json"); }   // the parser's English not shown
+  const twice = duplicateKey(text);
+  if (twice !== null) throw new TemplateError("workshop.duplicate_key", { name: shownKey(twice) });
   if (!raw || typeof raw !== "object" || raw.format !== TEMPLATE_FORMAT) throw new TemplateError("workshop.foreign", { where: "format" });
   if (!Number.isInteger(raw.version)) throw new TemplateError("workshop.bad_field", { where: "version" });
   if (raw.version > TEMPLATE_VERSION) throw new TemplateError("workshop.too_new", { version: raw.version, max: TEMPLATE_VERSION });

@@ -102,6 +102,8 @@ def test_export_import_and_bad_files_change_nothing(page, server, tmp_path):
     for name, text, expected in [
         ("broken.json", "{not json", "não é um JSON válido"),
         ("other.json", json.dumps({"hello": 1}), "não é uma partida do EIDOLON"),
+        # issue 21: a key given twice is refused by the page itself (JSON.parse would keep the last one)
+        ("twice.json", json.dumps(exported).replace("{", '{"actions": [], ', 1), 'repete a chave "actions"'),
         ("new.json", json.dumps(too_new), "versão mais nova"),
         ("cut.json", json.dumps(dict(exported, actions=exported["actions"] + [{"type": "attack", "card": 999}])),
          "corrompido"),

@@ -120,6 +120,8 @@ def test_workshop_text_is_never_html_and_bad_template_files_change_nothing(page,
     tpl = {"card": "guarda-da-ponte", "name": {"pt": "Outro"}}
     cases = {
         "not-json.json": ("{oops", "JSON inválido"),
+        "twice.json": ('{"format": "eidolon-templates", "version": 1, "templates": [], "templates": []}',
+                       'a chave "templates" aparece duas vezes'),     # issue 21
         "foreign.json": (json.dumps({"format": "eidolon-deck", "version": 1}), "não é um arquivo de modelos"),
         "future.json": (json.dumps({"format": "eidolon-templates", "version": 3, "templates": []}), "versão mais nova (3)"),
         "unknown.json": (json.dumps({"format": "eidolon-templates", "version": 1,

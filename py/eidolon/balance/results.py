@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import errno
-import json
 import os
 from typing import Any
 
+from .. import safejson
 from ..cards.catalog import load_suggested_decks
 from ..decks import DeckFileError, parse_any, where_text
 from ..i18n import both
@@ -31,10 +31,18 @@ def _unreadable(path: str, e: OSError) -> BalanceError:
     return BalanceError(f"não foi possível ler {path}: {pt}", f"cannot read {path}: {en}")
 
 
+def _record(raw: bytes) -> object:
+    """One line's JSON value (safejson: no duplicate key, NaN or deep nesting); ValueError when it is not."""
+    return safejson.loads(raw.decode("utf-8"))
+
+
 def _is_json(raw: bytes) -> bool:
+    """Is the line whole JSON? (A duplicate key or a deep nesting is whole, and refused when read.)"""
     try:
-        json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
+        _record(raw)
+    except safejson.JsonError as e:
+        return e.code != "bad_json"
+    except ValueError:
         return False
     return True
 
@@ -44,7 +52,10 @@ def parse_lines(data: str | bytes, allow_torn_tail: bool = False) -> tuple[dict[
     the games must follow in index order; with allow_torn_tail a last line that is cut short (no
     newline, not JSON: an interrupted or ongoing write) is left out instead of refused."""
     if isinstance(data, str):
-        data = data.encode("utf-8")
+        try:
+            data = data.encode("utf-8")
+        except UnicodeEncodeError:            # a lone surrogate: text no file can hold
+            raise BalanceError("o arquivo não é texto UTF-8 válido", "the file is not valid UTF-8 text") from None
     lines = data.split(b"\n")
     tail = lines.pop()                       # after the last newline: "" for a complete file
     if tail.strip() and not (allow_torn_tail and not _is_json(tail)):
@@ -56,9 +67,13 @@ def parse_lines(data: str | bytes, allow_torn_tail: bool = False) -> tuple[dict[
     good = 0
     for no, raw in enumerate(lines, 1):
         try:
-            rec = json.loads(raw)
-        except (ValueError, UnicodeDecodeError):
-            raise _bad(no, "não é JSON válido", "not valid JSON") from None
+            rec = _record(raw)
+        except safejson.JsonError as e:
+            if e.code == "bad_json":
+                raise _bad(no, "não é JSON válido", "not valid JSON") from None
+            raise _bad(no, e.message["pt"].rstrip("."), e.message["en"].rstrip(".")) from None
+        except ValueError:                    # UnicodeDecodeError
+            raise _bad(no, "não é texto UTF-8 válido", "not valid UTF-8 text") from None
         if not isinstance(rec, dict):
             raise _bad(no, "esperado um objeto JSON", "expected a JSON object")
         if header is None:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from .. import safejson
 from ..rulesets.eidolon.ops import parse_effect
 from .model import (
     ABILITY_TYPES,
@@ -222,10 +222,16 @@ def parse_collection(records: list[Any]) -> dict[str, CardDef]:
 def load_catalog() -> dict[str, CardDef]:
     """The shipped collection, id -> definition (checked once per process)."""
     data = resources.files("eidolon").joinpath("data/cards.json").read_text(encoding="utf-8")
-    return parse_collection(json.loads(data))
+    records = safejson.loads(data)
+    if not isinstance(records, list):
+        raise CardError("data/cards.json must be a list of cards")
+    return parse_collection(records)
 
 
 @lru_cache(maxsize=1)
 def load_suggested_decks() -> dict[str, dict[str, Any]]:
     data = resources.files("eidolon").joinpath("data/decks.json").read_text(encoding="utf-8")
-    return {d["id"]: d for d in json.loads(data)}
+    decks = safejson.loads(data)
+    if not isinstance(decks, list):
+        raise CardError("data/decks.json must be a list of decks")
+    return {d["id"]: d for d in decks}

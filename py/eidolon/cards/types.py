@@ -3,12 +3,12 @@ en name (data/types.json). Cards name types by identifier; Location affinity com
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from .. import safejson
 from .model import CardDef, CardError
 
 CLASSIFICATIONS = ("natureza", "vocacao")
@@ -56,7 +56,7 @@ def parse_types(data: Any) -> dict[str, TypeDef]:
 def load_types() -> dict[str, TypeDef]:
     """The shipped type list, identifier -> definition."""
     data = resources.files("eidolon").joinpath("data/types.json").read_text(encoding="utf-8")
-    return parse_types(json.loads(data))
+    return parse_types(safejson.loads(data))
 
 
 def type_names(card: CardDef, lang: str) -> list[str]:

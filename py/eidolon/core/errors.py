@@ -44,7 +44,11 @@ class ApiError(ValueError):
     @classmethod
     def of(cls, code: str, key: str, details: object = None, **args: object) -> ApiError:
         """A refusal worded by the catalogue key `key` with `args` (docs/api.md, "Messages")."""
-        text = msg(key, **args)
+        return cls.worded(code, msg(key, **args), details)
+
+    @classmethod
+    def worded(cls, code: str, text: Message, details: object = None) -> ApiError:
+        """A refusal worded by the structured message `text` (a reader's error carried over)."""
         words = both(text)
         e = cls(code, words["pt"], words["en"], details)
         e.text = text

@@ -7,11 +7,11 @@ same way, and loading turns every name into the card's uid in the built position
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Final
 
+from .. import safejson
 from ..cards.model import DOCTRINES
 from ..core.ruleset import JsonObject
 
@@ -174,5 +174,5 @@ def load_lessons() -> tuple[Lesson, ...]:
     global _cached
     if _cached is None:
         text = resources.files("eidolon").joinpath("data/tutorial.json").read_text(encoding="utf-8")
-        _cached = lessons_from_json(json.loads(text))
+        _cached = lessons_from_json(safejson.loads(text))
     return _cached

@@ -6,6 +6,7 @@ import { call } from "../bridge.mjs";
 import { el } from "../dom.mjs";
 import { getLang, t } from "../i18n.mjs";
 import { brokenButtons } from "../damaged.mjs";
+import { duplicateKey, shownKey } from "../lib/strictjson.mjs";
 import * as store from "../storage.mjs";
 import { session } from "../session.mjs";
 import { behindText, errorText, notice } from "../notices.mjs";
@@ -68,6 +69,8 @@ function saveItem(entry, c) {
 export async function importSave(text) {
   let save;
   try { save = JSON.parse(text); } catch { notice(t("import.not_json")); return false; }
+  const twice = duplicateKey(text);
+  if (twice !== null) { notice(t("import.duplicate_key", { name: shownKey(twice) })); return false; }
   if (!save || typeof save !== "object" || save.format !== "eidolon-save") { notice(t("import.foreign")); return false; }
   try {
     const { play, ...bare } = save;

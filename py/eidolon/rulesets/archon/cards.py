@@ -6,10 +6,11 @@ vocabulary below when the file is read; a card the vocabulary cannot express is 
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
+
+from ... import safejson
 
 FORMAT = "archon-cards"
 DATA = Path(__file__).resolve().parents[2] / "data" / "archon" / "cards.json"
@@ -271,7 +272,7 @@ def cards_from_json(data: Any) -> dict[str, CardDef]:
 @cache
 def load_cards() -> dict[str, CardDef]:
     """The shipped Archon collection."""
-    return cards_from_json(json.loads(DATA.read_text(encoding="utf-8")))
+    return cards_from_json(safejson.loads(DATA.read_text(encoding="utf-8")))
 
 
 DEFS: dict[str, CardDef] = dict(load_cards())

@@ -3,11 +3,11 @@ cards, 3 houses x 12), each with a name and a short description of how it plays,
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from ... import safejson
 from .cards import CardDataError
 from .deckgen import Deck
 
@@ -49,4 +49,4 @@ def demos_from_json(data: Any) -> dict[str, DemoDeck]:
 @cache
 def load_demos() -> dict[str, DemoDeck]:
     """The shipped demonstration decks, by id."""
-    return demos_from_json(json.loads(DATA.read_text(encoding="utf-8")))
+    return demos_from_json(safejson.loads(DATA.read_text(encoding="utf-8")))

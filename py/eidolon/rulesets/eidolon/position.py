@@ -272,9 +272,11 @@ def from_json(data: Any, catalog: dict[str, CardDef]) -> State:
         need(isinstance(data["queue"], list) and len(data["queue"]) <= MAX_LIST,
               f"queue must be a list of at most {MAX_LIST} steps")
         s.queue = [_step(s, q) for q in data["queue"]]
-        need(isinstance(data["triggers"], list) and all(isinstance(b, list) for b in data["triggers"]),
-              "triggers must be a list of batches")
-        need(sum(len(b) for b in data["triggers"]) <= MAX_LIST, f"triggers: more than {MAX_LIST} entries")
+        batches = data["triggers"]
+        need(isinstance(batches, list) and len(batches) <= MAX_LIST and all(isinstance(b, list) for b in batches),
+             f"triggers must be a list of at most {MAX_LIST} batches")
+        need(sum(max(len(b), 1) for b in batches) <= MAX_LIST,         # an empty batch counts as one entry
+             f"triggers: more than {MAX_LIST} entries (an empty batch counts as one)")
         for b in data["triggers"]:
             for t in b:
                 ints(t, "trigger", size=3)
