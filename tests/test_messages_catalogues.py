@@ -15,9 +15,9 @@ from typing import Any
 import pytest
 from eidolon import i18n
 from eidolon.api import Match
-from eidolon.cards.catalog import load_catalog
 from eidolon.rulesets.eidolon import actions as engine_actions
 from eidolon.rulesets.eidolon import setup as engine_setup
+from eidolon.rulesets.eidolon.cards.catalog import load_catalog
 from eidolon.rulesets.eidolon.messages import (
     CARD_ARGS,
     LOG_ARGS,

@@ -11,8 +11,8 @@ import re
 
 import pytest
 from eidolon import i18n
-from eidolon.cards.catalog import load_catalog
-from eidolon.cards.text import term
+from eidolon.rulesets.eidolon.cards.catalog import load_catalog
+from eidolon.rulesets.eidolon.cards.text import term
 from glossary import glossary, portuguese_only, portuguese_words_in
 
 CARDS = load_catalog()

@@ -10,11 +10,11 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from eidolon.cards.catalog import load_catalog
-from eidolon.cards.model import Ability, CardDef
-from eidolon.cards.text import card_text
 from eidolon.rulesets.archon.cards import load_cards
 from eidolon.rulesets.archon.text import card_text as archon_text
+from eidolon.rulesets.eidolon.cards.catalog import load_catalog
+from eidolon.rulesets.eidolon.cards.model import Ability, CardDef
+from eidolon.rulesets.eidolon.cards.text import card_text
 from eidolon.rulesets.eidolon.ops import parse_effect
 
 FIXTURE = Path(__file__).with_name("card_texts.json")

@@ -91,7 +91,7 @@ def card_lang(lang: str) -> str:
 
 def catalogue_names(lang: str) -> NameOf:
     """Card names from the card collection, as the command line shows them."""
-    from ..cards.catalog import load_catalog
+    from ..rulesets.eidolon.cards.catalog import load_catalog
     cards, field = load_catalog(), card_lang(lang)
 
     def name_of(ref: Mapping[str, Any]) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...cards.model import CardDef
+from .cards.model import CardDef
 from .flow import victory_holds
 from .position import ZONES
 from .state import MAX_CREATURES, MAX_EXTRA_CREDITS, MAX_RELICS, State

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...cards.model import CardDef
 from ...core.errors import PositionError
 from ...core.posjson import fields, ints, is_int, json_hash, lists, need, one_int, shown, tuples, uid_key
+from .cards.model import CardDef
 from .setup import TARGET_RANGE
 from .state import (
     MAX_EXTRA_CREDITS,

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...cards.catalog import load_catalog
-from ...cards.model import DOCTRINES
 from ...core.errors import ApiError
 from .. import register
 from . import actions, codec, collection, config, invariants, position, view
+from .cards.catalog import load_catalog
+from .cards.model import DOCTRINES
 from .setup import DEFAULT_TARGET, LOCATION_DECK, MAX_COPIES, MIN_DECK, OPENING_HAND, TARGET_RANGE, new_state
 from .state import (
     ERMO_SLOTS,

@@ -16,7 +16,7 @@ from enum import IntEnum
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
 
-from ...cards.model import CardDef
+from .cards.model import CardDef
 
 if TYPE_CHECKING:
     from .steps import Step

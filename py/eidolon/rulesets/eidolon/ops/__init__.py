@@ -17,7 +17,7 @@ agents.heuristics). Card records stay JSON data; cards.catalog parses each effec
 `parse_effect`, and abilities hold the op objects.
 
 Why here and not in cards/: an op's `apply` is a rule on EIDOLON's state, so the class lives beside
-that state; cards/ is EIDOLON's card package kept at the top level for its many readers (docs/rulesets.md).
+that state; cards/ (beside ops/ in EIDOLON's folder) is the card package (docs/rulesets.md).
 cards.catalog and cards.text therefore read this registry; the modules here import only cards.model,
 cards.text's names and the engine (state, effects), none of which imports the loader, so there is no
 cycle. Static abilities (vigil, aura, explore_bonus, no_intercept) stay Ability fields: the engine looks
@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....cards.model import need
+from ..cards.model import need
 from .aimed import Buff, Damage, Destroy, Mend, Ready, Recover
 from .base import AIMS, Appraiser, Effect
 from .contest import Withdraw

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ....cards.model import need, whole
+from ..cards.model import need, whole
 from ..effects import DURATION, destroy, in_play
 from ..state import Modifier
 from .base import MAX_BONUS, Appraiser, Effect, read_aim, read_amount

@@ -11,7 +11,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, cast
 
-from ....cards.model import CardDef, need, whole
+from ..cards.model import CardDef, need, whole
 
 if TYPE_CHECKING:
     from ..effects import EffectContext

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ....cards.model import DOCTRINE_INDEX, DOCTRINES, need
-from ....cards.text import plural, term
+from ..cards.model import DOCTRINE_INDEX, DOCTRINES, need
+from ..cards.text import plural, term
 from ..effects import draw
 from ..state import MAX_EXTRA_CREDITS, PLANEJAMENTO
 from .base import Appraiser, Effect, read_amount

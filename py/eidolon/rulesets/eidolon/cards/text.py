@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import i18n
+from .... import i18n
 from .model import Ability, CardDef
 from .types import load_types
 
 if TYPE_CHECKING:
-    from ..rulesets.eidolon.ops import Effect
+    from ..ops import Effect
 
 LANGS = ("pt-BR", "en")         # lang 0 and lang 1 of the text functions
 
