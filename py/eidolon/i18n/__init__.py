@@ -89,14 +89,17 @@ def card_lang(lang: str) -> str:
     return base if base in ("pt", "en") else "en"
 
 
-def catalogue_names(lang: str) -> NameOf:
-    """Card names from the card collection, as the command line shows them."""
-    from ..rulesets.eidolon.cards.catalog import load_catalog
-    cards, field = load_catalog(), card_lang(lang)
+def catalogue_names(lang: str, ruleset: str | None = None) -> NameOf:
+    """Card names from a game's collection (default: the default ruleset's), as the command line shows them:
+    the ruleset found through the registry names each card (`Ruleset.card_name`), an unknown id as written.
+    The games import this module, never the reverse (the registry loads a game on first use)."""
+    from ..rulesets import DEFAULT as DEFAULT_RULESET
+    from ..rulesets import get
+    game = get(ruleset or DEFAULT_RULESET)
 
     def name_of(ref: Mapping[str, Any]) -> str:
-        c = cards.get(ref["id"])
-        return c.name[field] if c is not None else str(ref["id"])
+        name = game.card_name(str(ref["id"]), lang)
+        return name if name is not None else str(ref["id"])
     return name_of
 
 
@@ -142,10 +145,11 @@ def _arg(name: str, v: object, ctx: _Ctx) -> str:
     return str(v)
 
 
-def text(m: Mapping[str, Any], lang: str = DEFAULT, name_of: NameOf | None = None) -> str:
-    """A message in one language, cards named from the collection (the command line, tests)."""
+def text(m: Mapping[str, Any], lang: str = DEFAULT, name_of: NameOf | None = None, ruleset: str | None = None) -> str:
+    """A message in one language, cards named from the collection of `ruleset` (default: the default
+    ruleset's; the command line, tests)."""
     fallback = catalogue(DEFAULT) if lang != DEFAULT else None
-    return render(m, catalogue(lang), name_of or catalogue_names(lang), fallback, lang)
+    return render(m, catalogue(lang), name_of or catalogue_names(lang, ruleset), fallback, lang)
 
 
 def both(m: Mapping[str, Any]) -> Bilingual:
