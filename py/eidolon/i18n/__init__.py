@@ -83,6 +83,19 @@ def catalogue(lang: str) -> Catalogue:
     return data
 
 
+@cache
+def game_catalogue(directory: Path, lang: str) -> Catalogue:
+    """The catalogue of `lang` with a game's own words over it: `directory` is the game's catalogue folder
+    (rulesets/<game>/i18n, one `<lang>.json` per language; its keys are the game's own, never a shared key).
+    A language the game has no file for has the shared words only (ValueError without a shared file)."""
+    shared = catalogue(lang)
+    path = directory / f"{lang}.json"
+    if not path.is_file():
+        return shared
+    own: dict[str, str | Plural] = json.loads(path.read_text(encoding="utf-8"))
+    return {**shared, **own}
+
+
 def card_lang(lang: str) -> str:
     """The field of a card's {pt, en} names a language reads ("pt-BR" -> "pt"; others fall back to "en")."""
     base = lang.split("-")[0]

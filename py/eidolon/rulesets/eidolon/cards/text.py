@@ -1,206 +1,173 @@
-"""Ability text in pt and en, generated from the ability data (text and behaviour cannot drift).
+"""Ability text generated from the ability data (text and behaviour cannot drift), worded by catalogues.
 
-The game's terms (doctrines, windows, phases, keywords, Vestígio, Vitalidade, Desbravador) come from the
-message catalogues (`term`), so a card says them as the page and docs/rules.en.md's glossary do (R14).
+Each ability becomes a message (a key and its arguments, `i18n.Message`); each op names its own clause
+(`Effect.text`). The words are the catalogue templates `cardtext.*` of EIDOLON's folder
+(`rulesets/eidolon/i18n/<lang>.json`), read over the shared catalogue, whose game terms (doctrines, windows,
+phases, keywords, Vestígio, Vitalidade, Desbravador) a card says as the page and docs/rules.en.md's glossary
+do (R14). A new language is a catalogue file here and one in `eidolon/i18n`; no code changes.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
 
 from .... import i18n
+from ....i18n import Catalogue, Message, msg
 from .model import Ability, CardDef
 from .types import load_types
 
-if TYPE_CHECKING:
-    from ..ops import Effect
-
-LANGS = ("pt-BR", "en")         # lang 0 and lang 1 of the text functions
-
-
-def term(key: str, lang: int, n: int = 1) -> str:
-    """A glossary word from the catalogue of `lang` (doctrine.*, window.*, phase.*, help.keyword.*, term.*);
-    a plural entry is chosen by `n`."""
-    value = i18n.catalogue(LANGS[lang])[key]
-    if isinstance(value, str):
-        return value
-    return value["one"] if n == 1 else value["other"]
-
-
-TARGETS = {
-    "own_creature": ("uma criatura sua", "a creature of yours"),
-    "rival_creature": ("uma criatura rival", "a rival creature"),
-    "any_creature": ("uma criatura", "a creature"),
-    "own_participant": ("uma criatura sua participante", "a participating creature of yours"),
-    "own_exhausted_creature": ("uma criatura sua exausta", "an exhausted creature of yours"),
-    "own_discard_creature": ("uma criatura do seu descarte", "a creature from your discard"),
-    "rival_participant": ("uma criatura rival participante", "a participating rival creature"),
-    "own_explorer": ("sua exploradora", "your explorer"),
-    "own_exhausted_relic": ("uma relíquia sua exausta", "an exhausted relic of yours"),
-}
+WORDS = Path(__file__).resolve().parents[1] / "i18n"      # EIDOLON's own catalogues (card text)
+LANGS = {"pt": "pt-BR", "en": "en"}                       # a card's text field -> the catalogue language
 KEYWORD_EVENTS = {"arrive": "chegada", "fall": "queda", "explore": "explorar", "discover": "descoberta"}  # R14
-EVENTS = {
-    "turn_start": ("no início do seu turno, ", "at the start of your turn, "),
-    "ally_fall": ("na primeira vez em cada turno em que outra criatura sua é destruída, ",
-                  "the first time each turn another creature of yours is destroyed, "),
-}
-CONTEXT = {"explore": ("exploração", "exploration"), "attack": ("ataque", "attack"),
-           "any": ("ataque ou exploração", "attack or exploration")}
-ROLE = {"active": ("sua", "of yours"), "defender": ("rival", "by the rival"), "any": ("", "")}
 
 
-def _window(window: str, lang: int) -> str:
-    """When a response or reaction may be used: the Declaração, the Confronto or either (R11)."""
-    decl, conf = term("window.declaracao", lang), term("window.confronto", lang)
-    if lang == 0:
-        return {"declaracao": f"na {decl}", "confronto": f"no {conf}"}.get(window, f"na {decl} ou no {conf}")
-    return "in the " + {"declaracao": decl, "confronto": conf}.get(window, f"{decl} or {conf}") + " window"
+def catalogue(lang: str) -> Catalogue:
+    """The words card text reads in `lang`: EIDOLON's card templates over the shared catalogue."""
+    return i18n.game_catalogue(WORDS, lang)
 
 
-def _planning(lang: int) -> str:
-    return term("phase.planejamento", lang)
-
-
-def plural(n: int, one: str, many: str) -> str:
-    return one if n == 1 else many
-
-
-def _who(to: str, ab: Ability, lang: int, card: CardDef, again: bool = False) -> str:
+def _who(to: str, ab: Ability, card: CardDef, again: bool) -> Message:
+    """The aimed card: this card itself, the target named earlier in the sentence, or the target spec (R16.4)."""
     if to == "self":
-        if card.kind == "criatura":
-            return ("esta criatura", "this creature")[lang]
-        return ("esta carta", "this card")[lang]
+        return msg("cardtext.self.creature" if card.kind == "criatura" else "cardtext.self.card")
     if again:
-        return ("essa criatura", "that creature")[lang]
-    return TARGETS[ab.target][lang]
+        return msg("cardtext.again")
+    return msg(f"cardtext.target.{ab.target}")
 
 
-def effect_text(e: Effect, ab: Ability, lang: int, card: CardDef, again: bool = False) -> str:
-    """One effect as a clause; again: the target was already named earlier in the sentence."""
-    return e.text(lang, _who(e.aim, ab, lang, card, again) if e.aim else "")
+def joined(parts: list[Message], last: str, other: str = "") -> Message:
+    """Messages in a row: the last two joined by `last` ({a} and {b}), the earlier ones by `other`
+    (default: `last` too); none: `cardtext.none`."""
+    if not parts:
+        return msg("cardtext.none")
+    out = parts[-1]
+    for i, m in enumerate(reversed(parts[:-1])):
+        out = msg(last if i == 0 or not other else other, a=m, b=out)
+    return out
 
 
-def _effects(ab: Ability, lang: int, card: CardDef) -> str:
+def _effects(ab: Ability, card: CardDef) -> Message:
     parts = []
     named = False
     for e in ab.effects:
-        parts.append(effect_text(e, ab, lang, card, named and e.aim == "target"))
+        parts.append(e.text(_who(e.aim, ab, card, named and e.aim == "target") if e.aim else None))
         named = named or e.aim == "target"
-    if len(parts) > 1:
-        return ", ".join(parts[:-1]) + (" e ", " and ")[lang] + parts[-1]
-    return parts[0] if parts else ""
+    return joined(parts, "cardtext.and", "cardtext.comma")
 
 
-def _cost(ab: Ability, lang: int, card: CardDef) -> str:
+def _cost(ab: Ability, card: CardDef) -> Message:
     parts = []
     if ab.cost.get("essence"):
         n = ab.cost["essence"]
-        word = term("term.essencia", lang, n)
+        word = msg("term.essencia", n=n)
         if card.doctrine == "neutra":
-            parts.append(f"{n} {word}")
+            parts.append(msg("cardtext.cost.essence_neutral", n=n, essence=word))
         else:
-            d = term(f"doctrine.{card.doctrine}", lang)
-            parts.append((f"{n} {word} de {d}", f"{n} {d} {word}")[lang])
+            parts.append(msg("cardtext.cost.essence", n=n, essence=word, doctrine=card.doctrine))
     if ab.cost.get("vestigio"):
         n = ab.cost["vestigio"]
-        parts.append(f"{n} {term('term.vestigio', lang, n)}")
+        parts.append(msg("cardtext.cost.vestigio", n=n, vestigio=msg("term.vestigio", n=n)))
     if ab.cost.get("exhaust"):
-        parts.append(("esgote esta carta", "exhaust this card")[lang])
-    return ", ".join(parts)
+        parts.append(msg("cardtext.cost.exhaust"))
+    return joined(parts, "cardtext.comma")
 
 
-def _when(ab: Ability, lang: int) -> str:
-    ctx = CONTEXT[ab.when.get("context", "any")][lang]
-    role = ROLE[ab.when.get("role", "any")][lang]
-    win = _window(ab.when.get("window", "any"), lang)
-    if lang == 0:
-        if role == "sua" and ctx != "exploração":      # Portuguese agreement: um ataque seu, uma exploração sua
-            return f"{win} de um ataque seu" + (" ou de uma exploração sua" if ctx != "ataque" else "")
-        article = "uma" if ctx == "exploração" else "um"
-        return f"{win} de {article} {ctx} {role}".strip()
-    return f"{win} of an {ctx} {role}".strip() if ctx.startswith(("a", "e")) else f"{win} of a {ctx} {role}".strip()
+def _when(ab: Ability) -> Message:
+    """When a response or reaction may be used: the Declaração, the Confronto or either (R11), of an attack,
+    an exploration or either, by its active player, the defender or anyone."""
+    window = ab.when.get("window", "any")
+    where = msg("cardtext.window.any", declaracao=msg("window.declaracao"), confronto=msg("window.confronto")) \
+        if window == "any" else msg(f"cardtext.window.{window}", window=window)
+    return msg(f"cardtext.when.{ab.when.get('context', 'any')}.{ab.when.get('role', 'any')}", window=where)
 
 
-def _cond(ab: Ability, lang: int) -> str:
+def _cond(ab: Ability) -> Message | None:
     out = []
     if ab.cond.get("completed"):
-        out.append(("se o Local foi concluído", "if the Location was completed")[lang])
+        out.append(msg("cardtext.cond.completed"))
     if ab.cond.get("alive"):
-        out.append(("ela continua em campo", "it is still in play")[lang] if out else
-                   ("se ela continua em campo", "if it is still in play")[lang])
+        out.append(msg("cardtext.cond.alive_also" if out else "cardtext.cond.alive"))
     if ab.cond.get("phase") == "planejamento":
-        out.append((f"se estiver no {_planning(0)}", f"if it is the {_planning(1)} phase")[lang])
-    return (" e ", " and ")[lang].join(out)
+        out.append(msg("cardtext.cond.planejamento", phase="planejamento"))
+    return joined(out, "cardtext.and") if out else None
 
 
-def _static(ab: Ability, lang: int) -> str:
+def _static(ab: Ability) -> Message:
     if ab.op == "vigil":
-        word, hero = term("help.keyword.vigilia", lang), term("term.desbravador", lang)
-        return (f"{word} (enquanto preparada, reduz em 1 o dano de cada ataque não interceptado ao seu {hero})",
-                f"{word} (while ready, reduces by 1 the damage of each unintercepted attack on your {hero})")[lang]
+        return msg("cardtext.static.vigil", vigil=msg("help.keyword.vigilia"), desbravador=msg("term.desbravador"))
     if ab.op == "aura":
-        what = [f"+{getattr(ab, k)} {('ATQ' if k == 'atk' and lang == 0 else k.upper())}"
-                for k in ("atk", "res", "exp") if getattr(ab, k)]
-        joined = (" e ", " and ")[lang].join(what)
+        gains = joined([msg(f"bonus.{k}", n=getattr(ab, k)) for k in ("atk", "res", "exp") if getattr(ab, k)],
+                       "cardtext.and")
         key, val = next(iter(ab.filter.items())) if ab.filter else ("", "")
-        if key == "doctrine":
-            val = term(f"doctrine.{val}", lang)
-        elif key:
-            val = load_types()[val].name(("pt", "en")[lang])
-        if lang == 0:
-            return f"suas criaturas {val} recebem {joined}".replace("  ", " ")
-        return f"your {val} creatures get {joined}".replace("  ", " ")
+        if not key:
+            return msg("cardtext.static.aura_all", gains=gains)
+        which: Message | i18n.Bilingual = msg(f"doctrine.{val}") if key == "doctrine" else \
+            {"pt": load_types()[val].name("pt"), "en": load_types()[val].name("en")}   # the type list's names
+        return msg("cardtext.static.aura", which=which, gains=gains)
     if ab.op == "explore_bonus":
-        return (f"enquanto ativo, cada exploração aqui soma +{ab.n} de progresso",
-                f"while active, each exploration here adds +{ab.n} progress")[lang]
+        return msg("cardtext.static.explore_bonus", n=ab.n)
     if ab.op == "no_intercept":
-        return ("enquanto ativo, explorações aqui não podem ser interceptadas",
-                "while active, explorations here cannot be intercepted")[lang]
+        return msg("cardtext.static.no_intercept")
     raise KeyError(ab.op)
 
 
-def _lead(on: str, lang: int) -> str:
-    """What starts a trigger's sentence: its keyword (CHEGADA: ...) or the moment it names."""
-    if on in KEYWORD_EVENTS:
-        return term(f"help.keyword.{KEYWORD_EVENTS[on]}", lang) + ": "
-    return EVENTS[on][lang]
+def _trigger(ab: Ability, card: CardDef) -> Message:
+    """A trigger's sentence: its keyword (CHEGADA: ...) or the moment it names, then its condition and effects."""
+    cond = _cond(ab)
+    body = _effects(ab, card) if cond is None else msg("cardtext.trigger.cond", cond=cond, effects=_effects(ab, card))
+    if ab.on in KEYWORD_EVENTS:
+        return msg("cardtext.trigger.keyword", keyword=msg(f"help.keyword.{KEYWORD_EVENTS[ab.on]}"), body=body)
+    return msg(f"cardtext.trigger.{ab.on}", body=body)
 
 
-def _cap(s: str) -> str:
-    return s[:1].upper() + s[1:] if s else s
-
-
-def ability_text(ab: Ability, lang: int, card: CardDef) -> str:
-    """One ability as a sentence in pt (lang 0) or en (lang 1)."""
+def ability_message(ab: Ability, card: CardDef) -> Message:
+    """One ability as a sentence (R14: the printed text is its abilities')."""
     if ab.type == "trigger":
-        cond = _cond(ab, lang)
-        body = f"{cond}, {_effects(ab, lang, card)}" if cond else _effects(ab, lang, card)
-        return _cap(_lead(ab.on, lang) + body) + "."
+        return msg("cardtext.sentence", text=_trigger(ab, card))
     if ab.type == "reaction":
-        return _cap(f"{('Reação', 'Reaction')[lang]} — {_cost(ab, lang, card)}: {_when(ab, lang)}, "
-                    f"{_effects(ab, lang, card)}.")
+        return msg("cardtext.ability.reaction", cost=_cost(ab, card), when=_when(ab), effects=_effects(ab, card))
     if ab.type == "activated":
-        return _cap(f"{_cost(ab, lang, card)}: {_effects(ab, lang, card)}.")
+        return msg("cardtext.ability.activated", cost=_cost(ab, card), effects=_effects(ab, card))
     if ab.type == "static":
-        return _cap(_static(ab, lang)) + "."
+        return msg("cardtext.sentence", text=_static(ab))
     if ab.type == "on_play":
-        tail = ""
         if ab.phases == ("planejamento",):
-            tail = (f" Jogue somente no {_planning(0)}.", f" Play only in {_planning(1)}.")[lang]
-        return _cap(_effects(ab, lang, card)) + "." + tail
+            return msg("cardtext.ability.on_play_planejamento", effects=_effects(ab, card), phase="planejamento")
+        return msg("cardtext.sentence", text=_effects(ab, card))
     if ab.type == "response":
-        return _cap(f"{_when(ab, lang)}: {_effects(ab, lang, card)}.")
+        return msg("cardtext.ability.response", when=_when(ab), effects=_effects(ab, card))
     if ab.type == "reward":
-        return _cap(f"{('Recompensa', 'Reward')[lang]}: {_effects(ab, lang, card)}.")
+        return msg("cardtext.ability.reward", effects=_effects(ab, card))
     raise KeyError(ab.type)
 
 
-def card_text(card: CardDef) -> dict[str, str]:
-    """The whole ability box in both languages."""
-    out = {}
-    for lang, code in ((0, "pt"), (1, "en")):
-        lines = [ability_text(ab, lang, card) for ab in card.abilities]
-        if card.unique:
-            lines.insert(0, ("Única.", "Unique.")[lang])
-        out[code] = " ".join(lines)
+def card_messages(card: CardDef) -> list[Message]:
+    """The ability box as messages: ÚNICA's line, then one sentence per ability."""
+    return ([msg("cardtext.unique")] if card.unique else []) + [ability_message(ab, card) for ab in card.abilities]
+
+
+def _no_card(ref: Mapping[str, Any]) -> str:
+    """Card text names no card: a reference would be a bug, shown as its id."""
+    return str(ref["id"])
+
+
+def render_text(card: CardDef, cat: Catalogue, lang: str, fallback: Catalogue | None = None) -> str:
+    """The ability box in the words of `cat` (`lang` picks the side of a type's {pt, en} name): each sentence
+    starting with a capital, the sentences joined by `cardtext.lines`."""
+    lines = []
+    for m in card_messages(card):
+        s = i18n.render(m, cat, _no_card, fallback, lang)
+        lines.append(s[:1].upper() + s[1:])
+    if not lines:
+        return ""
+    out = lines[-1]
+    for line in reversed(lines[:-1]):
+        out = i18n.render(msg("cardtext.lines", a=line, b=out), cat, _no_card, fallback, lang)
     return out
+
+
+def card_text(card: CardDef) -> dict[str, str]:
+    """The whole ability box in the shipped languages, {"pt", "en"} as the page reads it."""
+    return {field: render_text(card, catalogue(lang), lang) for field, lang in LANGS.items()}
