@@ -224,18 +224,19 @@ def catalogue_words_only(text: str, data: list[str]) -> str:
 
 def test_a_third_language_words_every_card_of_both_games(tmp_path, monkeypatch) -> None:
     """Card text (R14; Archon's K70-K96 lines) is catalogue words too: with a pseudo-locale file beside the
-    shared catalogues and one beside EIDOLON's card words, every card of both games (and made-up abilities
+    shared catalogues and one beside each game's card words, every card of both games (and made-up abilities
     reaching every branch of EIDOLON's text) is written from the new files alone: no placeholder left, nothing
     outside a template, no word of the code (pseudo words have no plain a or e)."""
     from cardtexts import made_up_cards
+    from eidolon.rulesets.archon import text as archon_text
     from eidolon.rulesets.archon.cards import load_cards
-    from eidolon.rulesets.archon.text import card_messages as archon_messages
     from eidolon.rulesets.eidolon.cards import text as eidolon_text
     from eidolon.rulesets.eidolon.cards.types import load_types
-    shared, game = tmp_path / "i18n", tmp_path / "eidolon-i18n"
+    shared, game, archon = tmp_path / "i18n", tmp_path / "eidolon-i18n", tmp_path / "archon-i18n"
     shutil.copytree(ROOT / "py" / "eidolon" / "i18n", shared)
     shutil.copytree(eidolon_text.WORDS, game)
-    for folder in (shared, game):
+    shutil.copytree(archon_text.WORDS, archon)
+    for folder in (shared, game, archon):
         en = json.loads((folder / "en.json").read_text(encoding="utf-8"))
         (folder / "xx-PS.json").write_text(json.dumps({k: pseudo(v) for k, v in en.items()}, ensure_ascii=False),
                                            encoding="utf-8")
@@ -253,11 +254,13 @@ def test_a_third_language_words_every_card_of_both_games(tmp_path, monkeypatch) 
             assert catalogue_words_only(words, types) == "", (card.id, words)
             assert not re.search("[ae]", re.sub("|".join(map(re.escape, types)), "", words)), (card.id, words)
         assert sum(1 for c in cards if c.abilities) > 700
+        archon_cat = i18n.game_catalogue(archon, "xx-PS")
         for d in load_cards().values():
-            for m in archon_messages(d):
-                words = i18n.render(m, i18n.catalogue("xx-PS"), lambda ref: "", None, "xx-PS")
+            for m in archon_text.card_messages(d):
+                words = i18n.render(m, archon_cat, lambda ref: "", None, "xx-PS")
                 assert not PLACE.search(words) and catalogue_words_only(words, []) == "", (d.id, words)
                 assert not re.search("[ae]", words), (d.id, words)
+            assert archon_text.render_text(d, archon_cat, "xx-PS").count("\n") == len(archon_text.card_messages(d)) - 1
     finally:
         i18n.catalogue.cache_clear()
         i18n.game_catalogue.cache_clear()

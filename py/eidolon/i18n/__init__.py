@@ -15,6 +15,10 @@ An argument is written by its shape and name, the same way as `static/lib/messag
 - `spend` ({doctrine: n}): each pile as `spend.<doctrine>`, joined by `list.plus`;
 - `bonus` ({atk|res|exp: n}): each non-zero stat as `bonus.<stat>`, joined by `list.comma`;
 - anything else: as written (numbers, raw ids).
+
+A game keeps its own words (card text) in its folder, `rulesets/<game>/i18n/<lang>.json`, read over the
+shared catalogue (`game_catalogue`), with a language's contractions beside them (`contract`). This module
+imports no game: card names come from the ruleset registry (`catalogue_names`).
 """
 
 from __future__ import annotations
@@ -94,6 +98,25 @@ def game_catalogue(directory: Path, lang: str) -> Catalogue:
         return shared
     own: dict[str, str | Plural] = json.loads(path.read_text(encoding="utf-8"))
     return {**shared, **own}
+
+
+@cache
+def contractions(directory: Path, lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """A language's contractions of a game's text: `directory`/<lang>.contractions.json lists
+    [words, contracted] pairs (Portuguese: ["em a", "na"]), applied in order at word boundaries; a language
+    without that file contracts nothing."""
+    path = directory / f"{lang}.contractions.json"
+    if not path.is_file():
+        return ()
+    pairs: list[list[str]] = json.loads(path.read_text(encoding="utf-8"))
+    return tuple((re.compile(rf"\b{re.escape(words)}\b"), contracted) for words, contracted in pairs)
+
+
+def contract(text: str, directory: Path, lang: str) -> str:
+    """`text` with the contractions of `lang` for the game whose catalogue folder is `directory`."""
+    for pattern, contracted in contractions(directory, lang):
+        text = pattern.sub(contracted, text)
+    return text
 
 
 def card_lang(lang: str) -> str:
