@@ -16,7 +16,7 @@ from typing import Any
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
-from eidolon.cards.catalog import load_suggested_decks
+from eidolon.rulesets.eidolon.cards.catalog import load_suggested_decks
 from eidolon.sim import SeatObservation, agent_factory, deck_pairs, play_game
 
 

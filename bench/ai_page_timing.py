@@ -71,8 +71,8 @@ def main() -> None:
     ap.add_argument("--max-moves", type=int, default=600, help="stop a match after this many AI moves")
     args = ap.parse_args()
     from eidolon.bridge import AI_DEFAULT_MS
-    from eidolon.cards.catalog import load_suggested_decks
     from eidolon.rulesets.archon.ruleset import ARCHON
+    from eidolon.rulesets.eidolon.cards.catalog import load_suggested_decks
     from playwright.sync_api import sync_playwright
 
     archon = args.ruleset == "archon"

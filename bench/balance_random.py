@@ -22,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from eidolon.agents.random_agent import RandomAgent
-from eidolon.cards.catalog import load_suggested_decks
+from eidolon.rulesets.eidolon.cards.catalog import load_suggested_decks
 from eidolon.sim import play_game
 
 

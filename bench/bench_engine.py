@@ -26,8 +26,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
 
 from eidolon.api import normalize_config
-from eidolon.cards.catalog import load_catalog, load_suggested_decks
 from eidolon.rulesets.eidolon.actions import apply, legal_actions, run
+from eidolon.rulesets.eidolon.cards.catalog import load_catalog, load_suggested_decks
 from eidolon.rulesets.eidolon.position import from_json, state_hash, to_json
 from eidolon.rulesets.eidolon.setup import new_state
 from eidolon.rulesets.eidolon.state import State

@@ -24,8 +24,8 @@ import numpy as np
 from eidolon.agents.evaluate import FEATURES, features
 from eidolon.agents.heuristics import Policy
 from eidolon.api import normalize_config
-from eidolon.cards.catalog import load_catalog, load_suggested_decks
 from eidolon.rulesets.eidolon.actions import apply, legal_actions, run
+from eidolon.rulesets.eidolon.cards.catalog import load_catalog, load_suggested_decks
 from eidolon.rulesets.eidolon.setup import new_state
 from eidolon.sim import deck_pairs
 

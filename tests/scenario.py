@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from eidolon.api import Match
-from eidolon.cards.model import DOCTRINES
+from eidolon.rulesets.eidolon.cards.model import DOCTRINES
 
 ZONES = ("hand", "deck", "discard", "committed", "creatures", "relics", "reserve", "connected")
 FILLER = "batedor-de-estrada"

@@ -10,7 +10,6 @@ import unicodedata
 from pathlib import Path
 
 import pytest
-from eidolon import i18n
 
 import build_site
 
@@ -142,8 +141,9 @@ def test_the_keyword_tooltips_say_each_keyword_as_the_cards_do() -> None:
     """help.archon_keyword.<k> is the word card text prints (archon.kw.<k> without its number, "Espalhar {n}"
     of archon.splash), in both languages, and every tooltip has a text; each keyword's rule defines it."""
     docs = build_site.rules_reference(ROOT, LANGS, "archon")
+    from eidolon.rulesets.archon.text import catalogue as card_words
     for lang in LANGS:
-        cat = i18n.catalogue(lang)
+        cat = card_words(lang)                  # the shared words and Archon's card-text templates
         assert {k.split(".")[2] for k in cat if k.startswith("help.archon_keyword.")} == set(KEYWORD_RULES)
         for key in KEYWORD_RULES:
             word, text = cat[f"help.archon_keyword.{key}"], cat[f"help.archon_keyword.{key}.text"]

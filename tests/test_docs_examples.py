@@ -12,9 +12,9 @@ from typing import Any
 
 from eidolon import api, bridge
 from eidolon.api import Match
-from eidolon.cards.catalog import load_catalog
 from eidolon.rulesets.eidolon import codec
 from eidolon.rulesets.eidolon import position as positions
+from eidolon.rulesets.eidolon.cards.catalog import load_catalog
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 API = (DOCS / "api.md").read_text(encoding="utf-8")

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from eidolon import bridge, i18n, safejson
 from eidolon.api import Match
-from eidolon.cards.catalog import load_suggested_decks
+from eidolon.rulesets.eidolon.cards.catalog import load_suggested_decks
 from eidolon.rulesets.archon.deckgen import generate
 
 ROOT = Path(__file__).resolve().parents[1]

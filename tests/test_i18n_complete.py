@@ -1,5 +1,5 @@
 """Complete English, complete Portuguese (issue 12): every catalogue key pair (py/eidolon/i18n/pt-BR.json
-and en.json) is translated, and neither language carries the other's words.
+and en.json, and the games' own py/eidolon/rulesets/<game>/i18n/*.json) is translated, and neither language carries the other's words.
 
 A value may be the same in both languages only when all its words are in SAME_IN_BOTH (words English and
 Portuguese share, or abbreviations the table prints in both); values with no words at all (numbers,
@@ -50,7 +50,14 @@ def has_word(text: str, word: str) -> bool:
     return re.search(rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])", PLACE.sub(" ", text)) is not None
 
 
-PT, EN = i18n.catalogue("pt-BR"), i18n.catalogue("en")
+def with_game_words(lang: str) -> dict[str, Any]:
+    """The shared catalogue with both games' own words (card text: rulesets/<game>/i18n/<lang>.json)."""
+    from eidolon.rulesets.archon.text import WORDS as ARCHON_WORDS
+    from eidolon.rulesets.eidolon.cards.text import WORDS as EIDOLON_WORDS
+    return {**i18n.game_catalogue(EIDOLON_WORDS, lang), **i18n.game_catalogue(ARCHON_WORDS, lang)}
+
+
+PT, EN = with_game_words("pt-BR"), with_game_words("en")
 
 
 def test_the_two_catalogues_have_the_same_keys() -> None:

@@ -15,9 +15,9 @@ from typing import Any
 import pytest
 from eidolon import i18n
 from eidolon.api import Match
-from eidolon.cards.catalog import load_catalog
 from eidolon.rulesets.eidolon import actions as engine_actions
 from eidolon.rulesets.eidolon import setup as engine_setup
+from eidolon.rulesets.eidolon.cards.catalog import load_catalog
 from eidolon.rulesets.eidolon.messages import (
     CARD_ARGS,
     LOG_ARGS,
@@ -208,6 +208,62 @@ def test_a_third_language_needs_only_a_catalogue_file(tmp_path, produced) -> Non
     (project / build_site.CATALOGUE_DIR / "xx-PS.json").write_text(json.dumps(broken), encoding="utf-8")
     with pytest.raises(build_site.BuildError, match="placeholders differ"):
         build_site.load_catalogues(project)
+
+
+def catalogue_words_only(text: str, data: list[str]) -> str:
+    """What of a pseudo-locale text is not the catalogue's: the data's words (`data`) taken out, then each
+    ⟦...⟧ a template wrote, innermost first; left: words some code wrote."""
+    for word in data:
+        text = text.replace(word, "")
+    while True:
+        inner = re.sub(r"⟦[^⟦⟧]*⟧", "", text)
+        if inner == text:
+            return text
+        text = inner
+
+
+def test_a_third_language_words_every_card_of_both_games(tmp_path, monkeypatch) -> None:
+    """Card text (R14; Archon's K70-K96 lines) is catalogue words too: with a pseudo-locale file beside the
+    shared catalogues and one beside each game's card words, every card of both games (and made-up abilities
+    reaching every branch of EIDOLON's text) is written from the new files alone: no placeholder left, nothing
+    outside a template, no word of the code (pseudo words have no plain a or e)."""
+    from cardtexts import made_up_cards
+    from eidolon.rulesets.archon import text as archon_text
+    from eidolon.rulesets.archon.cards import load_cards
+    from eidolon.rulesets.eidolon.cards import text as eidolon_text
+    from eidolon.rulesets.eidolon.cards.types import load_types
+    shared, game, archon = tmp_path / "i18n", tmp_path / "eidolon-i18n", tmp_path / "archon-i18n"
+    shutil.copytree(ROOT / "py" / "eidolon" / "i18n", shared)
+    shutil.copytree(eidolon_text.WORDS, game)
+    shutil.copytree(archon_text.WORDS, archon)
+    for folder in (shared, game, archon):
+        en = json.loads((folder / "en.json").read_text(encoding="utf-8"))
+        (folder / "xx-PS.json").write_text(json.dumps({k: pseudo(v) for k, v in en.items()}, ensure_ascii=False),
+                                           encoding="utf-8")
+    monkeypatch.setattr(i18n, "_DIR", shared)
+    i18n.catalogue.cache_clear()
+    i18n.game_catalogue.cache_clear()
+    try:
+        assert "xx-PS" in i18n.languages()
+        cat = i18n.game_catalogue(game, "xx-PS")
+        types = sorted((t.en for t in load_types().values()), key=len, reverse=True)   # the data's, like card names
+        cards = [*load_catalog().values(), *made_up_cards()]
+        for card in cards:
+            words = eidolon_text.render_text(card, cat, "xx-PS")
+            assert not PLACE.search(words) and "{" not in words, (card.id, words)
+            assert catalogue_words_only(words, types) == "", (card.id, words)
+            assert not re.search("[ae]", re.sub("|".join(map(re.escape, types)), "", words)), (card.id, words)
+        assert sum(1 for c in cards if c.abilities) > 700
+        archon_cat = i18n.game_catalogue(archon, "xx-PS")
+        for d in load_cards().values():
+            for m in archon_text.card_messages(d):
+                words = i18n.render(m, archon_cat, lambda ref: "", None, "xx-PS")
+                assert not PLACE.search(words) and catalogue_words_only(words, []) == "", (d.id, words)
+                assert not re.search("[ae]", words), (d.id, words)
+            assert archon_text.render_text(d, archon_cat, "xx-PS").count("\n") == len(archon_text.card_messages(d)) - 1
+    finally:
+        i18n.catalogue.cache_clear()
+        i18n.game_catalogue.cache_clear()
 
 
 def test_the_command_line_renders_a_saved_match_log_with_the_catalogue(tmp_path, capsys) -> None:

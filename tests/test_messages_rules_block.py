@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from eidolon import bridge, decks, i18n
 from eidolon.api import ApiError, Match
-from eidolon.cards.model import DOCTRINES
 from eidolon.rulesets.eidolon import setup, state
+from eidolon.rulesets.eidolon.cards.model import DOCTRINES
 
 ROOT = Path(__file__).resolve().parents[1]
 CONFIG = {"seed": 5, "players": [{"suggested": "ordem-conhecimento"}, {"suggested": "ruina-instinto"}]}

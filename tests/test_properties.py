@@ -25,8 +25,8 @@ from typing import Any
 
 import pytest
 from eidolon.api import LOG_TAIL, Match, normalize_config
-from eidolon.cards.catalog import load_catalog, load_suggested_decks
 from eidolon.rulesets.eidolon.actions import apply, decision, legal_actions, run
+from eidolon.rulesets.eidolon.cards.catalog import load_catalog, load_suggested_decks
 from eidolon.rulesets.eidolon.invariants import violations
 from eidolon.rulesets.eidolon.messages import CARD_ARGS, LOG_ARGS
 from eidolon.rulesets.eidolon.position import state_hash

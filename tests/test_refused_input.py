@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from eidolon import bridge
 from eidolon.api import ApiError, Match
-from eidolon.cards.catalog import load_catalog, load_suggested_decks
+from eidolon.rulesets.eidolon.cards.catalog import load_catalog, load_suggested_decks
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

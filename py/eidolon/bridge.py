@@ -41,8 +41,8 @@ def _card_art(ids: object, rules: object = None) -> dict[str, str]:
         from .rulesets.archon.art import art_svg as archon_svg
         return {cid: svg for cid in ids if (svg := archon_svg(cid)) is not None}
     # Imported only when a screen shows art: keeps the boot import small.
-    from .cards.art import art_svg
-    from .cards.catalog import load_catalog
+    from .rulesets.eidolon.cards.art import art_svg
+    from .rulesets.eidolon.cards.catalog import load_catalog
     cat = load_catalog()
     return {cid: art_svg(cat[cid]) for cid in ids if cid in cat}
 

@@ -67,7 +67,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.log:                      # the save holds every card: the whole log, nothing hidden
         from .i18n import text
         for entry in m.state.log or []:
-            print(text(m.rules.log_entry(m.state, entry, None), args.lang))
+            print(text(m.rules.log_entry(m.state, entry, None), args.lang, ruleset=m.rules.name))
         return 0
     dec = m.decision()
     out = {"hash": m.state_hash(), "actions": len(m.history), "status": "over" if dec is None else "playing",

@@ -24,9 +24,9 @@ from functools import partial
 from typing import Literal, Required, TypedDict
 
 from . import safejson
-from .cards.catalog import load_catalog
 from .core.posjson import MAX_NAME, name_fault
 from .i18n import Bilingual, Message
+from .rulesets.eidolon.cards.catalog import load_catalog
 from .rulesets.eidolon.messages import deck_problem_message
 from .rulesets.eidolon.setup import deck_problems
 

@@ -27,8 +27,8 @@ MAX_ACTIONS: Final = 20_000
 MAX_NAME: Final = 80                     # a player's name or deck label as shown
 CHECKPOINT_EVERY: Final = 20             # actions between two kept clones of the replayed match
 _HEX16 = re.compile(r"[0-9a-f]{16}")
-# What decides a game: its plumbing, rulesets, cards and their data (not the words, the AI or the tools).
-_ENGINE_PARTS: Final = ("api.py", "core", "rulesets", "cards", "data")
+# What decides a game: its plumbing, rulesets (with their cards) and their data (not the words, the AI or the tools).
+_ENGINE_PARTS: Final = ("api.py", "core", "rulesets", "data")
 
 Seat = Literal[0, 1, "both"]
 

@@ -15,9 +15,9 @@ from eidolon.agents.determinize import Sampler, determinize, unseen_titles
 from eidolon.agents.iniciante import Iniciante
 from eidolon.api import Match
 from eidolon.bridge import handle
-from eidolon.cards.catalog import load_catalog, load_suggested_decks
 from eidolon.rulesets.eidolon import position as positions
 from eidolon.rulesets.eidolon.actions import decision, legal_actions
+from eidolon.rulesets.eidolon.cards.catalog import load_catalog, load_suggested_decks
 from eidolon.rulesets.eidolon.state import State
 from eidolon.sim import SeatObservation, agent_factory, deck_pairs, play_game, selfplay
 from scenario import scenario

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from eidolon.rulesets.archon.codec import LISTS, position_from_json, position_to_json
+from eidolon.rulesets.archon.codec import position_from_json, position_to_json
 from eidolon.rulesets.archon.ruleset import ARCHON
-from eidolon.rulesets.archon.state import Action, ArchonState, Verb
+from eidolon.rulesets.archon.state import LISTS, Action, ArchonState, Verb
 
 HOUSES = (["mare", "cinza", "vereda"], ["cinza", "vereda", "engrenagem"])
 

@@ -11,8 +11,8 @@ from eidolon.balance import analysis as an
 from eidolon.balance.report import build_report, report_data
 from eidolon.balance.results import load, resolve_decks
 from eidolon.balance.tournament import Settings, run
-from eidolon.cards.catalog import load_catalog
-from eidolon.cards.model import Ability, CardDef
+from eidolon.rulesets.eidolon.cards.catalog import load_catalog
+from eidolon.rulesets.eidolon.cards.model import Ability, CardDef
 
 DECKS = ["ordem-conhecimento", "ruina-instinto", "ordem-ruina"]
 

@@ -260,7 +260,7 @@ CARDS_SHOWN = ("sira-dos-muitos-nomes", "guarda-da-ponte", "carroca-funeraria", 
 def test_the_builder_and_the_workshop_show_the_engines_card_text_in_the_readers_language(page, guard, server, shown):
     """The full card in the builder's and the workshop's preview prints the engine's text of the reader's
     language (R14: generated from the abilities), and its art credit in that language."""
-    from eidolon.cards.catalog import load_catalog
+    from eidolon.rulesets.eidolon.cards.catalog import load_catalog
     cards, field = load_catalog(), i18n.card_lang(shown)
     credit = i18n.catalogue(shown)["card.artist.generated"]
     open_site(page, server.url)

@@ -9,8 +9,8 @@ import random
 import pytest
 from conftest import click_and_wait, open_site, play_steps, screen, start_match, stored_save
 from eidolon.api import Match
-from eidolon.cards.catalog import load_catalog
 from eidolon.i18n import text
+from eidolon.rulesets.eidolon.cards.catalog import load_catalog
 from eidolon.rulesets.eidolon.messages import log_message
 
 pytestmark = pytest.mark.browser

@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 from eidolon import cli
 from eidolon.api import suggested_decks
-from eidolon.cards.art import PALETTES, art_svg
-from eidolon.cards.catalog import load_catalog, parse_card, parse_collection
-from eidolon.cards.model import DOCTRINES, RELIC_KINDS, STATIC_OPS, TARGET_SPECS, CardError
-from eidolon.cards.types import load_types, parse_types, type_names
+from eidolon.rulesets.eidolon.cards.art import PALETTES, art_svg
+from eidolon.rulesets.eidolon.cards.catalog import load_catalog, parse_card, parse_collection
+from eidolon.rulesets.eidolon.cards.model import DOCTRINES, RELIC_KINDS, STATIC_OPS, TARGET_SPECS, CardError
+from eidolon.rulesets.eidolon.cards.types import load_types, parse_types, type_names
 from eidolon.rulesets.eidolon.ops import EFFECTS
 
 DOCTRINE_4 = ("ordem", "ruina", "conhecimento", "instinto")

@@ -166,7 +166,7 @@ def _ermo(loc):
 
 def _at_the_edge(loc, explorer):
     """Seat 0 explores loc with explorer, the progress set so that only the affinity completes it."""
-    from eidolon.cards.catalog import load_catalog
+    from eidolon.rulesets.eidolon.cards.catalog import load_catalog
     cat = load_catalog()
     need = cat[loc].difficulty - cat[explorer].exp - 1 - BONUS.get(loc, 0)
     m = scenario(p0={"desbravador": "ser-aldren-veyr", "creatures": [explorer], "vitalidade": 10},
@@ -194,7 +194,7 @@ def test_location_without_affinity_stays_one_short(loc):
     _, other, _ = LOCATIONS[loc]
     m, _need = _at_the_edge(loc, other)
     act(m, "explore", card=m.uid(0, "creatures", 0), target=m.slot_uid(0))
-    from eidolon.cards.catalog import load_catalog
+    from eidolon.rulesets.eidolon.cards.catalog import load_catalog
     assert progress(m, 0)[0] == load_catalog()[loc].difficulty - 1 and connected(m) == []
 
 

@@ -13,11 +13,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from eidolon import i18n
 from eidolon.agents.heuristics import Table, all_stats, effect_value, reward_value
 from eidolon.api import Match
-from eidolon.cards.catalog import load_catalog, parse_card
-from eidolon.cards.model import Ability, CardDef, CardError
 from eidolon.rulesets.eidolon import stats as engine_stats
+from eidolon.rulesets.eidolon.cards.catalog import load_catalog, parse_card
+from eidolon.rulesets.eidolon.cards.model import Ability, CardDef, CardError
+from eidolon.rulesets.eidolon.cards.text import catalogue as card_words
 from eidolon.rulesets.eidolon.effects import resolve
 from eidolon.rulesets.eidolon.messages import LOG_ARGS
 from eidolon.rulesets.eidolon.ops import EFFECTS, Effect, parse_effect
@@ -34,6 +36,11 @@ DECKS = ["ordem-conhecimento", "ruina-instinto", "ordem-ruina", "ordem-instinto"
 def raw_card(cid: str) -> dict[str, Any]:
     data = json.loads((ROOT / "py" / "eidolon" / "data" / "cards.json").read_text(encoding="utf-8"))
     return copy.deepcopy(next(r for r in data if r["id"] == cid))
+
+
+def clause_in(m: i18n.Message, lang: str) -> str:
+    """An op's clause in the words card text reads (EIDOLON's card templates over the shared catalogue)."""
+    return i18n.render(m, card_words(lang), lambda ref: str(ref["id"]), None, lang)
 
 
 def shipped_uses() -> dict[str, tuple[CardDef, Ability, Effect]]:
@@ -61,10 +68,12 @@ def test_every_op_has_every_part(op: str) -> None:
         for lang, cat in CATALOGUES.items():
             assert f"log.{key}" in cat, f"{op}: log.{key} missing in {lang}"
     _card, _ab, e = shipped_uses()[op]
-    pt, en = e.text(0, "ALVO" if e.aim else ""), e.text(1, "TARGET" if e.aim else "")
+    clause = e.text(i18n.msg("cardtext.again") if e.aim else None)
+    assert clause["key"] == f"cardtext.op.{op}" or clause["key"].startswith(f"cardtext.op.{op}.")
+    pt, en = clause_in(clause, "pt-BR"), clause_in(clause, "en")
     assert pt and en and pt != en
     if e.aim:
-        assert "ALVO" in pt and "TARGET" in en
+        assert "essa criatura" in pt and "that creature" in en
     m = scenario(p0={"creatures": ["lobo-do-ermo"], "discard": ["lobo-do-ermo"]}, p1={"creatures": ["urso-anciao"]})
     t = Table(m.state)
     for tgt in (-1, *m.state.players[0].creatures, *m.state.players[1].creatures):
@@ -78,7 +87,7 @@ def test_every_op_is_used_and_printed_by_the_shipped_cards() -> None:
     uses = shipped_uses()
     assert set(uses) == set(EFFECTS)
     for op, (card, _ab, e) in uses.items():
-        assert e.text(1, "")[:6].lower() in card.text["en"].lower() or e.aim, op
+        assert clause_in(e.text(None), "en")[:6].lower() in card.text["en"].lower() or e.aim, op
 
 
 def test_the_vocabulary_is_closed_and_each_op_checks_its_fields() -> None:

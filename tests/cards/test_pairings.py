@@ -14,7 +14,7 @@ from itertools import combinations_with_replacement
 
 import pytest
 from eidolon.agents.random_agent import RandomAgent
-from eidolon.cards.catalog import load_suggested_decks
+from eidolon.rulesets.eidolon.cards.catalog import load_suggested_decks
 from eidolon.sim import play_game
 
 GAMES = 200

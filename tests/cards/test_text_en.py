@@ -11,8 +11,8 @@ import re
 
 import pytest
 from eidolon import i18n
-from eidolon.cards.catalog import load_catalog
-from eidolon.cards.text import term
+from eidolon.rulesets.eidolon.cards.catalog import load_catalog
+from eidolon.rulesets.eidolon.cards.text import catalogue as card_words
 from glossary import glossary, portuguese_only, portuguese_words_in
 
 CARDS = load_catalog()
@@ -53,6 +53,11 @@ def test_a_glossary_term_is_said_with_the_glossarys_english_word(pt: str, en: st
     """Each card whose pt text names a glossary term names its English term in the en text (one glossary)."""
     wrong = [c.id for c in CARDS.values() if starts(c.text["pt"], pt) and not starts(c.text["en"], en)]
     assert not wrong, wrong
+
+
+def term(key: str, lang: int, n: int = 1) -> str:
+    """A game term as card text words it in pt (0) or en (1)."""
+    return i18n.render({"key": key, "args": {"n": n}}, card_words(("pt-BR", "en")[lang]), lambda ref: "", None)
 
 
 def test_the_card_terms_are_the_catalogues_and_the_glossarys() -> None:

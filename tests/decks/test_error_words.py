@@ -12,8 +12,8 @@ from eidolon import i18n
 from eidolon.api import suggested_decks
 from eidolon.balance.results import load, resolve_decks
 from eidolon.balance.tournament import BalanceError
-from eidolon.cards.catalog import load_catalog
 from eidolon.decks import Deck, DeckFileError, error_text, parse_any
+from eidolon.rulesets.eidolon.cards.catalog import load_catalog
 
 WORD = re.compile(r"[^\W\d_]+")
 QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|\{[^}]*\}")

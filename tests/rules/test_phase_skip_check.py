@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 from eidolon.api import normalize_config
-from eidolon.cards.catalog import load_catalog, load_suggested_decks
 from eidolon.rulesets.eidolon.actions import _main_actions, _only_end_phase, apply, legal_actions, run
+from eidolon.rulesets.eidolon.cards.catalog import load_catalog, load_suggested_decks
 from eidolon.rulesets.eidolon.setup import new_state
 from eidolon.rulesets.eidolon.state import COMBATE, EXPLORACAO, State
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from ..cards.model import CardDef
+from ..rulesets.eidolon.cards.model import CardDef
 from ..rulesets.eidolon.state import State
 
 MAIN_KINDS = ("criatura", "reliquia", "ritual", "estratagema")

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import random
 
-from ..cards.model import MAX_STAT, NEUTRA, Ability, CardDef
 from ..rulesets.eidolon.actions import decision, spend_of
+from ..rulesets.eidolon.cards.model import MAX_STAT, NEUTRA, Ability, CardDef
 from ..rulesets.eidolon.effects import legal_targets, resolve
 from ..rulesets.eidolon.responses import response_ability
 from ..rulesets.eidolon.state import (

@@ -19,8 +19,8 @@ from functools import lru_cache
 from typing import Any, TypedDict
 
 from ..api import Match
-from ..cards.model import DOCTRINE_INDEX
 from ..rulesets.eidolon.actions import legal_actions, unplayable
+from ..rulesets.eidolon.cards.model import DOCTRINE_INDEX
 from ..rulesets.eidolon.state import State
 from ..rulesets.eidolon.stats import can_pay
 from ..sim import SeatObservation, agent_factory

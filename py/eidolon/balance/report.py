@@ -6,7 +6,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, TypedDict
 
-from ..cards.catalog import load_catalog
+from ..rulesets.eidolon.cards.catalog import load_catalog
 from . import analysis as an
 from . import svg
 

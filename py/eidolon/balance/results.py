@@ -7,13 +7,22 @@ import os
 from typing import Any
 
 from .. import safejson
-from ..cards.catalog import load_suggested_decks
 from ..decks import DeckFileError, parse_any, where_text
 from ..i18n import both
+from ..rulesets.eidolon.cards.catalog import load_suggested_decks
 from .play import Decklist
-from .tournament import FORMAT, VERSION, BalanceError
 
+FORMAT = "eidolon-balance"
+VERSION = 1
 GAME_KEYS = ("i", "seed", "decks", "agents", "setup", "first", "winner", "reason", "turns", "cards")
+
+
+class BalanceError(ValueError):
+    """A tournament that cannot run or a results file that cannot be read (pt and en messages)."""
+
+    def __init__(self, pt: str, en: str) -> None:
+        super().__init__(en)
+        self.message = {"pt": pt, "en": en}
 
 
 def _bad(no: int, pt: str, en: str) -> BalanceError:

@@ -131,6 +131,11 @@ class Ruleset(Protocol):
     # -- the collection, the rules block, the AI --
     def catalog(self) -> list[JsonObject]: ...
 
+    def card_name(self, card_id: str, lang: str) -> str | None:
+        """A card's name in a catalogue language (its {pt, en} name, `i18n.card_lang`), None for an id the
+        collection lacks: how the shared message renderer names a card reference (i18n.catalogue_names)."""
+        ...
+
     def suggested_decks(self) -> list[JsonObject]: ...
 
     def rules_block(self) -> JsonObject:

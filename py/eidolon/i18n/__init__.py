@@ -15,6 +15,10 @@ An argument is written by its shape and name, the same way as `static/lib/messag
 - `spend` ({doctrine: n}): each pile as `spend.<doctrine>`, joined by `list.plus`;
 - `bonus` ({atk|res|exp: n}): each non-zero stat as `bonus.<stat>`, joined by `list.comma`;
 - anything else: as written (numbers, raw ids).
+
+A game keeps its own words (card text) in its folder, `rulesets/<game>/i18n/<lang>.json`, read over the
+shared catalogue (`game_catalogue`), with a language's contractions beside them (`contract`). This module
+imports no game: card names come from the ruleset registry (`catalogue_names`).
 """
 
 from __future__ import annotations
@@ -83,20 +87,55 @@ def catalogue(lang: str) -> Catalogue:
     return data
 
 
+@cache
+def game_catalogue(directory: Path, lang: str) -> Catalogue:
+    """The catalogue of `lang` with a game's own words over it: `directory` is the game's catalogue folder
+    (rulesets/<game>/i18n, one `<lang>.json` per language; its keys are the game's own, never a shared key).
+    A language the game has no file for has the shared words only (ValueError without a shared file)."""
+    shared = catalogue(lang)
+    path = directory / f"{lang}.json"
+    if not path.is_file():
+        return shared
+    own: dict[str, str | Plural] = json.loads(path.read_text(encoding="utf-8"))
+    return {**shared, **own}
+
+
+@cache
+def contractions(directory: Path, lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """A language's contractions of a game's text: `directory`/<lang>.contractions.json lists
+    [words, contracted] pairs (Portuguese: ["em a", "na"]), applied in order at word boundaries; a language
+    without that file contracts nothing."""
+    path = directory / f"{lang}.contractions.json"
+    if not path.is_file():
+        return ()
+    pairs: list[list[str]] = json.loads(path.read_text(encoding="utf-8"))
+    return tuple((re.compile(rf"\b{re.escape(words)}\b"), contracted) for words, contracted in pairs)
+
+
+def contract(text: str, directory: Path, lang: str) -> str:
+    """`text` with the contractions of `lang` for the game whose catalogue folder is `directory`."""
+    for pattern, contracted in contractions(directory, lang):
+        text = pattern.sub(contracted, text)
+    return text
+
+
 def card_lang(lang: str) -> str:
     """The field of a card's {pt, en} names a language reads ("pt-BR" -> "pt"; others fall back to "en")."""
     base = lang.split("-")[0]
     return base if base in ("pt", "en") else "en"
 
 
-def catalogue_names(lang: str) -> NameOf:
-    """Card names from the card collection, as the command line shows them."""
-    from ..cards.catalog import load_catalog
-    cards, field = load_catalog(), card_lang(lang)
+def catalogue_names(lang: str, ruleset: str | None = None) -> NameOf:
+    """Card names from a game's collection (default: the default ruleset's), as the command line shows them:
+    the ruleset found through the registry names each card (`Ruleset.card_name`), an unknown id as written.
+    The games import this module, never the reverse (the registry loads a game on first use)."""
+    from ..rulesets import DEFAULT as DEFAULT_RULESET
+    from ..rulesets import get
+    game = get(ruleset or DEFAULT_RULESET)
 
     def name_of(ref: Mapping[str, Any]) -> str:
-        c = cards.get(ref["id"])
-        return c.name[field] if c is not None else str(ref["id"])
+        name = game.card_name(str(ref["id"]), lang)
+        return name if name is not None else str(ref["id"])
     return name_of
 
 
@@ -142,10 +181,11 @@ def _arg(name: str, v: object, ctx: _Ctx) -> str:
     return str(v)
 
 
-def text(m: Mapping[str, Any], lang: str = DEFAULT, name_of: NameOf | None = None) -> str:
-    """A message in one language, cards named from the collection (the command line, tests)."""
+def text(m: Mapping[str, Any], lang: str = DEFAULT, name_of: NameOf | None = None, ruleset: str | None = None) -> str:
+    """A message in one language, cards named from the collection of `ruleset` (default: the default
+    ruleset's; the command line, tests)."""
     fallback = catalogue(DEFAULT) if lang != DEFAULT else None
-    return render(m, catalogue(lang), name_of or catalogue_names(lang), fallback, lang)
+    return render(m, catalogue(lang), name_of or catalogue_names(lang, ruleset), fallback, lang)
 
 
 def both(m: Mapping[str, Any]) -> Bilingual:

@@ -12,8 +12,8 @@ from importlib import resources
 from typing import Any, Final
 
 from .. import safejson
-from ..cards.model import DOCTRINES
 from ..core.ruleset import JsonObject
+from ..rulesets.eidolon.cards.model import DOCTRINES
 
 FORMAT: Final = "eidolon-tutorial"
 VERSION: Final = 1

@@ -18,8 +18,11 @@ from ...core.posjson import (
     uid_key,
 )
 from .cards import HOUSES, CardDef, lookup
+from .invariants import violations
 from .state import (
     KEYS_TO_WIN,
+    LIST_ZONE,
+    LISTS,
     MAX_CHAINS,
     MAX_TURNS,
     Action,
@@ -36,8 +39,6 @@ from .state import (
 
 FORMAT, VERSION, RULESET = "eidolon-position", 2, "archon"
 VERBS = {v.name.lower(): v for v in Verb}
-LISTS = ("deck", "hand", "discard", "archives", "purged", "line", "artifacts")
-LIST_ZONE = {name: Zone[name.upper()] for name in LISTS}
 RESULTS = ("keys", "turn_limit")
 MAX_CARDS = 200
 MAX_AMBER = 999               # Æmber in a pool, and damage, tokens, held Æmber, armor used on a card
@@ -283,8 +284,6 @@ def _position(data: Any) -> ArchonState:
     s.house_ban = _houses(data.get("house_ban", [[], []]), "house_ban")
     need((s.step == Step.OVER) == (s.result is not None), "a finished game is at step over, and only it")
     _check_result(s)
-    from .invariants import violations  # invariants reads this module's zone names
-
     bad = violations(s)
     need(not bad, "; ".join(bad[:3]))
     return s

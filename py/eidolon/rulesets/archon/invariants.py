@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from .board import card
-from .codec import LIST_ZONE, LISTS
-from .state import KEYS_TO_WIN, ArchonState, Step, Zone
+from .state import KEYS_TO_WIN, LIST_ZONE, LISTS, ArchonState, Step, Zone
 
 
 def violations(s: ArchonState) -> list[str]:

@@ -7,8 +7,9 @@ from typing import Any
 from ... import rulesets
 from ...core.errors import ApiError
 from ...core.posjson import json_hash
+from ...i18n import card_lang
 from . import codec, flow, setup
-from .cards import COUNTS, FLAGS, HOUSES, RARITIES, TYPES, load_cards
+from .cards import COUNTS, FLAGS, HOUSES, RARITIES, TYPES, load_cards, lookup
 from .deckgen import DECK_SIZE, PER_HOUSE, deck_problems
 from .demos import load_demos
 from .invariants import violations
@@ -76,6 +77,10 @@ class Archon:
 
     def violations(self, s: ArchonState) -> list[str]:
         return violations(s)
+
+    def card_name(self, card_id: str, lang: str) -> str | None:
+        c = lookup(card_id)
+        return c.name[card_lang(lang)] if c is not None else None
 
     def catalog(self) -> list[dict[str, Any]]:
         out = []

@@ -40,6 +40,9 @@ class Zone(IntEnum):
 
 
 IN_PLAY = (Zone.LINE, Zone.ARTIFACTS, Zone.UPGRADE)
+# The zones a position lists per player, by their JSON names (docs/positions.md, Archon positions).
+LISTS = ("deck", "hand", "discard", "archives", "purged", "line", "artifacts")
+LIST_ZONE = {name: Zone[name.upper()] for name in LISTS}
 
 
 class Verb(IntEnum):

@@ -1,13 +1,22 @@
-"""Card text generated from the card data in every catalogue language (catalogue keys `archon.when.*`,
-`archon.kw.*`, `archon.op.*`, `archon.target.*`): the words are the catalogues', never stored per card."""
+"""Card text generated from the card data in every catalogue language: the code builds messages (a key and
+its arguments); the words are Archon's own catalogues (this folder's i18n/<lang>.json: `archon.when.*`,
+`archon.op.*`, `archon.target.*`, ...) read over the shared ones (`archon.kw.*`, `archon.house.*`,
+`archon.trait.*`, `archon.mark.*`, which the page also shows), never stored per card. Portuguese contracts a
+preposition with the article or demonstrative that opens a target's words ("em" + "esta criatura" is "nesta
+criatura"): the templates write them apart and the language's contraction list (i18n/pt-BR.contractions.json,
+`i18n.contract`) joins them."""
 
 from __future__ import annotations
 
-import re
+from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from ... import i18n
+from ...i18n import Catalogue
 from .cards import COUNTS, FLAGS, CardDef, Effect
+
+WORDS = Path(__file__).resolve().parent / "i18n"        # Archon's own catalogues (card text)
 
 
 def effect_message(e: Effect) -> dict[str, Any]:
@@ -67,26 +76,25 @@ def card_messages(d: CardDef) -> list[dict[str, Any]]:
     return out
 
 
-# Portuguese joins a preposition with the article or demonstrative that opens a target's words ("em" +
-# "esta criatura" is "nesta criatura"); the catalogue's phrases are written apart, so the text contracts them.
-_PT_CONTRACTIONS = (
-    (re.compile(r"\bem (as?|os?|est[ae]s?|ess[ae]s?)\b"), r"n\1"),
-    (re.compile(r"\bde (as?|os?|est[ae]s?|ess[ae]s?)\b"), r"d\1"),
-    (re.compile(r"\bpor (as?|os?)\b"), r"pel\1"),
-    (re.compile(r"\ba (as?)\b"), lambda m: "à" + m.group(1)[1:]),
-    (re.compile(r"\ba (os?)\b"), r"a\1"),
-)
+def catalogue(lang: str) -> Catalogue:
+    """The words Archon's card text reads in `lang`: its own templates over the shared catalogue."""
+    return i18n.game_catalogue(WORDS, lang)
 
 
-def contract_pt(text: str) -> str:
-    """The Portuguese contractions of a preposition with the next article or demonstrative (em a -> na)."""
-    for pattern, repl in _PT_CONTRACTIONS:
-        text = pattern.sub(repl, text)
-    return text
+def _no_card(ref: Mapping[str, Any]) -> str:
+    """Card text names no card: a reference would be a bug, shown as its id."""
+    return str(ref["id"])
+
+
+def render_text(d: CardDef, cat: Catalogue, lang: str, fallback: Catalogue | None = None) -> str:
+    """The card's text in the words of `cat`, one line per keyword line and ability, contracted as `lang`
+    contracts (i18n.contract)."""
+    lines = "\n".join(i18n.render(m, cat, _no_card, fallback, lang) for m in card_messages(d))
+    return i18n.contract(lines, WORDS, lang)
 
 
 def card_text(d: CardDef) -> dict[str, str]:
-    """{"pt", "en"}: the card's text, one line per keyword line and ability."""
-    msgs = card_messages(d)
-    return {"pt": contract_pt("\n".join(i18n.text(m, "pt-BR") for m in msgs)),
-            "en": "\n".join(i18n.text(m, "en") for m in msgs)}
+    """{"pt", "en"}: the card's text in the shipped languages (a missing key read in the default language)."""
+    default = catalogue(i18n.DEFAULT)
+    return {field: render_text(d, catalogue(lang), lang, None if lang == i18n.DEFAULT else default)
+            for field, lang in (("pt", "pt-BR"), ("en", "en"))}

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...cards.model import NEUTRA
 from ...core.errors import IllegalAction
+from .cards.model import NEUTRA
 from .effects import check_deaths, legal_targets, push_triggers, triggers_of
 from .flow import ACTION_CHOICES, STEPS, contest_steps, step_victory, then
 from .responses import response_ability, response_actions

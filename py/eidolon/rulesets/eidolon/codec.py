@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...cards.model import DOCTRINES
 from ...core.errors import ApiError
 from ...core.posjson import is_int
+from .cards.model import DOCTRINES
 from .config import brief
 from .state import Action, LogEntry
 

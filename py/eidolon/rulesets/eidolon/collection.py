@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...cards.catalog import load_catalog, load_suggested_decks
-from ...cards.model import CardDef
-from ...cards.types import load_types, type_names
+from .cards.catalog import load_catalog, load_suggested_decks
+from .cards.model import CardDef
+from .cards.types import load_types, type_names
 from .messages import deck_problem_message
 from .setup import deck_problems
 

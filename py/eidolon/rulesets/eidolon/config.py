@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...cards.catalog import load_catalog, load_suggested_decks
 from ...core.errors import ApiError
 from ...core.posjson import cut, is_int
+from .cards.catalog import load_catalog, load_suggested_decks
 from .collection import expand
 from .messages import deck_problem_message, deck_problem_text
 from .setup import DEFAULT_TARGET, TARGET_RANGE, deck_problems

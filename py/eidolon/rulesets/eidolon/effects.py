@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...cards.model import Ability
+from .cards.model import Ability
 from .state import (
     ACTION,
     EXPLORE,

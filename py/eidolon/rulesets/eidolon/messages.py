@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...cards.catalog import load_catalog
-from ...cards.model import DOCTRINES
 from ...i18n import Bilingual, CardRef, Message, both, msg
 from .actions import price, spend_of
+from .cards.catalog import load_catalog
+from .cards.model import DOCTRINES
 from .ops import EFFECTS
 from .responses import WINDOW_NAMES
 from .state import MAX_CREATURES, MAX_RELICS, PHASE_NAMES, State

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...cards.model import CardDef
 from ...core.errors import PositionError
 from ...core.posjson import fields, ints, is_int, json_hash, lists, need, one_int, shown, tuples, uid_key
+from .cards.model import CardDef
 from .setup import TARGET_RANGE
 from .state import (
     MAX_EXTRA_CREDITS,
     PHASE_NAMES,
     PLAYER_DEFAULTS,
+    ZONES,
     Contest,
     Decision,
     Duration,
@@ -27,7 +28,6 @@ from .steps import STEP_TYPES, Step, step_from_json, step_to_json
 FORMAT = "eidolon-position"
 VERSION = 2            # 2: names its ruleset ("ruleset": "eidolon"); version 1 has no name
 RULESET = "eidolon"
-ZONES = ("hand", "deck", "discard", "committed", "creatures", "relics", "reserve", "connected")
 
 
 def to_json(s: State) -> dict[str, Any]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...cards.model import Ability
+from .cards.model import Ability
 from .effects import legal_targets, on_field
 from .state import ATTACK, EXPLORE, Action, State
 from .stats import can_pay, priced

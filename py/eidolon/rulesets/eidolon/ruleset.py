@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...cards.catalog import load_catalog
-from ...cards.model import DOCTRINES
 from ...core.errors import ApiError
+from ...i18n import card_lang
 from .. import register
 from . import actions, codec, collection, config, invariants, position, view
+from .cards.catalog import load_catalog
+from .cards.model import DOCTRINES
 from .setup import DEFAULT_TARGET, LOCATION_DECK, MAX_COPIES, MIN_DECK, OPENING_HAND, TARGET_RANGE, new_state
 from .state import (
     ERMO_SLOTS,
@@ -107,6 +108,10 @@ class Eidolon:
     # -- the collection, the rules block, the AI --
     def catalog(self) -> list[dict[str, Any]]:
         return collection.catalog()
+
+    def card_name(self, card_id: str, lang: str) -> str | None:
+        c = load_catalog().get(card_id)
+        return c.name[card_lang(lang)] if c is not None else None
 
     def suggested_decks(self) -> list[dict[str, Any]]:
         return collection.suggested_decks()

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ...cards.model import CardDef
 from ...core.rng import below, seed_state, shuffle
+from .cards.model import CardDef
 from .flow import then
 from .state import Player, State
 from .steps import BEGIN_TURN, SetupPick

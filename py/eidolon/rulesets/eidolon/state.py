@@ -16,7 +16,7 @@ from enum import IntEnum
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
 
-from ...cards.model import CardDef
+from .cards.model import CardDef
 
 if TYPE_CHECKING:
     from .steps import Step
@@ -46,6 +46,7 @@ HAND_LIMIT = 5                         # R12.2
 MAX_CREATURES, MAX_RELICS = 6, 5        # R4.1
 MAX_EXTRA_CREDITS = 5                  # R9.1
 ERMO_SLOTS = 3                         # R9: active Locations
+ZONES = ("hand", "deck", "discard", "committed", "creatures", "relics", "reserve", "connected")   # Player.zones()
 
 Action: TypeAlias = tuple[Any, ...]
 """An offered action: its type name, then its values, e.g. ("play", uid, target) (actions.py lists them).

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...cards.model import MAX_STAT, NEUTRA, Ability, CardDef
+from .cards.model import MAX_STAT, NEUTRA, Ability, CardDef
 from .state import Action, State
 
 

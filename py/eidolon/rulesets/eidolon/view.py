@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...cards.model import DOCTRINES
 from .actions import decision, legal_actions, unplayable
+from .cards.model import DOCTRINES
 from .codec import action_to_json
 from .messages import action_message, payment, unplayable_message
 from .responses import WINDOW_NAMES

@@ -7,7 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ....cards.model import need, whole
+from ....i18n import Message, msg
+from ..cards.model import need, whole
+from ..cards.text import joined
 from ..effects import DURATION, destroy, in_play
 from ..state import Modifier
 from .base import MAX_BONUS, Appraiser, Effect, read_aim, read_amount
@@ -17,8 +19,6 @@ if TYPE_CHECKING:
     from ..state import State
 
 DURATIONS = ("action", "turn", "field")
-UNTIL = {"action": (" nesta ação", " for this action"), "turn": (" até o fim do turno", " until end of turn"),
-         "field": (" enquanto estiver em campo", " while it stays in play")}
 BUFF_WEIGHT = {"action": 0.2, "turn": 0.3}      # AI: share of a lasting buff's worth a short one keeps
 
 
@@ -72,10 +72,10 @@ class Buff(Aimed):
             s.modifiers.append(Modifier(uid, self.attack, self.resistance, self.exploration, DURATION[self.duration]))
             s.emit("buff", ctx.controller, ctx.source, uid, self.attack, self.resistance, self.exploration)
 
-    def text(self, lang: int, who: str) -> str:
-        bonus = zip(("ATQ" if lang == 0 else "ATK", "RES", "EXP"), (self.attack, self.resistance, self.exploration))
-        joined = (" e ", " and ")[lang].join(f"+{k} {name}" for name, k in bonus if k)
-        return f"{who} {('recebe', 'gets')[lang]} {joined}{UNTIL[self.duration][lang]}"
+    def text(self, who: Message | None) -> Message:
+        gains = [msg(f"bonus.{stat}", n=k) for stat, k in
+                 (("atk", self.attack), ("res", self.resistance), ("exp", self.exploration)) if k]
+        return msg(f"cardtext.op.buff.{self.duration}", who=who, gains=joined(gains, "cardtext.and"))
 
     def value(self, t: Appraiser, seat: int, source: int, target: int) -> float:
         s = t.s
@@ -115,9 +115,8 @@ class Damage(Aimed):
             s.damage[uid] += self.amount
             s.emit("damage", ctx.source, uid, self.amount)
 
-    def text(self, lang: int, who: str) -> str:
-        n = self.amount
-        return (f"cause {n} de dano a {who}", f"deal {n} damage to {who}")[lang]
+    def text(self, who: Message | None) -> Message:
+        return msg("cardtext.op.damage", n=self.amount, who=who)
 
     def value(self, t: Appraiser, seat: int, source: int, target: int) -> float:
         u = self.card_of(source, target)
@@ -153,8 +152,8 @@ class Ready(Aimed):
             s.exhausted[uid] = 0
             s.emit("ready", ctx.source, uid)
 
-    def text(self, lang: int, who: str) -> str:
-        return ("prepare ", "ready ")[lang] + who
+    def text(self, who: Message | None) -> Message:
+        return msg("cardtext.op.ready", who=who)
 
     def value(self, t: Appraiser, seat: int, source: int, target: int) -> float:
         s = t.s
@@ -193,8 +192,8 @@ class Recover(Aimed):
             me.hand.append(uid)
             s.emit("recover", ctx.controller, ctx.source, uid)
 
-    def text(self, lang: int, who: str) -> str:
-        return (f"devolva {who} para a sua mão", f"return {who} to your hand")[lang]
+    def text(self, who: Message | None) -> Message:
+        return msg("cardtext.op.recover", who=who)
 
     def value(self, t: Appraiser, seat: int, source: int, target: int) -> float:
         u = self.card_of(source, target)
@@ -225,8 +224,8 @@ class Destroy(Aimed):
         if uid >= 0:
             destroy(s, [uid])
 
-    def text(self, lang: int, who: str) -> str:
-        return ("destrua ", "destroy ")[lang] + who
+    def text(self, who: Message | None) -> Message:
+        return msg("cardtext.op.destroy", who=who)
 
     def value(self, t: Appraiser, seat: int, source: int, target: int) -> float:
         u = self.card_of(source, target)
@@ -260,8 +259,8 @@ class Mend(Aimed):
             s.damage[uid] = 0
             s.emit("mend", ctx.source, uid)
 
-    def text(self, lang: int, who: str) -> str:
-        return (f"remova todo o dano de {who}", f"remove all damage from {who}")[lang]
+    def text(self, who: Message | None) -> Message:
+        return msg("cardtext.op.mend", who=who)
 
     def value(self, t: Appraiser, seat: int, source: int, target: int) -> float:
         s = t.s

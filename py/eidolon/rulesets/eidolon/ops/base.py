@@ -11,7 +11,8 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, cast
 
-from ....cards.model import CardDef, need, whole
+from ....i18n import Message
+from ..cards.model import CardDef, need, whole
 
 if TYPE_CHECKING:
     from ..effects import EffectContext
@@ -37,7 +38,8 @@ class Appraiser(Protocol):
 
 
 class Effect(ABC):
-    """One effect of an ability: its parameters, `apply`, its rules text, its log entries and its AI values.
+    """One effect of an ability: its parameters, `apply`, its rules text (a message), its log entries and its
+    AI values.
 
     Class attributes: `op` (the JSON name), `fields` (its JSON parameters besides "op"), `log` (the log
     entries `apply` may write: key -> argument names, rendered by eidolon.rulesets.eidolon.messages and the catalogues
@@ -65,8 +67,9 @@ class Effect(ABC):
         """Resolve on the state; a part that cannot happen does nothing (R16.1)."""
 
     @abstractmethod
-    def text(self, lang: int, who: str) -> str:
-        """The clause in pt (lang 0) or en (lang 1); `who` names the aimed card ("" when it aims at none)."""
+    def text(self, who: Message | None) -> Message:
+        """The clause as a message (catalogue key `cardtext.op.<op>` and its arguments, worded by cards.text);
+        `who` names the aimed card (None when it aims at none)."""
 
     @abstractmethod
     def value(self, t: Appraiser, seat: int, source: int, target: int) -> float:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ....i18n import Message, msg
 from ..effects import on_field
 from ..state import EXPLORE
 from .base import Appraiser, Effect
@@ -37,9 +38,8 @@ class Withdraw(Effect):
             s.exhausted[c.actor] = 0
             s.emit("withdraw", ctx.controller, c.actor)
 
-    def text(self, lang: int, who: str) -> str:
-        return ("retire sua exploradora interceptada e prepare-a",
-                "withdraw your intercepted explorer and ready it")[lang]
+    def text(self, who: Message | None) -> Message:
+        return msg("cardtext.op.withdraw")
 
     def value(self, t: Appraiser, seat: int, source: int, target: int) -> float:
         """Nothing outside the contest: what it saves is the change of the contest's outcome, which the AI

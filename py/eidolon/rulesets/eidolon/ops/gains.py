@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ....cards.model import DOCTRINE_INDEX, DOCTRINES, need
-from ....cards.text import plural, term
+from ....i18n import Message, msg
+from ..cards.model import DOCTRINE_INDEX, DOCTRINES, need
 from ..effects import draw
 from ..state import MAX_EXTRA_CREDITS, PLANEJAMENTO
 from .base import Appraiser, Effect, read_amount
@@ -35,9 +35,8 @@ class Draw(Effect):
     def apply(self, s: State, ctx: EffectContext) -> None:
         draw(s, ctx.controller, self.amount)
 
-    def text(self, lang: int, who: str) -> str:
-        n = self.amount
-        return (f"compre {n} {plural(n, 'carta', 'cartas')}", f"draw {n} {plural(n, 'card', 'cards')}")[lang]
+    def text(self, who: Message | None) -> Message:
+        return msg("cardtext.op.draw", n=self.amount)
 
     def value(self, t: Appraiser, seat: int, source: int, target: int) -> float:
         left = len(t.s.players[seat].deck)
@@ -68,9 +67,8 @@ class Vestigio(Effect):
         s.players[ctx.controller].vestigios += self.amount
         s.emit("vestigio", ctx.controller, ctx.source, self.amount)
 
-    def text(self, lang: int, who: str) -> str:
-        n = self.amount
-        return (f"ganhe {n} {term('term.vestigio', 0, n)}", f"gain {n} {term('term.vestigio', 1, n)}")[lang]
+    def text(self, who: Message | None) -> Message:
+        return msg("cardtext.op.vestigio", n=self.amount, vestigio=msg("term.vestigio", n=self.amount))
 
     def value(self, t: Appraiser, seat: int, source: int, target: int) -> float:
         return 0.6 * self.amount
@@ -102,13 +100,11 @@ class Essence(Effect):
         s.players[ctx.controller].essence[DOCTRINE_INDEX[self.doctrine]] += self.amount
         s.emit("essence", ctx.controller, ctx.source, self.amount, self.doctrine)
 
-    def text(self, lang: int, who: str) -> str:
+    def text(self, who: Message | None) -> Message:
         n = self.amount
         if self.doctrine == "neutra":
-            return (f"ganhe {n} {plural(n, 'Essência neutra', 'Essências neutras')}",
-                    f"gain {n} neutral Essence")[lang]
-        d = term(f"doctrine.{self.doctrine}", lang)
-        return (f"ganhe {n} {term('term.essencia', 0, n)} de {d}", f"gain {n} {d} {term('term.essencia', 1, n)}")[lang]
+            return msg("cardtext.op.essence_neutral", n=n)
+        return msg("cardtext.op.essence", n=n, essence=msg("term.essencia", n=n), doctrine=self.doctrine)
 
     def value(self, t: Appraiser, seat: int, source: int, target: int) -> float:
         return 0.5 * self.amount
@@ -139,12 +135,8 @@ class ExploreCredit(Effect):
             me.extra_credits = min(MAX_EXTRA_CREDITS, me.extra_credits + self.amount)
             s.emit("credit", ctx.controller, ctx.source, self.amount)
 
-    def text(self, lang: int, who: str) -> str:
-        n = self.amount
-        planning = term("phase.planejamento", lang)
-        return ((f"ganhe {n} {plural(n, 'tentativa extra', 'tentativas extras')} de exploração "
-                 f"(somente no {planning})"),
-                f"gain {n} extra exploration {plural(n, 'attempt', 'attempts')} ({planning} only)")[lang]
+    def text(self, who: Message | None) -> Message:
+        return msg("cardtext.op.explore_credit", n=self.amount, phase="planejamento")
 
     def value(self, t: Appraiser, seat: int, source: int, target: int) -> float:
         s = t.s
@@ -179,10 +171,9 @@ class Hit(Effect):
         s.players[1 - ctx.controller].vitalidade -= self.amount
         s.emit("hit", ctx.controller, ctx.source, self.amount)
 
-    def text(self, lang: int, who: str) -> str:
-        n = self.amount
-        vit, hero = term("term.vitalidade", lang), term("term.desbravador", lang)
-        return (f"cause {n} de dano à {vit} do {hero} rival", f"deal {n} damage to the rival {hero}'s {vit}")[lang]
+    def text(self, who: Message | None) -> Message:
+        return msg("cardtext.op.hit", n=self.amount, vitalidade=msg("term.vitalidade"),
+                   desbravador=msg("term.desbravador"))
 
     def value(self, t: Appraiser, seat: int, source: int, target: int) -> float:
         return t.hit_value(1 - seat, self.amount)
@@ -212,10 +203,9 @@ class Heal(Effect):
         me.vitalidade = min(me.vitalidade_max, me.vitalidade + self.amount)
         s.emit("heal", ctx.controller, ctx.source, self.amount)
 
-    def text(self, lang: int, who: str) -> str:
-        n = self.amount
-        vit, hero = term("term.vitalidade", lang), term("term.desbravador", lang)
-        return (f"recupere {n} de {vit} do seu {hero}", f"restore {n} {vit} to your {hero}")[lang]
+    def text(self, who: Message | None) -> Message:
+        return msg("cardtext.op.heal", n=self.amount, vitalidade=msg("term.vitalidade"),
+                   desbravador=msg("term.desbravador"))
 
     def value(self, t: Appraiser, seat: int, source: int, target: int) -> float:
         me = t.s.players[seat]

@@ -8,7 +8,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from .. import safejson
+from .... import safejson
 from .model import CardDef, CardError
 
 CLASSIFICATIONS = ("natureza", "vocacao")

@@ -7,7 +7,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..rulesets.eidolon.ops import Effect
+    from ..ops import Effect
 
 DOCTRINES = ("ordem", "ruina", "conhecimento", "instinto", "neutra")
 DOCTRINE_INDEX = {d: i for i, d in enumerate(DOCTRINES)}

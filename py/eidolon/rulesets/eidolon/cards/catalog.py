@@ -7,8 +7,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from .. import safejson
-from ..rulesets.eidolon.ops import parse_effect
+from .... import safejson
+from ..ops import parse_effect
 from .model import (
     ABILITY_TYPES,
     CONTEXTS,
