@@ -19,7 +19,7 @@ DIGEST = (ROOT.parent / "shared" / "ARCHON-RULES.md", Path("/work/shared/ARCHON-
 
 LANGS = ["pt-BR", "en"]
 SECTIONS = [f"K{c}" for c in "ABCDEFGHIJKLNOPQRST"] + ["glossario"]
-CARDS = json.loads((ROOT / "py" / "eidolon" / "data" / "archon" / "cards.json").read_text(encoding="utf-8"))["cards"]
+CARDS = json.loads((ROOT / "py" / "eidolon" / "rulesets" / "archon" / "data" / "cards.json").read_text(encoding="utf-8"))["cards"]
 # The reference's keyword tooltips (static/screens/rules.mjs ARCHON_KEYWORDS) and the rule of each.
 KEYWORD_RULES = {"elusive": "K70", "skirmish": "K71", "taunt": "K72", "poison": "K73", "assault": "K74",
                  "hazardous": "K75", "splash": "K76", "deploy": "K77", "stun": "K78", "alpha": "K39",
@@ -87,7 +87,7 @@ def test_the_reference_says_what_this_game_does(docs) -> None:
 
 
 def test_the_examples_name_only_our_own_cards(docs) -> None:
-    """Card names in bold in a rule are titles of py/eidolon/data/archon/cards.json, in that rule's language."""
+    """Card names in bold in a rule are titles of py/eidolon/rulesets/archon/data/cards.json, in that rule's language."""
     names = {"pt-BR": {c["name"]["pt"] for c in CARDS}, "en": {c["name"]["en"] for c in CARDS}}
     words = {"pt-BR": {"Neste jogo:", "Exemplo:"}, "en": {"In this game:", "Example:"}}
     for lang, doc in docs.items():

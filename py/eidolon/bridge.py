@@ -7,10 +7,10 @@ from typing import Any, NamedTuple
 from . import safejson
 from .api import ApiError, Match, catalog, ruleset, suggested_decks
 from .core.ruleset import GameState, JsonObject
-from .decks import check as check_deck
-from .decks import export_text, file_limits
 from .replay import Replay
 from .replay import export as export_replay
+from .rulesets.eidolon.decks import check as check_deck
+from .rulesets.eidolon.decks import export_text, file_limits
 
 _match: Match | None = None
 _replay: Replay | None = None     # the replay viewer's match, apart from the one being played (docs/replays.md)
@@ -111,7 +111,7 @@ def dispatch(req: object) -> object:
         return {"cards": catalog(req.get("ruleset")), "decks": suggested_decks(req.get("ruleset")),
                 "rules": ruleset(req.get("ruleset")).rules_block(), "deck_file": file_limits()}
     if op in ("deck_check", "deck_text", "deck_generate") and req.get("ruleset") == "archon":
-        from .archon_deck_ops import OPS  # Archon decks: files, vault import, the deck of a seed
+        from .rulesets.archon.deck_ops import OPS  # Archon decks: files, vault import, the deck of a seed
         return OPS[op](req)
     if op == "deck_generate":
         raise ApiError.of("unsupported", "error.no_deck_generate")
@@ -125,7 +125,7 @@ def dispatch(req: object) -> object:
     if op == "card_art":
         return _card_art(req.get("ids"), req.get("ruleset"))
     if op == "balance_report":                 # the Laboratório screen (docs/balance.md)
-        from .balance.report import bridge_report
+        from .rulesets.eidolon.balance.report import bridge_report
         return bridge_report(req)
     if op == "new_game":
         _match = Match.new(req.get("config"))
@@ -134,7 +134,7 @@ def dispatch(req: object) -> object:
         _match = Match.load(req.get("save"))
         return _state(_match, req.get("seat"), req.get("log_from"))
     if op.startswith("tutorial_"):            # the guided tutorial (docs/tutorial.md)
-        from .tutorial.bridge_ops import tutorial_op
+        from .rulesets.eidolon.tutorial.bridge_ops import tutorial_op
         result, _match = tutorial_op(op, req, log_from)
         return result
     if op == "load_position":

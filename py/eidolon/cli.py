@@ -10,12 +10,12 @@ from typing import TYPE_CHECKING, Any
 
 from . import safejson
 from .api import ApiError, Match, catalog, suggested_decks
-from .decks import MAX_BYTES, CheckResult, DeckFileError, error_text, too_large
-from .decks import check as check_deck
+from .rulesets.eidolon.decks import MAX_BYTES, CheckResult, DeckFileError, error_text, too_large
+from .rulesets.eidolon.decks import check as check_deck
 from .sim import selfplay
 
 if TYPE_CHECKING:
-    from .archon_decks import ArchonCheck
+    from .rulesets.archon.decks import ArchonCheck
 
 
 def _print(obj: Any, as_json: bool) -> None:
@@ -120,8 +120,8 @@ def _read_limited(path: str, limit: int) -> tuple[int, bytes]:
 
 def _archon_check(args: argparse.Namespace) -> ArchonCheck:
     """An Archon deck file (JSON or text list), or a Master Vault deck with its card-data file (--cards)."""
-    from .archon_decks import refused
-    from .archon_vault import MAX_CARD_DATA_BYTES, MAX_VAULT_BYTES, check_file
+    from .rulesets.archon.decks import refused
+    from .rulesets.archon.vault import MAX_CARD_DATA_BYTES, MAX_VAULT_BYTES, check_file
     size, data = _read_limited(args.file, MAX_VAULT_BYTES)
     if size > MAX_VAULT_BYTES:
         return refused(too_large(size))
@@ -191,8 +191,8 @@ def main(argv: list[str] | None = None) -> int:
     kc.add_argument("--cards", default=None, help="Archon: the card-data file a Master Vault deck is read with")
     sub.add_parser("balance", help="AI tournaments and balance reports (see docs/balance.md)", add_help=False)
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["balance"]:                      # its own parser (eidolon.balance.cli)
-        from .balance.cli import main as balance_main
+    if argv[:1] == ["balance"]:                      # its own parser (rulesets/eidolon/balance/cli.py)
+        from .rulesets.eidolon.balance.cli import main as balance_main
         return balance_main(argv[1:])
     args = ap.parse_args(argv)
     if args.cmd == "selfplay":

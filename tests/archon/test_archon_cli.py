@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from eidolon import cli
 from eidolon.api import Match
-from eidolon.archon_decks import ArchonDeck
 from eidolon.rulesets.archon.cards import load_cards
+from eidolon.rulesets.archon.decks import ArchonDeck
 from eidolon.rulesets.archon.demos import load_demos
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -13,11 +13,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from eidolon.agents.heuristics import Table, all_stats, effect_value, reward_value
 from eidolon.api import Match
 from eidolon.cards.catalog import load_catalog, parse_card
 from eidolon.cards.model import Ability, CardDef, CardError
 from eidolon.rulesets.eidolon import stats as engine_stats
+from eidolon.rulesets.eidolon.agents.heuristics import Table, all_stats, effect_value, reward_value
 from eidolon.rulesets.eidolon.effects import resolve
 from eidolon.rulesets.eidolon.messages import LOG_ARGS
 from eidolon.rulesets.eidolon.ops import EFFECTS, Effect, parse_effect

@@ -37,9 +37,9 @@ def make_agent_factory(spec: str) -> Callable[[int], Any]:
         return RandomAgent
     if name in ("iniciante", "archon-iniciante"):
         if name == "iniciante":
-            from .iniciante import Iniciante as level
+            from ..rulesets.eidolon.agents.iniciante import Iniciante as level
         else:
-            from .archon_agents import ArchonIniciante as level  # type: ignore[assignment]
+            from ..rulesets.archon.agents.levels import ArchonIniciante as level  # type: ignore[assignment]
         allowed = {"epsilon", "temperature"}
         bad = set(options) - allowed
         if bad:
@@ -47,9 +47,9 @@ def make_agent_factory(spec: str) -> Callable[[int], Any]:
         return lambda seed: level(seed, **options)
     if name in ("desafiadora", "archon-desafiadora"):
         if name == "desafiadora":
-            from .desafiadora import Desafiadora as search
+            from ..rulesets.eidolon.agents.desafiadora import Desafiadora as search
         else:
-            from .archon_agents import ArchonDesafiadora as search  # type: ignore[assignment]
+            from ..rulesets.archon.agents.levels import ArchonDesafiadora as search  # type: ignore[assignment]
         allowed = {"iters", "ms", "horizon", "width", "rt", "re", "prior"}
         bad = set(options) - allowed
         if bad:

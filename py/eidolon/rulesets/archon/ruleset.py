@@ -107,7 +107,7 @@ class Archon:
         if level == "random":
             from ...agents.random_agent import RandomAgent
             return RandomAgent(seed)
-        from ...agents.archon_agents import ArchonDesafiadora, ArchonIniciante
+        from .agents.levels import ArchonDesafiadora, ArchonIniciante
         if level == "iniciante":
             return ArchonIniciante(seed)
         if level == "desafiadora":

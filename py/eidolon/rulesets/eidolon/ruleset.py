@@ -122,10 +122,10 @@ class Eidolon:
 
     def make_agent(self, level: str, seed: int, budget_ms: float) -> Any:
         if level == "iniciante":
-            from ...agents.iniciante import Iniciante
+            from .agents.iniciante import Iniciante
             return Iniciante(seed)
         if level == "desafiadora":
-            from ...agents.desafiadora import Desafiadora
+            from .agents.desafiadora import Desafiadora
             return Desafiadora(seed, time_ms=float(budget_ms))
         raise ApiError.of("bad_level", "error.bad_level", level=repr(level)[:60])
 

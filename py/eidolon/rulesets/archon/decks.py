@@ -18,8 +18,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Required, TypedDict
 
-from . import i18n, safejson
-from .decks import (
+from ... import i18n, safejson
+from ...i18n import Message
+from ..eidolon.decks import (
     CARD_ID,
     LANGS,
     MAX_COUNT,
@@ -34,9 +35,8 @@ from .decks import (
     count_and_card,
     list_lines,
 )
-from .i18n import Message
-from .rulesets.archon.cards import HOUSES, MAVERICK, CardDef, load_cards, lookup, maverick_id
-from .rulesets.archon.deckgen import deck_problems
+from .cards import HOUSES, MAVERICK, CardDef, load_cards, lookup, maverick_id
+from .deckgen import deck_problems
 
 FORMAT = "archon-deck"
 VERSION = 1

@@ -6,7 +6,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, TypedDict
 
-from ..cards.catalog import load_catalog
+from ....cards.catalog import load_catalog
 from . import analysis as an
 from . import svg
 
@@ -482,7 +482,7 @@ class ReportAnswer(TypedDict):
 def bridge_report(req: dict[str, Any]) -> ReportAnswer:
     """The page's `balance_report` op: {"text", "lang"?, "before"?, "openings"?} -> {"html", "games"}.
     A broken results file is refused with ApiError("bad_results") naming the line at fault."""
-    from ..api import ApiError
+    from ....api import ApiError
     from .results import parse_lines
     from .tournament import BalanceError
     text, before, lang = req.get("text"), req.get("before"), req.get("lang", "pt")

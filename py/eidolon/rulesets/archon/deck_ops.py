@@ -6,12 +6,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .archon_decks import ArchonCheck, parse_json, refused
-from .archon_vault import check_file
-from .core.errors import ApiError
-from .core.posjson import is_int
-from .decks import DeckFileError, Lang, TextResult
-from .rulesets.archon.deckgen import generate
+from ...core.errors import ApiError
+from ...core.posjson import is_int
+from ..eidolon.decks import DeckFileError, Lang, TextResult
+from .deckgen import generate
+from .decks import ArchonCheck, parse_json, refused
+from .vault import check_file
 
 
 def deck_check(req: dict[str, Any]) -> ArchonCheck:
@@ -23,7 +23,7 @@ def deck_check(req: dict[str, Any]) -> ArchonCheck:
 
 
 def deck_text(req: dict[str, Any]) -> TextResult | ArchonCheck:
-    """The text list of an Archon deck given as its JSON object (archon_decks format)."""
+    """The text list of an Archon deck given as its JSON object (the format of decks.py)."""
     deck = req.get("deck")
     lang: Lang = "en" if req.get("lang") == "en" else "pt"
     try:

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from . import safejson
-from .archon_decks import ArchonCheck, ArchonDeck, house_name, refused
-from .archon_decks import check as check_archon
-from .decks import MAX_BYTES, MAX_NAME, DeckFileError, _shown, decode, too_large
-from .rulesets.archon.cards import HOUSES, load_cards
-from .rulesets.archon.deckgen import DECK_SIZE, HOUSES_PER_DECK, PER_HOUSE
+from ... import safejson
+from ..eidolon.decks import MAX_BYTES, MAX_NAME, DeckFileError, _shown, decode, too_large
+from .cards import HOUSES, load_cards
+from .deckgen import DECK_SIZE, HOUSES_PER_DECK, PER_HOUSE
+from .decks import ArchonCheck, ArchonDeck, house_name, refused
+from .decks import check as check_archon
 
 CARD_DATA = "archon-card-data"
 MAX_VAULT_BYTES = 1024 * 1024          # a vault deck with its linked cards' texts is well under this

@@ -23,11 +23,11 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Literal, Required, TypedDict
 
-from . import safejson
-from .cards.catalog import load_catalog
-from .i18n import Bilingual, Message
-from .rulesets.eidolon.messages import deck_problem_message
-from .rulesets.eidolon.setup import deck_problems
+from ... import safejson
+from ...cards.catalog import load_catalog
+from ...i18n import Bilingual, Message
+from .messages import deck_problem_message
+from .setup import deck_problems
 
 FORMAT = "eidolon-deck"
 VERSION = 1

@@ -7,9 +7,9 @@ import json
 import os
 from typing import Any
 
-from ..cards.catalog import load_suggested_decks
+from ....cards.catalog import load_suggested_decks
+from ....i18n import both
 from ..decks import DeckFileError, parse_any, where_text
-from ..i18n import both
 from .play import Decklist
 from .tournament import FORMAT, VERSION, BalanceError
 
