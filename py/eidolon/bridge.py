@@ -7,10 +7,11 @@ from typing import Any, NamedTuple
 from . import safejson
 from .api import ApiError, Match, catalog, ruleset, suggested_decks
 from .core.ruleset import GameState, JsonObject
+from .deckfile import file_limits
 from .replay import Replay
 from .replay import export as export_replay
 from .rulesets.eidolon.decks import check as check_deck
-from .rulesets.eidolon.decks import export_text, file_limits
+from .rulesets.eidolon.decks import export_text
 
 _match: Match | None = None
 _replay: Replay | None = None     # the replay viewer's match, apart from the one being played (docs/replays.md)

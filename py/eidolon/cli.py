@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from . import safejson
 from .api import ApiError, Match, catalog, suggested_decks
-from .rulesets.eidolon.decks import MAX_BYTES, CheckResult, DeckFileError, error_text, too_large
+from .deckfile import MAX_BYTES, DeckFileError, error_text, too_large
+from .rulesets.eidolon.decks import CheckResult
 from .rulesets.eidolon.decks import check as check_deck
 from .sim import selfplay
 

@@ -7,13 +7,11 @@ from pathlib import Path
 
 import pytest
 from eidolon.api import suggested_decks
+from eidolon.deckfile import MAX_BYTES, DeckFileError, error_text
 from eidolon.i18n import text
 from eidolon.rulesets.eidolon.decks import (
-    MAX_BYTES,
     Deck,
-    DeckFileError,
     check,
-    error_text,
     parse_any,
     parse_json,
     parse_text,

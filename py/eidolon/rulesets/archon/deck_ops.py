@@ -8,7 +8,7 @@ from typing import Any
 
 from ...core.errors import ApiError
 from ...core.posjson import is_int
-from ..eidolon.decks import DeckFileError, Lang, TextResult
+from ...deckfile import DeckFileError, Lang, TextResult
 from .deckgen import generate
 from .decks import ArchonCheck, parse_json, refused
 from .vault import check_file

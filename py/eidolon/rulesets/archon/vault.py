@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ... import safejson
-from ..eidolon.decks import MAX_BYTES, MAX_NAME, DeckFileError, _shown, decode, too_large
+from ...deckfile import MAX_BYTES, MAX_NAME, DeckFileError, decode, quoted, too_large
 from .cards import HOUSES, load_cards
 from .deckgen import DECK_SIZE, HOUSES_PER_DECK, PER_HOUSE
 from .decks import ArchonCheck, ArchonDeck, house_name, refused
@@ -131,8 +131,8 @@ def _vault_deck(raw: object) -> tuple[str, list[str], list[str], dict[str, dict[
     assert isinstance(name, str) and isinstance(houses, list) and isinstance(ids, list)
     missing = sorted({i for i in ids if i not in by_id})
     if missing:
-        raise DeckFileError.several([DeckFileError(f"a carta {_shown(i)} não está em _linked.cards",
-                                                   f"card {_shown(i)} is not in _linked.cards", "data._links.cards")
+        raise DeckFileError.several([DeckFileError(f"a carta {quoted(i)} não está em _linked.cards",
+                                                   f"card {quoted(i)} is not in _linked.cards", "data._links.cards")
                                      for i in missing])
     return name, houses, ids, by_id
 
@@ -155,8 +155,8 @@ def import_deck(vault: str | bytes, card_data: str | bytes) -> ArchonDeck:
     ours: dict[str, str] = {}
     for h in houses:
         if h not in m.houses:
-            found.append(DeckFileError(f"a casa {_shown(h)} não tem casa do modo Arconte nos dados de cartas",
-                                       f"house {_shown(h)} has no Archon house in the card data", "houses"))
+            found.append(DeckFileError(f"a casa {quoted(h)} não tem casa do modo Arconte nos dados de cartas",
+                                       f"house {quoted(h)} has no Archon house in the card data", "houses"))
         else:
             ours[h] = m.houses[h]
     if len(ours) == HOUSES_PER_DECK and len(set(ours.values())) != HOUSES_PER_DECK:
@@ -168,26 +168,26 @@ def import_deck(vault: str | bytes, card_data: str | bytes) -> ArchonDeck:
         title, where = rec["card_title"], ""
         key = vid if vid in m.cards else title
         if key not in m.cards:
-            found.append(DeckFileError(f"{_shown(title)}: os dados de cartas não dizem como jogá-la",
-                                       f"{_shown(title)}: the card data does not say how to play it", where))
+            found.append(DeckFileError(f"{quoted(title)}: os dados de cartas não dizem como jogá-la",
+                                       f"{quoted(title)}: the card data does not say how to play it", where))
             continue
         cid = m.cards[key]
         if cid is None:
-            found.append(DeckFileError(f"{_shown(title)}: o motor não sabe jogá-la (null nos dados de cartas)",
-                                       f"{_shown(title)}: the engine cannot play it (null in the card data)", where))
+            found.append(DeckFileError(f"{quoted(title)}: o motor não sabe jogá-la (null nos dados de cartas)",
+                                       f"{quoted(title)}: the engine cannot play it (null in the card data)", where))
         elif cid not in cards:
-            found.append(DeckFileError(f"{_shown(title)}: {_shown(cid)} não é uma carta do modo Arconte",
-                                       f"{_shown(title)}: {_shown(cid)} is not an Archon card", where))
+            found.append(DeckFileError(f"{quoted(title)}: {quoted(cid)} não é uma carta do modo Arconte",
+                                       f"{quoted(title)}: {quoted(cid)} is not an Archon card", where))
         elif rec["house"] not in houses:
-            found.append(DeckFileError(f"{_shown(title)}: a casa {_shown(rec['house'])} não é do deck",
-                                       f"{_shown(title)}: house {_shown(rec['house'])} is not one of the deck's",
+            found.append(DeckFileError(f"{quoted(title)}: a casa {quoted(rec['house'])} não é do deck",
+                                       f"{quoted(title)}: house {quoted(rec['house'])} is not one of the deck's",
                                        where))
         elif rec["house"] in ours and cards[cid].house != ours[rec["house"]]:
             c, h = cards[cid], ours[rec["house"]]
             found.append(DeckFileError(
-                f"{_shown(title)} é da casa {house_name(h, 'pt')}, mas {c.name['pt']} é de "
+                f"{quoted(title)} é da casa {house_name(h, 'pt')}, mas {c.name['pt']} é de "
                 f"{house_name(c.house, 'pt')}",
-                f"{_shown(title)} is of house {house_name(h, 'en')}, but {c.name['en']} is of "
+                f"{quoted(title)} is of house {house_name(h, 'en')}, but {c.name['en']} is of "
                 f"{house_name(c.house, 'en')}", where))
         else:
             counts[cid] = counts.get(cid, 0) + ids.count(vid)

@@ -8,8 +8,9 @@ import os
 from typing import Any
 
 from ....cards.catalog import load_suggested_decks
+from ....deckfile import DeckFileError, where_text
 from ....i18n import both
-from ..decks import DeckFileError, parse_any, where_text
+from ..decks import parse_any
 from .play import Decklist
 from .tournament import FORMAT, VERSION, BalanceError
 
