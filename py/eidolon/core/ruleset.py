@@ -12,7 +12,7 @@ them); JSON written out is `JsonObject`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol, Self
 
 JsonObject = dict[str, Any]            # a JSON object as the api returns it (values of any JSON type)
@@ -130,6 +130,12 @@ class Ruleset(Protocol):
         ...
 
     def make_agent(self, level: str, seed: int, budget_ms: float) -> Agent: ...
+
+    def agent_factory(self, level: str, options: Mapping[str, float]) -> Callable[[int], Agent] | None:
+        """Seed -> agent for a level of the command line and self-play with its options (agents/__init__.py
+        reads the name; its level_options and search_options check the usual ones); None for an unknown
+        level, ValueError for a bad option."""
+        ...
 
     def preview(self, match: Any, request: JsonObject) -> object:
         """The bridge's preview op: what offered actions do if nobody responds (ApiError when unsupported).

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ... import rulesets
+from ...agents import level_options, search_options
 from ...core.errors import ApiError
 from ...core.posjson import json_hash
+from ...core.ruleset import Agent
 from . import codec, flow, setup
 from .cards import COUNTS, FLAGS, HOUSES, RARITIES, TYPES, load_cards
 from .deckgen import DECK_SIZE, PER_HOUSE, deck_problems
@@ -113,6 +116,17 @@ class Archon:
         if level == "desafiadora":
             return ArchonDesafiadora.for_page(seed, float(budget_ms))
         raise ApiError.of("bad_level", "error.bad_level", level=repr(level)[:60])
+
+    def agent_factory(self, level: str, options: Mapping[str, float]) -> Callable[[int], Agent] | None:
+        """The command line's levels ("archon-iniciante", "archon-desafiadora"), options as EIDOLON's."""
+        from .agents.levels import ArchonDesafiadora, ArchonIniciante
+        if level == "iniciante":
+            policy = level_options(level, options)
+            return lambda seed: ArchonIniciante(seed, **policy)
+        if level == "desafiadora":
+            search = search_options(level, options)
+            return lambda seed: ArchonDesafiadora(seed, **search)
+        return None
 
     def preview(self, match: Any, request: dict[str, Any]) -> Any:
         raise ApiError.of("unsupported", "archon.error.no_preview")

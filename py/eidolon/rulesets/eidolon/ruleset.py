@@ -5,11 +5,14 @@ Registered as "eidolon" when this module is imported (rulesets.get imports it on
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
+from ...agents import level_options, search_options
 from ...cards.catalog import load_catalog
 from ...cards.model import DOCTRINES
 from ...core.errors import ApiError
+from ...core.ruleset import Agent
 from .. import register
 from . import actions, codec, collection, config, invariants, position, view
 from .setup import DEFAULT_TARGET, LOCATION_DECK, MAX_COPIES, MIN_DECK, OPENING_HAND, TARGET_RANGE, new_state
@@ -128,6 +131,18 @@ class Eidolon:
             from .agents.desafiadora import Desafiadora
             return Desafiadora(seed, time_ms=float(budget_ms))
         raise ApiError.of("bad_level", "error.bad_level", level=repr(level)[:60])
+
+    def agent_factory(self, level: str, options: Mapping[str, float]) -> Callable[[int], Agent] | None:
+        """The command line's levels: "iniciante" (epsilon, temperature) and "desafiadora" (search options)."""
+        if level == "iniciante":
+            from .agents.iniciante import Iniciante
+            policy = level_options(level, options)
+            return lambda seed: Iniciante(seed, **policy)
+        if level == "desafiadora":
+            from .agents.desafiadora import Desafiadora
+            search = search_options(level, options)
+            return lambda seed: Desafiadora(seed, **search)
+        return None
 
     def preview(self, match: Any, request: dict[str, Any]) -> Any:
         from .preview import preview_request  # outcome if nobody responds (docs/api.md)
