@@ -13,7 +13,7 @@ them); JSON written out is `JsonObject`.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol, Self
+from typing import Any, NamedTuple, Protocol, Self
 
 JsonObject = dict[str, Any]            # a JSON object as the api returns it (values of any JSON type)
 Decision = tuple[int, *tuple[Any, ...]]   # (seat, kind, data...): the seat that decides comes first
@@ -46,6 +46,17 @@ class SeatObservation:
         self.state = state
         self.seat = seat
         self.actions = actions
+
+
+class BridgeReply(NamedTuple):
+    """What a ruleset's own bridge op answers, and the match the bridge plays from then on (None: the same;
+    the tutorial's ops hand over the lesson's match). `match` is the api's Match (core does not import api)."""
+
+    result: object
+    match: Any = None
+
+
+BridgeOp = Callable[[JsonObject], BridgeReply]     # a ruleset's own bridge op: the request -> its reply
 
 
 class Agent(Protocol):
@@ -135,6 +146,16 @@ class Ruleset(Protocol):
         """Seed -> agent for a level of the command line and self-play with its options (agents/__init__.py
         reads the name; its level_options and search_options check the usual ones); None for an unknown
         level, ValueError for a bad option."""
+        ...
+
+    # -- the page's screens beyond the match --
+    def card_art(self, ids: list[str]) -> dict[str, str]:
+        """The bridge's card_art op: each known card id's picture (SVG text); unknown ids are left out."""
+        ...
+
+    def bridge_ops(self) -> Mapping[str, BridgeOp]:
+        """The ruleset's own bridge ops by name (deck files, tutorial, ...), for requests naming the ruleset
+        (or none: the default one). The bridge answers the match ops itself."""
         ...
 
     def preview(self, match: Any, request: JsonObject) -> object:

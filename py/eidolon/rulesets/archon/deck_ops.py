@@ -4,10 +4,12 @@ docs/api.md): deck files and Master Vault import (K6), and the deck of a seed sh
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ...core.errors import ApiError
 from ...core.posjson import is_int
+from ...core.ruleset import BridgeOp, BridgeReply, JsonObject
 from ...deckfile import DeckFileError, Lang, TextResult
 from .deckgen import generate
 from .decks import ArchonCheck, parse_json, refused
@@ -49,4 +51,9 @@ def deck_generate(req: dict[str, Any]) -> dict[str, Any]:
             "cards": list(d.cards), "player": player}
 
 
-OPS = {"deck_check": deck_check, "deck_text": deck_text, "deck_generate": deck_generate}
+def _reply(op: Callable[[JsonObject], object]) -> BridgeOp:
+    return lambda req: BridgeReply(op(req))
+
+
+OPS: Mapping[str, BridgeOp] = {"deck_check": _reply(deck_check), "deck_text": _reply(deck_text),
+                               "deck_generate": _reply(deck_generate)}

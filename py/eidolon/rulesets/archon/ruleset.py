@@ -9,7 +9,7 @@ from ... import rulesets
 from ...agents import level_options, search_options
 from ...core.errors import ApiError
 from ...core.posjson import json_hash
-from ...core.ruleset import Agent
+from ...core.ruleset import Agent, BridgeOp
 from . import codec, flow, setup
 from .cards import COUNTS, FLAGS, HOUSES, RARITIES, TYPES, load_cards
 from .deckgen import DECK_SIZE, PER_HOUSE, deck_problems
@@ -127,6 +127,16 @@ class Archon:
             search = search_options(level, options)
             return lambda seed: ArchonDesafiadora(seed, **search)
         return None
+
+    def card_art(self, ids: list[str]) -> dict[str, str]:
+        """Each card's own art, a maverick copy `title@house` included (K94)."""
+        from .art import art_svg
+        return {cid: svg for cid in ids if (svg := art_svg(cid)) is not None}
+
+    def bridge_ops(self) -> Mapping[str, BridgeOp]:
+        """Deck files, Master Vault import and the deck of a seed (docs/api.md)."""
+        from .deck_ops import OPS
+        return OPS
 
     def preview(self, match: Any, request: dict[str, Any]) -> Any:
         raise ApiError.of("unsupported", "archon.error.no_preview")

@@ -12,7 +12,7 @@ from ...agents import level_options, search_options
 from ...cards.catalog import load_catalog
 from ...cards.model import DOCTRINES
 from ...core.errors import ApiError
-from ...core.ruleset import Agent
+from ...core.ruleset import Agent, BridgeOp
 from .. import register
 from . import actions, codec, collection, config, invariants, position, view
 from .setup import DEFAULT_TARGET, LOCATION_DECK, MAX_COPIES, MIN_DECK, OPENING_HAND, TARGET_RANGE, new_state
@@ -143,6 +143,17 @@ class Eidolon:
             search = search_options(level, options)
             return lambda seed: Desafiadora(seed, **search)
         return None
+
+    def card_art(self, ids: list[str]) -> dict[str, str]:
+        """Each card's procedural art (imported only when a screen shows art: keeps the boot import small)."""
+        from ...cards.art import art_svg
+        cat = load_catalog()
+        return {cid: art_svg(cat[cid]) for cid in ids if cid in cat}
+
+    def bridge_ops(self) -> Mapping[str, BridgeOp]:
+        """Deck files, the tutorial and the balance lab's report (docs/api.md)."""
+        from .bridge_ops import OPS
+        return OPS
 
     def preview(self, match: Any, request: dict[str, Any]) -> Any:
         from .preview import preview_request  # outcome if nobody responds (docs/api.md)
