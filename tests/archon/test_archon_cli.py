@@ -111,7 +111,7 @@ def test_deck_check_imports_a_master_vault_deck_with_its_card_data(capsys, tmp_p
 def test_cards_option_needs_the_archon_ruleset(capsys, tmp_path) -> None:
     f = demo_file(tmp_path, "json")
     assert cli.main(["deck", "check", str(f), "--cards", str(f)]) == 2
-    assert "--ruleset archon" in capsys.readouterr().err
+    assert "--cards is not read by eidolon deck files" in capsys.readouterr().err
     assert cli.main(["deck", "check", "--ruleset", "toy", str(f)]) == 2
 
 

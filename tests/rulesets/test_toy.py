@@ -125,3 +125,13 @@ def test_the_rulesets_own_bridge_ops_art_and_agent_names() -> None:
     assert isinstance(make_agent_factory("toy-random")(3), RandomAgent)
     with pytest.raises(ValueError, match="unknown agent"):
         make_agent_factory("toy-iniciante")
+
+
+def test_the_command_line_asks_the_ruleset(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """`decks --lang` and `deck check` go through the ruleset: the toy lists its decks and has no deck files."""
+    assert cli.main(["decks", "--ruleset", "toy", "--lang", "en"]) == 0
+    assert capsys.readouterr().out.splitlines() == ["pares: 3 One, 2 Two", "uns: 5 One"]
+    deck = tmp_path / "deck.txt"
+    deck.write_text("1 um\n", encoding="utf-8")
+    assert cli.main(["deck", "check", "--ruleset", "toy", str(deck)]) == 2
+    assert "no deck files for ruleset 'toy'" in capsys.readouterr().err

@@ -17,7 +17,7 @@ from eidolon.agents.random_agent import RandomAgent
 from eidolon.core.errors import ApiError, IllegalAction
 from eidolon.core.posjson import fields, ints, is_int, json_hash, need, one_int, shown
 from eidolon.core.rng import below, seed_state, shuffle
-from eidolon.core.ruleset import BridgeOp, BridgeReply
+from eidolon.core.ruleset import BridgeOp, BridgeReply, CliTool
 
 POINTS = {"um": 1, "dois": 2}
 NAMES = {"um": {"pt": "Um", "en": "One"}, "dois": {"pt": "Dois", "en": "Two"}}
@@ -246,6 +246,17 @@ class Toy:
     def bridge_ops(self) -> Mapping[str, BridgeOp]:
         """The toy's own op: "deck_check" of a list of card ids."""
         return {"deck_check": deck_check}
+
+    # -- the command line --
+    def check_deck_file(self, path: str, cards: str | None) -> None:
+        """The toy has no deck files."""
+        return
+
+    def decks_in_words(self, lang: str) -> list[str]:
+        return [f"{k}: " + ", ".join(f"{n} {NAMES[c][lang]}" for c, n in v.items()) for k, v in DECKS.items()]
+
+    def cli_tools(self) -> Mapping[str, CliTool]:
+        return {}
 
     def preview(self, match: Any, request: dict[str, Any]) -> Any:
         raise ApiError("unsupported", "Este jogo não tem prévia.", "This game has no preview.")

@@ -59,6 +59,21 @@ class BridgeReply(NamedTuple):
 BridgeOp = Callable[[JsonObject], BridgeReply]     # a ruleset's own bridge op: the request -> its reply
 
 
+class DeckFileVerdict(NamedTuple):
+    """The command line's `deck check`: the verdict the deck builder gives a file (ok, and error and errors
+    or deck and problems), and whether each refusal is printed (else the first)."""
+
+    result: Mapping[str, Any]
+    every_error: bool
+
+
+class CliTool(NamedTuple):
+    """A command a ruleset adds to the command line (`python -m eidolon <name> ...`, with its own parser)."""
+
+    help: str
+    main: Callable[[list[str]], int]
+
+
 class Agent(Protocol):
     def choose(self, obs: SeatObservation) -> int:
         """The index in `obs.actions` of the action to play."""
@@ -156,6 +171,21 @@ class Ruleset(Protocol):
     def bridge_ops(self) -> Mapping[str, BridgeOp]:
         """The ruleset's own bridge ops by name (deck files, tutorial, ...), for requests naming the ruleset
         (or none: the default one). The bridge answers the match ops itself."""
+        ...
+
+    # -- the command line --
+    def check_deck_file(self, path: str, cards: str | None) -> DeckFileVerdict | None:
+        """`deck check FILE [--cards FILE]`: the verdict on a deck file (with the card-data file a format needs);
+        None when the ruleset reads no deck files. OSError when a file cannot be read, ValueError for an option
+        the ruleset does not take."""
+        ...
+
+    def decks_in_words(self, lang: str) -> list[str] | None:
+        """`decks --lang pt|en`: the suggested decks as lines of text; None to print them as JSON."""
+        ...
+
+    def cli_tools(self) -> Mapping[str, CliTool]:
+        """Commands the ruleset adds to the command line (the balance lab's `balance`)."""
         ...
 
     def preview(self, match: Any, request: JsonObject) -> object:

@@ -9,7 +9,7 @@ from ... import rulesets
 from ...agents import level_options, search_options
 from ...core.errors import ApiError
 from ...core.posjson import json_hash
-from ...core.ruleset import Agent, BridgeOp
+from ...core.ruleset import Agent, BridgeOp, CliTool, DeckFileVerdict
 from . import codec, flow, setup
 from .cards import COUNTS, FLAGS, HOUSES, RARITIES, TYPES, load_cards
 from .deckgen import DECK_SIZE, PER_HOUSE, deck_problems
@@ -137,6 +137,28 @@ class Archon:
         """Deck files, Master Vault import and the deck of a seed (docs/api.md)."""
         from .deck_ops import OPS
         return OPS
+
+    def check_deck_file(self, path: str, cards: str | None) -> DeckFileVerdict:
+        """An Archon deck file, or a Master Vault deck with its card-data file; each refusal printed."""
+        from .vault import check_path
+        return DeckFileVerdict(check_path(path, cards), every_error=True)
+
+    def decks_in_words(self, lang: str) -> list[str]:
+        """Id, name, houses and verdict of each suggested deck, then its description."""
+        from ...i18n import text
+        lang_cat = "pt-BR" if lang == "pt" else "en"
+        out = []
+        for d in self.suggested_decks():
+            houses = "/".join(text({"key": f"archon.house.{h}"}, lang_cat) for h in d["houses"])
+            verdict = {"pt": "válido", "en": "valid"}[lang] if d["valid"] else \
+                "; ".join(text(p, lang_cat) for p in d["problems"])
+            out.append(f"{d['id']}: {d['name'][lang]} ({houses}) - {verdict}")
+            if d["description"]:
+                out.append(f"  {d['description'][lang]}")
+        return out
+
+    def cli_tools(self) -> Mapping[str, CliTool]:
+        return {}
 
     def preview(self, match: Any, request: dict[str, Any]) -> Any:
         raise ApiError.of("unsupported", "archon.error.no_preview")

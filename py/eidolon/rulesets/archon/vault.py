@@ -14,6 +14,7 @@ named in the one refusal, with every other problem found: a deck is imported who
 
 from __future__ import annotations
 
+import os
 from typing import Any, NamedTuple
 
 from ... import safejson
@@ -239,3 +240,25 @@ def check_file(data: str | bytes, card_data: str | bytes | None = None, how: tup
         return refused(DeckFileError(f"um deck do Master Vault precisa do arquivo de dados de cartas{how[0]}",
                                      f"a Master Vault deck needs its card-data file{how[1]}"))
     return check_archon(data)
+
+
+def _read_limited(path: str, limit: int) -> tuple[int, bytes]:
+    """(size, bytes) of a file, the bytes empty when it is larger than limit."""
+    with open(path, "rb") as f:
+        size = os.fstat(f.fileno()).st_size
+        return size, f.read(limit + 1) if size <= limit else b""
+
+
+def check_path(path: str, cards_path: str | None) -> ArchonCheck:
+    """The command line's `deck check --ruleset archon`: an Archon deck file (JSON or text list), or a Master
+    Vault deck with its card-data file (--cards); OSError when a file cannot be read."""
+    size, data = _read_limited(path, MAX_VAULT_BYTES)
+    if size > MAX_VAULT_BYTES:
+        return refused(too_large(size))
+    cards: bytes | None = None
+    if cards_path:
+        cards_size, cards = _read_limited(cards_path, MAX_CARD_DATA_BYTES)
+        if cards_size > MAX_CARD_DATA_BYTES:
+            return refused(DeckFileError(f"arquivo de dados de cartas grande demais ({cards_size} bytes)",
+                                         f"card-data file too large ({cards_size} bytes)"))
+    return check_file(data, cards, (" (--cards ARQUIVO)", " (--cards FILE)"))

@@ -15,6 +15,7 @@ Text list (sections in pt or en; card names in either language, case and accents
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -26,6 +27,7 @@ from ...cards.catalog import load_catalog
 from ...deckfile import (
     CARD_ID,
     LANGS,
+    MAX_BYTES,
     MAX_COUNT,
     DeckFileError,
     Lang,
@@ -37,6 +39,7 @@ from ...deckfile import (
     file_text,
     fold,
     list_lines,
+    too_large,
 )
 from ...i18n import Message
 from .messages import deck_problem_message
@@ -248,3 +251,15 @@ def export_text(deck: object, lang: object = "pt") -> TextResult:
     except DeckFileError as e:
         return {"ok": False, "error": {"message": e.message, "where": e.where}, "errors": e.errors}
     return {"ok": True, "text": parsed.to_text(words)}
+
+
+def check_file(path: str) -> CheckResult:
+    """The command line's `deck check`: a file's verdict as the deck builder gives it (decode reads its bytes
+    as the page does); OSError when it cannot be read."""
+    with open(path, "rb") as f:
+        size = os.fstat(f.fileno()).st_size
+        data = f.read(MAX_BYTES + 1) if size <= MAX_BYTES else b""
+    if size > MAX_BYTES:
+        err = too_large(size)
+        return {"ok": False, "error": {"message": err.message, "where": err.where}, "errors": err.errors}
+    return check(data)

@@ -12,7 +12,7 @@ from ...agents import level_options, search_options
 from ...cards.catalog import load_catalog
 from ...cards.model import DOCTRINES
 from ...core.errors import ApiError
-from ...core.ruleset import Agent, BridgeOp
+from ...core.ruleset import Agent, BridgeOp, CliTool, DeckFileVerdict
 from .. import register
 from . import actions, codec, collection, config, invariants, position, view
 from .setup import DEFAULT_TARGET, LOCATION_DECK, MAX_COPIES, MIN_DECK, OPENING_HAND, TARGET_RANGE, new_state
@@ -155,9 +155,28 @@ class Eidolon:
         from .bridge_ops import OPS
         return OPS
 
+    def check_deck_file(self, path: str, cards: str | None) -> DeckFileVerdict:
+        """A deck file (JSON or text list, R3); the first refusal printed. No card-data file (--cards)."""
+        if cards is not None:
+            raise ValueError(f"--cards is not read by {self.name} deck files")
+        from .decks import check_file
+        return DeckFileVerdict(check_file(path), every_error=False)
+
+    def decks_in_words(self, lang: str) -> None:
+        return None
+
+    def cli_tools(self) -> Mapping[str, CliTool]:
+        """`balance`: AI tournaments and balance reports (docs/balance.md)."""
+        return {"balance": CliTool("AI tournaments and balance reports (see docs/balance.md)", _balance)}
+
     def preview(self, match: Any, request: dict[str, Any]) -> Any:
         from .preview import preview_request  # outcome if nobody responds (docs/api.md)
         return preview_request(match, request)
+
+
+def _balance(argv: list[str]) -> int:
+    from .balance.cli import main  # imported when run: the lab is not part of the game
+    return main(argv)
 
 
 RULESET = register(Eidolon())
