@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from eidolon.api import Match
 from eidolon.rulesets.eidolon.balance import play
-from eidolon.rulesets.eidolon.balance.results import load, parse_lines, resolve_decks
-from eidolon.rulesets.eidolon.balance.tournament import BalanceError, Settings, run
+from eidolon.rulesets.eidolon.balance.results import BalanceError, load, parse_lines, resolve_decks
+from eidolon.rulesets.eidolon.balance.tournament import Settings, run
 
 DECKS = ["ordem-conhecimento", "ruina-instinto"]
 

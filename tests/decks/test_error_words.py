@@ -12,8 +12,7 @@ from eidolon import i18n
 from eidolon.api import suggested_decks
 from eidolon.cards.catalog import load_catalog
 from eidolon.deckfile import DeckFileError, error_text
-from eidolon.rulesets.eidolon.balance.results import load, resolve_decks
-from eidolon.rulesets.eidolon.balance.tournament import BalanceError
+from eidolon.rulesets.eidolon.balance.results import BalanceError, load, resolve_decks
 from eidolon.rulesets.eidolon.decks import Deck, parse_any
 
 WORD = re.compile(r"[^\W\d_]+")

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from ...cards.model import CardDef
 from .flow import victory_holds
-from .position import ZONES
-from .state import MAX_CREATURES, MAX_EXTRA_CREDITS, MAX_RELICS, State
+from .state import MAX_CREATURES, MAX_EXTRA_CREDITS, MAX_RELICS, ZONES, State
 
 _MAIN_KINDS = frozenset(("criatura", "reliquia", "ritual", "estratagema"))
 _UidSets = tuple[tuple[tuple[frozenset[int], frozenset[int], frozenset[int]], ...], frozenset[int]]

@@ -12,6 +12,7 @@ from .state import (
     MAX_EXTRA_CREDITS,
     PHASE_NAMES,
     PLAYER_DEFAULTS,
+    ZONES,
     Contest,
     Decision,
     Duration,
@@ -27,7 +28,6 @@ from .steps import STEP_TYPES, Step, step_from_json, step_to_json
 FORMAT = "eidolon-position"
 VERSION = 2            # 2: names its ruleset ("ruleset": "eidolon"); version 1 has no name
 RULESET = "eidolon"
-ZONES = ("hand", "deck", "discard", "committed", "creatures", "relics", "reserve", "connected")
 
 
 def to_json(s: State) -> dict[str, Any]:

@@ -7,7 +7,8 @@ import json
 import os
 import sys
 
-from .tournament import BalanceError, Settings, run
+from .results import BalanceError
+from .tournament import Settings, run
 
 
 def _setups(values: list[str]) -> list[tuple[str, str]]:

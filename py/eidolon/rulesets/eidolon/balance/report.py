@@ -483,8 +483,7 @@ def bridge_report(req: dict[str, Any]) -> ReportAnswer:
     """The page's `balance_report` op: {"text", "lang"?, "before"?, "openings"?} -> {"html", "games"}.
     A broken results file is refused with ApiError("bad_results") naming the line at fault."""
     from ....api import ApiError
-    from .results import parse_lines
-    from .tournament import BalanceError
+    from .results import BalanceError, parse_lines
     text, before, lang = req.get("text"), req.get("before"), req.get("lang", "pt")
     openings = req.get("openings", 100)
     if not isinstance(text, str) or (before is not None and not isinstance(before, str)):

@@ -12,9 +12,18 @@ from ....deckfile import DeckFileError, where_text
 from ....i18n import both
 from ..decks import parse_any
 from .play import Decklist
-from .tournament import FORMAT, VERSION, BalanceError
 
+FORMAT = "eidolon-balance"
+VERSION = 1
 GAME_KEYS = ("i", "seed", "decks", "agents", "setup", "first", "winner", "reason", "turns", "cards")
+
+
+class BalanceError(ValueError):
+    """A tournament that cannot run or a results file that cannot be read (pt and en messages)."""
+
+    def __init__(self, pt: str, en: str) -> None:
+        super().__init__(en)
+        self.message = {"pt": pt, "en": en}
 
 
 def _bad(no: int, pt: str, en: str) -> BalanceError:

@@ -25,9 +25,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, ParamSpec, TextIO, TypedDict, TypeVar
 
 from . import play
+from .results import FORMAT, VERSION, BalanceError, parse_lines
 
-FORMAT = "eidolon-balance"
-VERSION = 1
 P = ParamSpec("P")
 T = TypeVar("T")
 
@@ -44,14 +43,6 @@ class Header(TypedDict):
     setups: list[list[str]]
     decks: dict[str, play.Decklist]
     code: str
-
-
-class BalanceError(ValueError):
-    """A tournament that cannot run or a results file that cannot be read (pt and en messages)."""
-
-    def __init__(self, pt: str, en: str) -> None:
-        super().__init__(en)
-        self.message = {"pt": pt, "en": en}
 
 
 @dataclass
@@ -133,7 +124,6 @@ def dumps(record: Mapping[str, object]) -> str:
 
 def read_results(path: str) -> tuple[dict[str, Any], list[dict[str, Any]], int]:
     """Header, games and the byte length of the complete prefix (a torn last line is ignored)."""
-    from .results import parse_lines
     with open(path, "rb") as f:
         data = f.read()
     header, games, good = parse_lines(data, allow_torn_tail=True)
