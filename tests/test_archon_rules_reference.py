@@ -11,11 +11,12 @@ from pathlib import Path
 
 import pytest
 from eidolon import i18n
+from shared_docs import shared_file, shared_or_skip
 
 import build_site
 
 ROOT = Path(__file__).resolve().parents[1]
-DIGEST = (ROOT.parent / "shared" / "ARCHON-RULES.md", Path("/work/shared/ARCHON-RULES.md"))
+DIGEST = shared_file("ARCHON-RULES.md")
 
 LANGS = ["pt-BR", "en"]
 SECTIONS = [f"K{c}" for c in "ABCDEFGHIJKLNOPQRST"] + ["glossario"]
@@ -43,10 +44,9 @@ def rules_of(doc: dict) -> dict[str, str]:
 
 def digest_ids() -> list[str]:
     """The K IDs ARCHON-RULES.md defines (its bold `**Kn**` entries), in its order; K1..K96 without it."""
-    src = next((p for p in DIGEST if p.exists()), None)
-    if src is None:
+    if DIGEST is None:
         return [f"K{n}" for n in range(1, 97)]
-    return re.findall(r"^- \*\*(K\d+)\*\*", src.read_text(encoding="utf-8"), re.MULTILINE)
+    return re.findall(r"^- \*\*(K\d+)\*\*", DIGEST.read_text(encoding="utf-8"), re.MULTILINE)
 
 
 def test_every_k_id_of_the_digest_is_a_rule_in_both_languages_in_order(docs) -> None:
@@ -117,10 +117,7 @@ def copied_runs(source: list[str], ours: dict[str, str], n: int = 8) -> dict[str
 
 
 def shared(name: str) -> Path:
-    src = next((p for p in (d.parent / name for d in DIGEST) if p.exists()), None)
-    if src is None:
-        pytest.skip(f"{name} is not in this checkout")
-    return src
+    return shared_or_skip(name)
 
 
 def test_the_reference_copies_no_sentence_of_the_digest_nor_of_the_rulebook(docs) -> None:
