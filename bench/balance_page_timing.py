@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, wait_ready
-from eidolon.balance.report import bridge_report
+from eidolon.rulesets.eidolon.balance.report import bridge_report
 
 import build_site
 

@@ -4,7 +4,7 @@
     python bench/balance_scaling.py --agents desafiadora:iters=10 --games-per-pair 1 --jobs 1,2
 
 Plays the same tournament (suggested decks, no mirrors) with each worker count through
-eidolon.balance.tournament.run, checks the results files are byte-identical, and prints games/s,
+eidolon.rulesets.eidolon.balance.tournament.run, checks the results files are byte-identical, and prints games/s,
 the ratio to one worker, and the load average before and after (other jobs on the machine skew it).
 """
 
@@ -17,8 +17,8 @@ import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
-from eidolon.balance.results import resolve_decks
-from eidolon.balance.tournament import Settings, run
+from eidolon.rulesets.eidolon.balance.results import resolve_decks
+from eidolon.rulesets.eidolon.balance.tournament import Settings, run
 
 
 def main() -> None:

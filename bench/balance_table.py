@@ -4,7 +4,7 @@
 
 Prints the games per ordered pairing, the first player's win rate, each deck's win rate against
 the other decks and the deck-vs-deck matrix, all with 95 % Wilson intervals and game counts
-(computed by eidolon.balance.analysis, the same code as the HTML report).
+(computed by eidolon.rulesets.eidolon.balance.analysis, the same code as the HTML report).
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from collections import Counter
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
-from eidolon.balance import analysis as an
-from eidolon.balance.results import load
+from eidolon.rulesets.eidolon.balance import analysis as an
+from eidolon.rulesets.eidolon.balance.results import load
 
 
 def pct(r: dict) -> str:

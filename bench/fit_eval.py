@@ -1,4 +1,4 @@
-"""Fit the weights of the static evaluation (eidolon/agents/evaluate.py) by logistic regression.
+"""Fit the weights of the static evaluation (eidolon/rulesets/eidolon/agents/evaluate.py) by logistic regression.
 
 Plays seeded games with the playout policy on both sides over every pairing
 of the suggested decks, records the evaluation features at the start of every
@@ -21,10 +21,10 @@ from concurrent.futures import ProcessPoolExecutor
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
 import numpy as np
-from eidolon.agents.evaluate import FEATURES, features
-from eidolon.agents.heuristics import Policy
 from eidolon.api import normalize_config
 from eidolon.rulesets.eidolon.actions import apply, legal_actions, run
+from eidolon.rulesets.eidolon.agents.evaluate import FEATURES, features
+from eidolon.rulesets.eidolon.agents.heuristics import Policy
 from eidolon.rulesets.eidolon.cards.catalog import load_catalog, load_suggested_decks
 from eidolon.rulesets.eidolon.setup import new_state
 from eidolon.sim import deck_pairs

@@ -10,15 +10,16 @@ import unicodedata
 from pathlib import Path
 
 import pytest
+from shared_docs import shared_file, shared_or_skip
 
 import build_site
 
 ROOT = Path(__file__).resolve().parents[1]
-DIGEST = (ROOT.parent / "shared" / "ARCHON-RULES.md", Path("/work/shared/ARCHON-RULES.md"))
+DIGEST = shared_file("ARCHON-RULES.md")
 
 LANGS = ["pt-BR", "en"]
 SECTIONS = [f"K{c}" for c in "ABCDEFGHIJKLNOPQRST"] + ["glossario"]
-CARDS = json.loads((ROOT / "py" / "eidolon" / "data" / "archon" / "cards.json").read_text(encoding="utf-8"))["cards"]
+CARDS = json.loads((ROOT / "py" / "eidolon" / "rulesets" / "archon" / "data" / "cards.json").read_text(encoding="utf-8"))["cards"]
 # The reference's keyword tooltips (static/shell/screens/rules.mjs ARCHON_KEYWORDS) and the rule of each.
 KEYWORD_RULES = {"elusive": "K70", "skirmish": "K71", "taunt": "K72", "poison": "K73", "assault": "K74",
                  "hazardous": "K75", "splash": "K76", "deploy": "K77", "stun": "K78", "alpha": "K39",
@@ -42,10 +43,9 @@ def rules_of(doc: dict) -> dict[str, str]:
 
 def digest_ids() -> list[str]:
     """The K IDs ARCHON-RULES.md defines (its bold `**Kn**` entries), in its order; K1..K96 without it."""
-    src = next((p for p in DIGEST if p.exists()), None)
-    if src is None:
+    if DIGEST is None:
         return [f"K{n}" for n in range(1, 97)]
-    return re.findall(r"^- \*\*(K\d+)\*\*", src.read_text(encoding="utf-8"), re.MULTILINE)
+    return re.findall(r"^- \*\*(K\d+)\*\*", DIGEST.read_text(encoding="utf-8"), re.MULTILINE)
 
 
 def test_every_k_id_of_the_digest_is_a_rule_in_both_languages_in_order(docs) -> None:
@@ -86,7 +86,7 @@ def test_the_reference_says_what_this_game_does(docs) -> None:
 
 
 def test_the_examples_name_only_our_own_cards(docs) -> None:
-    """Card names in bold in a rule are titles of py/eidolon/data/archon/cards.json, in that rule's language."""
+    """Card names in bold in a rule are titles of py/eidolon/rulesets/archon/data/cards.json, in that rule's language."""
     names = {"pt-BR": {c["name"]["pt"] for c in CARDS}, "en": {c["name"]["en"] for c in CARDS}}
     words = {"pt-BR": {"Neste jogo:", "Exemplo:"}, "en": {"In this game:", "Example:"}}
     for lang, doc in docs.items():
@@ -116,10 +116,7 @@ def copied_runs(source: list[str], ours: dict[str, str], n: int = 8) -> dict[str
 
 
 def shared(name: str) -> Path:
-    src = next((p for p in (d.parent / name for d in DIGEST) if p.exists()), None)
-    if src is None:
-        pytest.skip(f"{name} is not in this checkout")
-    return src
+    return shared_or_skip(name)
 
 
 def test_the_reference_copies_no_sentence_of_the_digest_nor_of_the_rulebook(docs) -> None:

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 from eidolon import bridge, i18n, safejson
 from eidolon.api import Match
-from eidolon.rulesets.eidolon.cards.catalog import load_suggested_decks
 from eidolon.rulesets.archon.deckgen import generate
+from eidolon.rulesets.eidolon.cards.catalog import load_suggested_decks
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "tests" / "fixtures" / "archon"
@@ -141,7 +141,7 @@ def test_a_replay_file_with_a_key_given_twice_is_refused() -> None:
 
 
 def test_balance_results_with_a_key_given_twice_or_a_lone_surrogate_are_refused() -> None:
-    from eidolon.balance.tournament import FORMAT, VERSION
+    from eidolon.rulesets.eidolon.balance.results import FORMAT, VERSION
     header = json.dumps({"type": "tournament", "format": FORMAT, "version": VERSION, "decks": {}, "setups": [],
                          "seed": 1, "target": 3, "mirrors": False})
     assert call(op="balance_report", text=header + "\n")["ok"], "the base file is accepted"

@@ -111,9 +111,9 @@ def test_the_catalogues_say_each_glossary_term_as_the_glossary_does() -> None:
 
 
 def test_the_lab_reports_english_words_hold_no_portuguese_word() -> None:
-    """The balance lab's report (its own word list, eidolon.balance.report.L) in English says the glossary's
+    """The balance lab's report (its own word list, eidolon.rulesets.eidolon.balance.report.L) in English says the glossary's
     terms too ("wins by Convergence", not "by Convergência")."""
-    from eidolon.balance.report import L
+    from eidolon.rulesets.eidolon.balance.report import L
     from glossary import portuguese_only, portuguese_words_in
     pt_only = portuguese_only()
     found = {k: portuguese_words_in(v[1], pt_only) for k, v in L.items()}

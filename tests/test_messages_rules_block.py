@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from eidolon import bridge, decks, i18n
+from eidolon import bridge, deckfile, i18n
 from eidolon.api import ApiError, Match
 from eidolon.rulesets.eidolon import setup, state
 from eidolon.rulesets.eidolon.cards.model import DOCTRINES
@@ -39,8 +39,8 @@ def test_the_catalog_publishes_the_rules_the_engine_enforces() -> None:
         bridge.handle(json.dumps({"op": "new_game", "config": CONFIG}))
         out = json.loads(bridge.handle(json.dumps({"op": "ai_move", "level": level, "budget_ms": 5})))
         assert out["ok"], (level, out)
-    assert published()["deck_file"] == {"max_bytes": decks.MAX_BYTES, "max_name": decks.MAX_NAME,
-                                        "max_count": decks.MAX_COUNT}
+    assert published()["deck_file"] == {"max_bytes": deckfile.MAX_BYTES, "max_name": deckfile.MAX_NAME,
+                                        "max_count": deckfile.MAX_COUNT}
 
 
 def test_the_published_location_target_range_is_the_one_a_config_may_name() -> None:

@@ -12,12 +12,12 @@ from typing import Any
 
 import pytest
 from eidolon import bridge, i18n
-from eidolon.tutorial import LessonError, Tutorial, load_lessons
-from eidolon.tutorial.lessons import lessons_from_json
-from eidolon.tutorial.session import matches
+from eidolon.rulesets.eidolon.tutorial import LessonError, Tutorial, load_lessons
+from eidolon.rulesets.eidolon.tutorial.lessons import lessons_from_json
+from eidolon.rulesets.eidolon.tutorial.session import matches
 
 LESSONS = load_lessons()
-DOC = json.loads((resources.files("eidolon") / "data/tutorial.json").read_text("utf-8"))
+DOC = json.loads((resources.files("eidolon.rulesets.eidolon") / "data/tutorial.json").read_text("utf-8"))
 
 
 def call(op: str, **fields: Any) -> dict[str, Any]:

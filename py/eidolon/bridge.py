@@ -7,8 +7,7 @@ from typing import Any, NamedTuple
 from . import safejson
 from .api import ApiError, Match, catalog, ruleset, suggested_decks
 from .core.ruleset import GameState, JsonObject
-from .decks import check as check_deck
-from .decks import export_text, file_limits
+from .deckfile import file_limits
 from .replay import Replay
 from .replay import export as export_replay
 
@@ -16,6 +15,8 @@ _match: Match | None = None
 _replay: Replay | None = None     # the replay viewer's match, apart from the one being played (docs/replays.md)
 
 AI_DEFAULT_MS = 900
+# The ops on the match being played (the bridge's own; load_position starts one).
+MATCH_OPS = frozenset({"load_position", "view", "act", "ai_move", "preview", "undo", "save", "position", "hash"})
 
 
 def _need_match() -> Match:
@@ -33,18 +34,10 @@ def _state(m: Match, seat: object, log_from: object = None) -> JsonObject:
 
 
 def _card_art(ids: object, rules: object = None) -> dict[str, str]:
-    """The procedural SVG of each known card id of the ruleset (unknown ids are left out); "archon": its own
-    art, a maverick copy `title@house` included (K94)."""
+    """The SVG of each known card id of the ruleset named (unknown ids are left out)."""
     if not isinstance(ids, list) or len(ids) > 300 or not all(isinstance(x, str) for x in ids):
         raise ApiError.of("bad_request", "error.card_ids")
-    if rules == "archon":
-        from .rulesets.archon.art import art_svg as archon_svg
-        return {cid: svg for cid in ids if (svg := archon_svg(cid)) is not None}
-    # Imported only when a screen shows art: keeps the boot import small.
-    from .rulesets.eidolon.cards.art import art_svg
-    from .rulesets.eidolon.cards.catalog import load_catalog
-    cat = load_catalog()
-    return {cid: art_svg(cat[cid]) for cid in ids if cid in cat}
+    return ruleset(rules).card_art(ids)
 
 
 def _ai_move(m: Match, req: dict[str, Any]) -> JsonObject:
@@ -126,33 +119,23 @@ def dispatch(req: object) -> object:
     if op == "catalog":
         return {"cards": catalog(req.get("ruleset")), "decks": suggested_decks(req.get("ruleset")),
                 "rules": ruleset(req.get("ruleset")).rules_block(), "deck_file": file_limits()}
-    if op in ("deck_check", "deck_text", "deck_generate") and req.get("ruleset") == "archon":
-        from .archon_deck_ops import OPS  # Archon decks: files, vault import, the deck of a seed
-        return OPS[op](req)
-    if op == "deck_generate":
-        raise ApiError.of("unsupported", "error.no_deck_generate")
-    if op == "deck_check":
-        text = req.get("text")
-        if not isinstance(text, str):
-            raise ApiError.of("bad_request", "error.file_text")
-        return check_deck(text)
-    if op == "deck_text":
-        return export_text(req.get("deck"), req.get("lang", "pt"))
     if op == "card_art":
         return _card_art(req.get("ids"), req.get("ruleset"))
-    if op == "balance_report":                 # the Laboratório screen (docs/balance.md)
-        from .balance.report import bridge_report
-        return bridge_report(req)
     if op == "new_game":
         _match = Match.new(req.get("config"))
         return _state(_match, req.get("seat"), req.get("log_from"))
     if op == "load":
         _match = Match.load(req.get("save"))
         return _state(_match, req.get("seat"), req.get("log_from"))
-    if op.startswith("tutorial_"):            # the guided tutorial (docs/tutorial.md)
-        from .tutorial.bridge_ops import tutorial_op
-        result, _match = tutorial_op(op, req, log_from)
-        return result
+    if op not in MATCH_OPS:                   # the ruleset's own ops: deck files, tutorial, ... (docs/api.md)
+        own = ruleset(req.get("ruleset")).bridge_ops().get(op)
+        if own is not None:
+            reply = own(req)
+            if reply.match is not None:       # the tutorial's lesson becomes the match on show
+                _match = reply.match
+            return reply.result
+        if op == "deck_generate":
+            raise ApiError.of("unsupported", "error.no_deck_generate")
     if op == "load_position":
         _match = Match.from_position(req.get("position"))
         return _state(_match, req.get("seat"), req.get("log_from"))

@@ -4,18 +4,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import Any
 
-from . import safejson
-from .api import ApiError, Match, catalog, suggested_decks
-from .decks import MAX_BYTES, CheckResult, DeckFileError, error_text, too_large
-from .decks import check as check_deck
+from . import rulesets, safejson
+from .api import ApiError, Match, catalog, ruleset, suggested_decks
+from .deckfile import error_text
 from .sim import selfplay
-
-if TYPE_CHECKING:
-    from .archon_decks import ArchonCheck
 
 
 def _print(obj: Any, as_json: bool) -> None:
@@ -77,24 +73,25 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_deck_check(args: argparse.Namespace) -> int:
-    """The deck builder's verdict and words for the same bytes (decks.decode reads them as the page does)."""
+    """The deck builder's verdict and words for the same bytes (the ruleset reads them as the page does)."""
     try:
-        with open(args.file, "rb") as f:
-            size = os.fstat(f.fileno()).st_size
-            data = f.read(MAX_BYTES + 1) if size <= MAX_BYTES else b""
-    except OSError as e:
-        print(f"error: cannot read {args.file}: {e}", file=sys.stderr)
+        verdict = ruleset(args.ruleset).check_deck_file(args.file, args.cards)
+    except ApiError as e:
+        print(f"error: {e.message['en']}", file=sys.stderr)
         return 2
-    out: CheckResult
-    if size > MAX_BYTES:
-        err = too_large(size)
-        out = {"ok": False, "error": {"message": err.message, "where": err.where}, "errors": err.errors}
-    else:
-        out = check_deck(data)
-    return _print_verdict(out, args, every_error=False)
+    except ValueError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    except OSError as e:
+        print(f"error: cannot read {e.filename}: {e.strerror}", file=sys.stderr)
+        return 2
+    if verdict is None:
+        print(f"error: no deck files for ruleset {args.ruleset!r}", file=sys.stderr)
+        return 2
+    return _print_verdict(verdict.result, args, every_error=verdict.every_error)
 
 
-def _print_verdict(out: Any, args: argparse.Namespace, every_error: bool) -> int:
+def _print_verdict(out: Mapping[str, Any], args: argparse.Namespace, every_error: bool) -> int:
     """A deck check's verdict: JSON, or in words (the refusal, or each refusal, or the deck's problems);
     the exit status 0 for a valid deck, else 1."""
     if args.json:
@@ -109,52 +106,6 @@ def _print_verdict(out: Any, args: argparse.Namespace, every_error: bool) -> int
     else:
         print({"pt": "Deck válido.", "en": "Valid deck."}[args.lang])
     return 0 if out["ok"] else 1
-
-
-def _read_limited(path: str, limit: int) -> tuple[int, bytes]:
-    """(size, bytes) of a file, the bytes empty when it is larger than limit."""
-    with open(path, "rb") as f:
-        size = os.fstat(f.fileno()).st_size
-        return size, f.read(limit + 1) if size <= limit else b""
-
-
-def _archon_check(args: argparse.Namespace) -> ArchonCheck:
-    """An Archon deck file (JSON or text list), or a Master Vault deck with its card-data file (--cards)."""
-    from .archon_decks import refused
-    from .archon_vault import MAX_CARD_DATA_BYTES, MAX_VAULT_BYTES, check_file
-    size, data = _read_limited(args.file, MAX_VAULT_BYTES)
-    if size > MAX_VAULT_BYTES:
-        return refused(too_large(size))
-    cards: bytes | None = None
-    if args.cards:
-        cards_size, cards = _read_limited(args.cards, MAX_CARD_DATA_BYTES)
-        if cards_size > MAX_CARD_DATA_BYTES:
-            return refused(DeckFileError(f"arquivo de dados de cartas grande demais ({cards_size} bytes)",
-                                         f"card-data file too large ({cards_size} bytes)"))
-    return check_file(data, cards, (" (--cards ARQUIVO)", " (--cards FILE)"))
-
-
-def cmd_archon_deck_check(args: argparse.Namespace) -> int:
-    """`deck check --ruleset archon`: the verdict, every refusal on its own line (each card named)."""
-    try:
-        out = _archon_check(args)
-    except OSError as e:
-        print(f"error: cannot read {e.filename}: {e.strerror}", file=sys.stderr)
-        return 2
-    return _print_verdict(out, args, every_error=True)
-
-
-def print_archon_decks(lang: str) -> None:
-    """`decks --ruleset archon` in words: id, name, houses, verdict, then the description."""
-    from .i18n import text
-    lang_cat = "pt-BR" if lang == "pt" else "en"
-    for d in suggested_decks("archon"):
-        houses = "/".join(text({"key": f"archon.house.{h}"}, lang_cat) for h in d["houses"])
-        verdict = {"pt": "válido", "en": "valid"}[lang] if d["valid"] else \
-            "; ".join(text(p, lang_cat) for p in d["problems"])
-        print(f"{d['id']}: {d['name'][lang]} ({houses}) - {verdict}")
-        if d["description"]:
-            print(f"  {d['description'][lang]}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -180,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
     dp = sub.add_parser("decks", help="print the suggested decks with their validation")
     dp.add_argument("--json", action="store_true")
     dp.add_argument("--ruleset", default=None)
-    dp.add_argument("--lang", default=None, choices=("pt", "en"), help="Archon: list the decks in words")
+    dp.add_argument("--lang", default=None, choices=("pt", "en"), help="list the decks in words (Archon)")
     kp = sub.add_parser("deck", help="deck files")
     ksub = kp.add_subparsers(dest="deck_cmd", required=True)
     kc = ksub.add_parser("check", help="validate a deck file (JSON or text list)")
@@ -188,29 +139,26 @@ def main(argv: list[str] | None = None) -> int:
     kc.add_argument("--json", action="store_true")
     kc.add_argument("--lang", default="pt", choices=("pt", "en"))
     kc.add_argument("--ruleset", default=None, help="the game of the deck (default: eidolon)")
-    kc.add_argument("--cards", default=None, help="Archon: the card-data file a Master Vault deck is read with")
-    sub.add_parser("balance", help="AI tournaments and balance reports (see docs/balance.md)", add_help=False)
+    kc.add_argument("--cards", default=None, help="the card-data file a deck needs (Archon: a Master Vault deck)")
+    tools = rulesets.get(rulesets.DEFAULT).cli_tools()     # the default ruleset's own commands ("balance")
+    for name, tool in tools.items():
+        sub.add_parser(name, help=tool.help, add_help=False)
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["balance"]:                      # its own parser (eidolon.balance.cli)
-        from .balance.cli import main as balance_main
-        return balance_main(argv[1:])
+    if argv[:1] and argv[0] in tools:                # its own parser
+        return tools[argv[0]].main(argv[1:])
     args = ap.parse_args(argv)
     if args.cmd == "selfplay":
         return cmd_selfplay(args)
     if args.cmd == "replay":
         return cmd_replay(args)
     if args.cmd == "deck":
-        if args.ruleset in (None, "eidolon") and args.cards is None:
-            return cmd_deck_check(args)
-        if args.ruleset != "archon":
-            print("error: --cards is for Archon decks (--ruleset archon)" if args.ruleset in (None, "eidolon")
-                  else f"error: no deck files for ruleset {args.ruleset!r}", file=sys.stderr)
-            return 2
-        return cmd_archon_deck_check(args)
-    if args.cmd == "decks" and args.ruleset == "archon" and not args.json and args.lang:
-        print_archon_decks(args.lang)
-        return 0
+        return cmd_deck_check(args)
     try:
+        words = ruleset(args.ruleset).decks_in_words(args.lang) if args.cmd == "decks" and args.lang and \
+            not args.json else None
+        if words is not None:
+            print("\n".join(words))
+            return 0
         _print(catalog(args.ruleset) if args.cmd == "cards" else suggested_decks(args.ruleset), args.json)
     except ApiError as e:
         print(f"error: {e.message['en']}", file=sys.stderr)

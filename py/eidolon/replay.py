@@ -29,6 +29,9 @@ CHECKPOINT_EVERY: Final = 20             # actions between two kept clones of th
 _HEX16 = re.compile(r"[0-9a-f]{16}")
 # What decides a game: its plumbing, rulesets (with their cards) and their data (not the words, the AI or the tools).
 _ENGINE_PARTS: Final = ("api.py", "core", "rulesets", "data")
+# What a game's folder holds beside its rules (docs/rulesets.md, "Adding a game"): left out of the fingerprint.
+_NOT_RULES: Final = frozenset({"agents", "balance", "tutorial", "i18n", "decks.py", "vault.py", "deck_ops.py",
+                               "bridge_ops.py"})
 
 Seat = Literal[0, 1, "both"]
 
@@ -74,6 +77,11 @@ class Checkpoint(NamedTuple):
     match: Match
 
 
+def _beside_rules(parts: tuple[str, ...]) -> bool:
+    """Whether a file (its path parts below the package) is a game's AI, tools or deck files, not its rules."""
+    return len(parts) > 2 and parts[0] == "rulesets" and parts[2] in _NOT_RULES
+
+
 @cache
 def engine_fingerprint() -> Engine:
     """The package version and 16 hex digits of a hash over the files that decide a game (sorted by path)."""
@@ -81,7 +89,8 @@ def engine_fingerprint() -> Engine:
     digest = hashlib.sha256()
     try:
         files = sorted(p for part in _ENGINE_PARTS for p in ([root / part] if (root / part).is_file()
-                       else (root / part).rglob("*")) if p.is_file() and p.suffix in (".py", ".json"))
+                       else (root / part).rglob("*")) if p.is_file() and p.suffix in (".py", ".json")
+                       and not _beside_rules(p.relative_to(root).parts))
         for p in files:
             digest.update(p.relative_to(root).as_posix().encode())
             digest.update(p.read_bytes())

@@ -20,9 +20,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
-from eidolon.agents.desafiadora import Desafiadora
 from eidolon.api import normalize_config, ruleset
 from eidolon.core.ruleset import SeatObservation
+from eidolon.rulesets.eidolon.agents.desafiadora import Desafiadora
 
 FIXTURE = Path(__file__).with_name("desafiadora_choices.json")
 GAMES = ((5, ("ordem-conhecimento", "ruina-instinto")), (6, ("ordem-ruina", "ordem-instinto")),

@@ -10,13 +10,13 @@ import json
 import random
 
 import pytest
-from eidolon.agents.desafiadora import Desafiadora
-from eidolon.agents.determinize import Sampler, determinize, unseen_titles
-from eidolon.agents.iniciante import Iniciante
 from eidolon.api import Match
 from eidolon.bridge import handle
 from eidolon.rulesets.eidolon import position as positions
 from eidolon.rulesets.eidolon.actions import decision, legal_actions
+from eidolon.rulesets.eidolon.agents.desafiadora import Desafiadora
+from eidolon.rulesets.eidolon.agents.determinize import Sampler, determinize, unseen_titles
+from eidolon.rulesets.eidolon.agents.iniciante import Iniciante
 from eidolon.rulesets.eidolon.cards.catalog import load_catalog, load_suggested_decks
 from eidolon.rulesets.eidolon.state import State
 from eidolon.sim import SeatObservation, agent_factory, deck_pairs, play_game, selfplay
@@ -270,7 +270,7 @@ def test_bridge_ai_move_desafiadora_with_a_time_budget() -> None:
 def test_policy_pays_a_neutral_cost_with_the_essence_the_hand_needs_least() -> None:
     """R6.3: offered the same play paid with Ordem or with Instinto, the policy keeps the Ordem that the
     Escudos da Travessia in hand needs."""
-    from eidolon.agents.heuristics import Policy
+    from eidolon.rulesets.eidolon.agents.heuristics import Policy
 
     m = scenario(p0={"hand": ["batedor-de-estrada", "escudos-da-travessia"], "essence": {"ordem": 2, "instinto": 1}})
     s = m.state

@@ -12,13 +12,13 @@ from collections import Counter
 
 import pytest
 from eidolon.agents import make_agent_factory
-from eidolon.agents.archon_agents import ArchonDesafiadora, ArchonIniciante, action_key
-from eidolon.agents.archon_evaluate import evaluate
-from eidolon.agents.archon_sampler import ArchonSampler
 from eidolon.agents.random_agent import RandomAgent
 from eidolon.api import normalize_config
 from eidolon.bridge import handle
 from eidolon.core.ruleset import SeatObservation
+from eidolon.rulesets.archon.agents.evaluate import evaluate
+from eidolon.rulesets.archon.agents.levels import ArchonDesafiadora, ArchonIniciante, action_key
+from eidolon.rulesets.archon.agents.sampler import ArchonSampler
 from eidolon.rulesets.archon.codec import position_to_json
 from eidolon.rulesets.archon.ruleset import ARCHON
 from eidolon.rulesets.archon.state import ArchonState, Zone

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
-from eidolon.agents.heuristics import Table, all_stats
 from eidolon.api import Match
+from eidolon.rulesets.eidolon.agents.heuristics import Table, all_stats
 from eidolon.rulesets.eidolon.cards.catalog import load_suggested_decks
 from eidolon.rulesets.eidolon.effects import on_field
 from eidolon.rulesets.eidolon.flow import step_fight

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from eidolon import cli
 from eidolon.api import Match
-from eidolon.archon_decks import ArchonDeck
 from eidolon.rulesets.archon.cards import load_cards
+from eidolon.rulesets.archon.decks import ArchonDeck
 from eidolon.rulesets.archon.demos import load_demos
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -111,7 +111,7 @@ def test_deck_check_imports_a_master_vault_deck_with_its_card_data(capsys, tmp_p
 def test_cards_option_needs_the_archon_ruleset(capsys, tmp_path) -> None:
     f = demo_file(tmp_path, "json")
     assert cli.main(["deck", "check", str(f), "--cards", str(f)]) == 2
-    assert "--ruleset archon" in capsys.readouterr().err
+    assert "--cards is not read by eidolon deck files" in capsys.readouterr().err
     assert cli.main(["deck", "check", "--ruleset", "toy", str(f)]) == 2
 
 

@@ -6,17 +6,17 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-CANDIDATES = (ROOT.parent / "shared" / "ARCHON-RULES.md", Path("/work/shared/ARCHON-RULES.md"))
+from shared_docs import shared_file, shared_or_skip
+
 HERE = Path(__file__).resolve().parent
 
 
-KNOWN = [f"K{i}" for i in range(1, 97)]      # the digest's stable IDs, for a checkout without /work/shared
+KNOWN = [f"K{i}" for i in range(1, 97)]      # the digest's stable IDs, for a checkout without shared/
 
 
 def rule_ids() -> list[str]:
     """The IDs the digest defines (its bold `**Kn**` entries), in order; KNOWN when the digest is absent."""
-    src = next((p for p in CANDIDATES if p.exists()), None)
+    src = shared_file("ARCHON-RULES.md")
     if src is None:
         return KNOWN
     return sorted(set(re.findall(r"\*\*(K\d+)\*\*", src.read_text(encoding="utf-8"))), key=lambda k: int(k[1:]))
@@ -33,6 +33,7 @@ def cited_ids() -> set[str]:
 
 
 def test_the_digest_has_the_96_rules() -> None:
+    shared_or_skip("ARCHON-RULES.md")
     assert rule_ids() == KNOWN
 
 

@@ -12,12 +12,12 @@ from typing import Any
 import pytest
 from eidolon import i18n
 from eidolon.api import Match
-from eidolon.archon_decks import ArchonDeck, check, parse_json, parse_text
-from eidolon.archon_vault import MAX_VAULT_BYTES, import_deck, parse_card_data
-from eidolon.archon_vault import check as vault_check
-from eidolon.decks import MAX_BYTES, MAX_ERRORS, DeckFileError
+from eidolon.deckfile import MAX_BYTES, MAX_ERRORS, DeckFileError
 from eidolon.rulesets.archon.cards import load_cards
+from eidolon.rulesets.archon.decks import ArchonDeck, check, parse_json, parse_text
 from eidolon.rulesets.archon.demos import load_demos
+from eidolon.rulesets.archon.vault import MAX_VAULT_BYTES, import_deck, parse_card_data
+from eidolon.rulesets.archon.vault import check as vault_check
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from eidolon import bridge
-from eidolon.archon_vault import MAX_VAULT_BYTES
+from eidolon.rulesets.archon.vault import MAX_VAULT_BYTES
 
 ROOT = Path(__file__).resolve().parents[2]
 NODE = shutil.which("node")

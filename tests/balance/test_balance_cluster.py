@@ -8,7 +8,7 @@ import pytest
 
 distributed = pytest.importorskip("distributed", reason="the cluster extra (distributed) is not installed")
 
-from eidolon.balance.cli import main
+from eidolon.rulesets.eidolon.balance.cli import main
 
 ARGS = ["run", "--decks", "ordem-conhecimento,ruina-instinto", "--agents", "random", "--agents",
         "iniciante,random", "--games-per-pair", "3", "--seed", "500", "--quiet"]

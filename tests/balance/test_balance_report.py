@@ -7,10 +7,10 @@ import re
 from pathlib import Path
 
 import pytest
-from eidolon.balance import analysis as an
-from eidolon.balance.report import build_report, report_data
-from eidolon.balance.results import load, resolve_decks
-from eidolon.balance.tournament import Settings, run
+from eidolon.rulesets.eidolon.balance import analysis as an
+from eidolon.rulesets.eidolon.balance.report import build_report, report_data
+from eidolon.rulesets.eidolon.balance.results import load, resolve_decks
+from eidolon.rulesets.eidolon.balance.tournament import Settings, run
 from eidolon.rulesets.eidolon.cards.catalog import load_catalog
 from eidolon.rulesets.eidolon.cards.model import Ability, CardDef
 
@@ -129,7 +129,7 @@ def test_deck_health_turn_one_agrees_with_the_opening_hands():
     """R5.2/R6.1/R6.3: on each seat's first turn there is no draw and one commitment gives 1 Essence of the
     committed card's identity, so a card can be played exactly when some other hand card pays for it."""
     from eidolon.api import Match
-    from eidolon.balance import play
+    from eidolon.rulesets.eidolon.balance import play
     cat = load_catalog()
     deck = resolve_decks(["ruina-conhecimento"])["ruina-conhecimento"]
     seeds = list(range(1, 41))
@@ -166,7 +166,7 @@ def test_bridge_balance_report_op(tiny: Path):
 
 
 def test_highlights_list_only_figures_that_clear_their_interval(tiny: Path):
-    from eidolon.balance.report import highlights
+    from eidolon.rulesets.eidolon.balance.report import highlights
     header, games = load(str(tiny))
     d = report_data([(header, games)], openings=0)
     assert not [k for k, _ in highlights(d) if k in ("hl_first", "hl_deck", "hl_card")]     # 27 games: too few

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from eidolon.balance.stats import (
+from eidolon.rulesets.eidolon.balance.stats import (
     benjamini_hochberg,
     holm,
     least_squares,

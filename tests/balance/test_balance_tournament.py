@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 from eidolon.api import Match
-from eidolon.balance import play
-from eidolon.balance.results import load, parse_lines, resolve_decks
-from eidolon.balance.tournament import BalanceError, Settings, run
+from eidolon.rulesets.eidolon.balance import play
+from eidolon.rulesets.eidolon.balance.results import BalanceError, load, parse_lines, resolve_decks
+from eidolon.rulesets.eidolon.balance.tournament import Settings, run
 
 DECKS = ["ordem-conhecimento", "ruina-instinto"]
 
@@ -121,7 +121,7 @@ def test_broken_results_files_are_refused_with_the_line():
 
 def test_decks_from_files_and_folders(tmp_path: Path):
     from eidolon.api import suggested_decks
-    from eidolon.decks import parse_any
+    from eidolon.rulesets.eidolon.decks import parse_any
     sug = next(d for d in suggested_decks() if d["id"] == "ordem-ruina")
     text = "# Meu deck\nDesbravador\n1 " + sug["desbravador"] + "\nPrincipal\n" + \
         "".join(f"{n} {cid}\n" for cid, n in sug["counts"].items()) + "Locais\n" + \
@@ -173,7 +173,7 @@ def test_a_last_line_without_its_newline_is_kept(tmp_path: Path):
 
 def test_results_record_the_code_that_played_them(tmp_path: Path):
     """Resuming with other rules or agents would mix two games in one file: refused, with both versions."""
-    from eidolon.balance.play import code_version
+    from eidolon.rulesets.eidolon.balance.play import code_version
     f = tmp_path / "r.jsonl"
     run(settings(), 1, str(f), progress=None)
     lines = f.read_text(encoding="utf-8").splitlines(keepends=True)
@@ -183,6 +183,6 @@ def test_results_record_the_code_that_played_them(tmp_path: Path):
     f.write_text(json.dumps(header) + "\n" + "".join(lines[1:]), encoding="utf-8")
     with pytest.raises(BalanceError, match="another version of the rules or agents .code 0123456789abcdef"):
         run(settings(), 2, str(f), progress=None)
-    from eidolon.balance.tournament import run_chunk
+    from eidolon.rulesets.eidolon.balance.tournament import run_chunk
     with pytest.raises(BalanceError, match="this worker runs other code"):
         run_chunk(header, [0])

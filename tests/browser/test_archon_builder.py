@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 from conftest import bridge_call, click_and_wait, open_site, screen, wait_ready
-from eidolon.archon_decks import ArchonDeck
-from eidolon.archon_vault import check_file
 from eidolon.rulesets.archon.cards import load_cards
 from eidolon.rulesets.archon.deckgen import generate
+from eidolon.rulesets.archon.decks import ArchonDeck
 from eidolon.rulesets.archon.setup import suggested
+from eidolon.rulesets.archon.vault import check_file
 
 pytestmark = pytest.mark.browser
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from conftest import click_and_wait, open_site, screen, stored_save
-from eidolon.decks import parse_text
+from eidolon.rulesets.eidolon.decks import parse_text
 
 pytestmark = pytest.mark.browser
 

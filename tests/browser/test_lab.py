@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from conftest import click_and_wait, open_site, screen
-from eidolon.balance.cli import main as balance
+from eidolon.rulesets.eidolon.balance.cli import main as balance
 
 pytestmark = pytest.mark.browser
 

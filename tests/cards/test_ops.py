@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 from eidolon import i18n
-from eidolon.agents.heuristics import Table, all_stats, effect_value, reward_value
 from eidolon.api import Match
 from eidolon.rulesets.eidolon import stats as engine_stats
+from eidolon.rulesets.eidolon.agents.heuristics import Table, all_stats, effect_value, reward_value
 from eidolon.rulesets.eidolon.cards.catalog import load_catalog, parse_card
 from eidolon.rulesets.eidolon.cards.model import Ability, CardDef, CardError
 from eidolon.rulesets.eidolon.cards.text import catalogue as card_words

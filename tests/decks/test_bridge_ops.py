@@ -4,8 +4,8 @@ import json
 
 from eidolon.api import suggested_decks
 from eidolon.bridge import handle
-from eidolon.decks import parse_text
 from eidolon.i18n import text
+from eidolon.rulesets.eidolon.decks import parse_text
 
 
 def call(op, **payload):

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from eidolon import bridge, cli
 from eidolon.api import suggested_decks
-from eidolon.decks import Deck
 from eidolon.i18n import text as words
+from eidolon.rulesets.eidolon.decks import Deck
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = {"pt": json.loads((ROOT / "py" / "eidolon" / "i18n" / "pt-BR.json").read_text(encoding="utf-8")),

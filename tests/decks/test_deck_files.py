@@ -7,8 +7,15 @@ from pathlib import Path
 
 import pytest
 from eidolon.api import suggested_decks
-from eidolon.decks import MAX_BYTES, Deck, DeckFileError, check, error_text, parse_any, parse_json, parse_text
+from eidolon.deckfile import MAX_BYTES, DeckFileError, error_text
 from eidolon.i18n import text
+from eidolon.rulesets.eidolon.decks import (
+    Deck,
+    check,
+    parse_any,
+    parse_json,
+    parse_text,
+)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from eidolon import i18n
 from eidolon.api import suggested_decks
-from eidolon.balance.results import load, resolve_decks
-from eidolon.balance.tournament import BalanceError
-from eidolon.decks import Deck, DeckFileError, error_text, parse_any
+from eidolon.deckfile import DeckFileError, error_text
+from eidolon.rulesets.eidolon.balance.results import BalanceError, load, resolve_decks
 from eidolon.rulesets.eidolon.cards.catalog import load_catalog
+from eidolon.rulesets.eidolon.decks import Deck, parse_any
 
 WORD = re.compile(r"[^\W\d_]+")
 QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|\{[^}]*\}")

@@ -110,3 +110,28 @@ def test_selfplay_and_the_command_line(capsys: pytest.CaptureFixture[str]) -> No
     assert json.loads(capsys.readouterr().out)["errors"] == 0
     assert cli.main(["decks", "--ruleset", "toy", "--json"]) == 0
     assert [d["id"] for d in json.loads(capsys.readouterr().out)] == ["pares", "uns"]
+
+
+def test_the_rulesets_own_bridge_ops_art_and_agent_names() -> None:
+    """The bridge reaches a ruleset's own ops, its card art and its command-line levels through the protocol."""
+    assert call(op="deck_check", ruleset="toy", deck=["um", "tres"]) == {"ok": False, "problems": ["tres"]}
+    assert call(op="deck_check", ruleset="toy", deck=["um", "dois"]) == {"ok": True, "problems": []}
+    art = call(op="card_art", ruleset="toy", ids=["dois", "nada"])
+    assert list(art) == ["dois"] and ">2</text>" in art["dois"]
+    refused = json.loads(handle(json.dumps({"op": "deck_generate", "ruleset": "toy"})))
+    assert refused["error"]["code"] == "unsupported"
+    from eidolon.agents import make_agent_factory
+    from eidolon.agents.random_agent import RandomAgent
+    assert isinstance(make_agent_factory("toy-random")(3), RandomAgent)
+    with pytest.raises(ValueError, match="unknown agent"):
+        make_agent_factory("toy-iniciante")
+
+
+def test_the_command_line_asks_the_ruleset(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """`decks --lang` and `deck check` go through the ruleset: the toy lists its decks and has no deck files."""
+    assert cli.main(["decks", "--ruleset", "toy", "--lang", "en"]) == 0
+    assert capsys.readouterr().out.splitlines() == ["pares: 3 One, 2 Two", "uns: 5 One"]
+    deck = tmp_path / "deck.txt"
+    deck.write_text("1 um\n", encoding="utf-8")
+    assert cli.main(["deck", "check", "--ruleset", "toy", str(deck)]) == 2
+    assert "no deck files for ruleset 'toy'" in capsys.readouterr().err

@@ -9,6 +9,7 @@ no edit to play a ruleset they have never heard of.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from eidolon import rulesets
@@ -16,6 +17,7 @@ from eidolon.agents.random_agent import RandomAgent
 from eidolon.core.errors import ApiError, IllegalAction
 from eidolon.core.posjson import fields, ints, is_int, json_hash, need, one_int, shown
 from eidolon.core.rng import below, seed_state, shuffle
+from eidolon.core.ruleset import BridgeOp, BridgeReply, CliTool
 
 POINTS = {"um": 1, "dois": 2}
 NAMES = {"um": {"pt": "Um", "en": "One"}, "dois": {"pt": "Dois", "en": "Two"}}
@@ -56,6 +58,15 @@ def _draw(s: ToyState, seat: int) -> None:
         card = s.decks[seat].pop()
         s.hands[seat].append(card)
         s.emit("draw", seat, card)
+
+
+def deck_check(req: dict[str, Any]) -> BridgeReply:
+    """A deck of the toy: known cards, at most MAX_DECK of them."""
+    deck = req.get("deck")
+    if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
+        raise ApiError("bad_request", "Envie o deck como lista de cartas.", "Send the deck as a list of cards.")
+    problems = [c for c in deck if c not in POINTS] + (["size"] if len(deck) > MAX_DECK else [])
+    return BridgeReply({"ok": not problems, "problems": problems})
 
 
 class Toy:
@@ -229,6 +240,31 @@ class Toy:
 
     def make_agent(self, level: str, seed: int, budget_ms: float) -> RandomAgent:
         return RandomAgent(seed)
+
+    def agent_factory(self, level: str, options: Mapping[str, float]) -> Callable[[int], RandomAgent] | None:
+        """Command-line names "toy-random" (and "random", which every ruleset plays)."""
+        return RandomAgent if level == "random" and not options else None
+
+    # -- the page's screens beyond the match --
+    def card_art(self, ids: list[str]) -> dict[str, str]:
+        """A card's picture: its points in a square."""
+        return {cid: f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><text x="5" y="7">'
+                     f"{POINTS[cid]}</text></svg>" for cid in ids if cid in POINTS}
+
+    def bridge_ops(self) -> Mapping[str, BridgeOp]:
+        """The toy's own op: "deck_check" of a list of card ids."""
+        return {"deck_check": deck_check}
+
+    # -- the command line --
+    def check_deck_file(self, path: str, cards: str | None) -> None:
+        """The toy has no deck files."""
+        return
+
+    def decks_in_words(self, lang: str) -> list[str]:
+        return [f"{k}: " + ", ".join(f"{n} {NAMES[c][lang]}" for c, n in v.items()) for k, v in DECKS.items()]
+
+    def cli_tools(self) -> Mapping[str, CliTool]:
+        return {}
 
     def preview(self, match: Any, request: dict[str, Any]) -> Any:
         raise ApiError("unsupported", "Este jogo não tem prévia.", "This game has no preview.")

@@ -1,16 +1,25 @@
-"""Agents that play through the public API.
+"""Agents that play through the public API, and the agent names of the command line and self-play.
 
-Every agent is built from a seed and answers `choose(obs) -> int`, the index
-of its choice among `obs.actions` (obs: sim.SeatObservation). Names for the
-command line and the bridge: "random", "iniciante", "desafiadora" (options
-after colons, e.g. "desafiadora:iters=200" or "desafiadora:ms=700:horizon=2");
-Archon mode's levels are "archon-iniciante" and "archon-desafiadora" (same options).
+Every agent is built from a seed and answers `choose(obs) -> int`, the index of its choice among
+`obs.actions` (obs: sim.SeatObservation). A name is a level of a ruleset with options after colons:
+"random" (any ruleset), a level of the default ruleset ("iniciante", "desafiadora:iters=200",
+"desafiadora:ms=700:horizon=2"), or a level of another ruleset after its name ("archon-iniciante").
+Each ruleset builds its own levels (`Ruleset.agent_factory`, docs/rulesets.md); this module only reads
+the name and the options every search level shares.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
+
+from .. import rulesets
+from ..core.ruleset import Agent
+
+LEVEL_OPTIONS = frozenset({"epsilon", "temperature"})                        # a policy level's noise
+SEARCH_OPTIONS = {"iters": "iterations", "ms": "time_ms", "horizon": "horizon", "width": "width",
+                  "rt": "rollout_temperature", "re": "rollout_epsilon", "prior": "prior"}
+_INTEGRAL = frozenset({"iters", "horizon", "width"})
 
 
 def _options(text: str) -> dict[str, float]:
@@ -26,8 +35,25 @@ def _options(text: str) -> dict[str, float]:
     return out
 
 
-def make_agent_factory(spec: str) -> Callable[[int], Any]:
-    """A factory seed -> agent for a name such as "iniciante" or "desafiadora:iters=200"."""
+def level_options(level: str, options: Mapping[str, float]) -> dict[str, float]:
+    """The keyword arguments of a policy level ("iniciante"): its noise; ValueError names an unknown one."""
+    bad = set(options) - LEVEL_OPTIONS
+    if bad:
+        raise ValueError(f"unknown {level} options {sorted(bad)}")
+    return dict(options)
+
+
+def search_options(level: str, options: Mapping[str, float]) -> dict[str, Any]:
+    """The keyword arguments of a search level ("desafiadora") from its options (iters, ms, horizon, width,
+    rt, re, prior); ValueError names an unknown one."""
+    bad = set(options) - set(SEARCH_OPTIONS)
+    if bad:
+        raise ValueError(f"unknown {level} options {sorted(bad)}")
+    return {SEARCH_OPTIONS[k]: int(v) if k in _INTEGRAL else v for k, v in options.items()}
+
+
+def make_agent_factory(spec: str) -> Callable[[int], Agent]:
+    """A factory seed -> agent for a name such as "iniciante", "archon-iniciante" or "desafiadora:iters=200"."""
     name, _, opts = spec.partition(":")
     options = _options(opts)
     if name == "random":
@@ -35,39 +61,10 @@ def make_agent_factory(spec: str) -> Callable[[int], Any]:
         if options:
             raise ValueError("the random agent takes no options")
         return RandomAgent
-    if name in ("iniciante", "archon-iniciante"):
-        if name == "iniciante":
-            from .iniciante import Iniciante as level
-        else:
-            from .archon_agents import ArchonIniciante as level  # type: ignore[assignment]
-        allowed = {"epsilon", "temperature"}
-        bad = set(options) - allowed
-        if bad:
-            raise ValueError(f"unknown iniciante options {sorted(bad)}")
-        return lambda seed: level(seed, **options)
-    if name in ("desafiadora", "archon-desafiadora"):
-        if name == "desafiadora":
-            from .desafiadora import Desafiadora as search
-        else:
-            from .archon_agents import ArchonDesafiadora as search  # type: ignore[assignment]
-        allowed = {"iters", "ms", "horizon", "width", "rt", "re", "prior"}
-        bad = set(options) - allowed
-        if bad:
-            raise ValueError(f"unknown desafiadora options {sorted(bad)}")
-        kw: dict[str, Any] = {}
-        if "iters" in options:
-            kw["iterations"] = int(options["iters"])
-        if "ms" in options:
-            kw["time_ms"] = options["ms"]
-        if "horizon" in options:
-            kw["horizon"] = int(options["horizon"])
-        if "width" in options:
-            kw["width"] = int(options["width"])
-        if "rt" in options:
-            kw["rollout_temperature"] = options["rt"]
-        if "re" in options:
-            kw["rollout_epsilon"] = options["re"]
-        if "prior" in options:
-            kw["prior"] = options["prior"]
-        return lambda seed: search(seed, **kw)
-    raise ValueError(f"unknown agent {spec!r}")
+    prefix, _, rest = name.partition("-")
+    rules = rulesets.get(prefix) if rest and prefix in rulesets.names() else rulesets.get(rulesets.DEFAULT)
+    level = rest if rest and prefix in rulesets.names() else name
+    factory = rules.agent_factory(level, options)
+    if factory is None:
+        raise ValueError(f"unknown agent {spec!r}")
+    return factory

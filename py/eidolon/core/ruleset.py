@@ -12,8 +12,8 @@ them); JSON written out is `JsonObject`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Protocol, Self
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple, Protocol, Self
 
 JsonObject = dict[str, Any]            # a JSON object as the api returns it (values of any JSON type)
 Decision = tuple[int, *tuple[Any, ...]]   # (seat, kind, data...): the seat that decides comes first
@@ -46,6 +46,32 @@ class SeatObservation:
         self.state = state
         self.seat = seat
         self.actions = actions
+
+
+class BridgeReply(NamedTuple):
+    """What a ruleset's own bridge op answers, and the match the bridge plays from then on (None: the same;
+    the tutorial's ops hand over the lesson's match). `match` is the api's Match (core does not import api)."""
+
+    result: object
+    match: Any = None
+
+
+BridgeOp = Callable[[JsonObject], BridgeReply]     # a ruleset's own bridge op: the request -> its reply
+
+
+class DeckFileVerdict(NamedTuple):
+    """The command line's `deck check`: the verdict the deck builder gives a file (ok, and error and errors
+    or deck and problems), and whether each refusal is printed (else the first)."""
+
+    result: Mapping[str, Any]
+    every_error: bool
+
+
+class CliTool(NamedTuple):
+    """A command a ruleset adds to the command line (`python -m eidolon <name> ...`, with its own parser)."""
+
+    help: str
+    main: Callable[[list[str]], int]
 
 
 class Agent(Protocol):
@@ -143,6 +169,37 @@ class Ruleset(Protocol):
         ...
 
     def make_agent(self, level: str, seed: int, budget_ms: float) -> Agent: ...
+
+    def agent_factory(self, level: str, options: Mapping[str, float]) -> Callable[[int], Agent] | None:
+        """Seed -> agent for a level of the command line and self-play with its options (agents/__init__.py
+        reads the name; its level_options and search_options check the usual ones); None for an unknown
+        level, ValueError for a bad option."""
+        ...
+
+    # -- the page's screens beyond the match --
+    def card_art(self, ids: list[str]) -> dict[str, str]:
+        """The bridge's card_art op: each known card id's picture (SVG text); unknown ids are left out."""
+        ...
+
+    def bridge_ops(self) -> Mapping[str, BridgeOp]:
+        """The ruleset's own bridge ops by name (deck files, tutorial, ...), for requests naming the ruleset
+        (or none: the default one). The bridge answers the match ops itself."""
+        ...
+
+    # -- the command line --
+    def check_deck_file(self, path: str, cards: str | None) -> DeckFileVerdict | None:
+        """`deck check FILE [--cards FILE]`: the verdict on a deck file (with the card-data file a format needs);
+        None when the ruleset reads no deck files. OSError when a file cannot be read, ValueError for an option
+        the ruleset does not take."""
+        ...
+
+    def decks_in_words(self, lang: str) -> list[str] | None:
+        """`decks --lang pt|en`: the suggested decks as lines of text; None to print them as JSON."""
+        ...
+
+    def cli_tools(self) -> Mapping[str, CliTool]:
+        """Commands the ruleset adds to the command line (the balance lab's `balance`)."""
+        ...
 
     def preview(self, match: Any, request: JsonObject) -> object:
         """The bridge's preview op: what offered actions do if nobody responds (ApiError when unsupported).

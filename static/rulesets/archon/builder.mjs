@@ -24,7 +24,7 @@ import { deckFileOf } from "./decks.mjs";
  *   source: "seed" | "file" | "demo" | "saved", savedId?: string, demoId?: string}} Shown */
 
 const MAX_SEED = 2 ** 53;
-const MAX_FILE_BYTES = 1024 * 1024;     // the largest file the engine reads (a vault deck, archon_vault.py)
+const MAX_FILE_BYTES = 1024 * 1024;     // the largest file the engine reads (a vault deck, rulesets/archon/vault.py)
 const RARITY_ORDER = ["common", "uncommon", "rare", "special"];
 
 const A = {
@@ -58,7 +58,7 @@ function typeName(type) { return t(`archon.builder.type.${type}`); }
 function rarityName(rarity) { return t(`archon.builder.rarity.${rarity}`); }
 
 
-/** Does parsed text look like a Master Vault deck (an object with `data` and `_linked`, as archon_vault.is_vault)? @param {string} text */
+/** Does parsed text look like a Master Vault deck (an object with `data` and `_linked`, as rulesets/archon/vault.py is_vault)? @param {string} text */
 function looksVault(text) {
   try {
     const raw = JSON.parse(text);

@@ -49,7 +49,7 @@ export function countsOf(cards) {
 }
 
 /**
- * The deck as an `archon-deck` file object (eidolon/archon_decks.py), named in the current language.
+ * The deck as an `archon-deck` file object (py/eidolon/rulesets/archon/decks.py), named in the current language.
  * @param {ArchonDeckData} deck
  */
 export function deckFileOf(deck) {

@@ -1,6 +1,6 @@
 // @ts-check
 // The guided tutorial (issue 12, docs/tutorial.md): lessons played on the real table. The engine runs
-// them (bridge ops tutorial_start / tutorial_act / tutorial_view, py/eidolon/tutorial): it says which of
+// them (bridge ops tutorial_start / tutorial_act / tutorial_view, py/eidolon/rulesets/eidolon/tutorial): it says which of
 // its offered actions the lesson expects now, and refuses any other with a hint. This screen draws the
 // table (table/table.mjs) with an instruction banner above it and marks the element to click for the
 // expected action: the card that acts, then (once it is selected) its target or its button.
@@ -19,7 +19,7 @@ import { actionKey } from "./table/model.mjs";
 /** @typedef {import("../../types.js").Action} Action */
 /** @typedef {import("../../types.js").View} View */
 /**
- * The engine's tutorial view (py/eidolon/tutorial/session.py, Tutorial.view).
+ * The engine's tutorial view (py/eidolon/rulesets/eidolon/tutorial/session.py, Tutorial.view).
  * @typedef {{lesson: number, lessons: number, id: string, title: any, intro: any, step: number, steps: number,
  *            done: boolean, say: any, expected: Action | null, hint?: any, view: View}} TutorialView
  */

@@ -1,6 +1,6 @@
 """Archon card data: the closed ability vocabulary, the checked loader and the card records (docs/archon.md).
 
-Cards live in `eidolon/data/archon/cards.json`. Every field and every effect is checked against the
+Cards live in `eidolon/rulesets/archon/data/cards.json`. Every field and every effect is checked against the
 vocabulary below when the file is read; a card the vocabulary cannot express is refused by name.
 """
 
@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 from ... import safejson
 
 FORMAT = "archon-cards"
-DATA = Path(__file__).resolve().parents[2] / "data" / "archon" / "cards.json"
+DATA = Path(__file__).resolve().parent / "data" / "cards.json"
 
 HOUSES = ("mare", "cinza", "vereda", "engrenagem")
 TYPES = ("creature", "action", "artifact", "upgrade")                       # K41

@@ -1,4 +1,4 @@
-"""The hand-built demonstration decks shipped in `eidolon/data/archon/decks.json` (issue 13; K6: each 36
+"""The hand-built demonstration decks shipped in `eidolon/rulesets/archon/data/decks.json` (issue 13; K6: each 36
 cards, 3 houses x 12), each with a name and a short description of how it plays, in pt and en."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from .cards import CardDataError
 from .deckgen import Deck
 
 FORMAT = "archon-demo-decks"
-DATA = Path(__file__).resolve().parents[2] / "data" / "archon" / "decks.json"
+DATA = Path(__file__).resolve().parent / "data" / "decks.json"
 
 
 class DemoDeck(NamedTuple):

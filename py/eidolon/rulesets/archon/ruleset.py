@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ... import rulesets
+from ...agents import level_options, search_options
 from ...core.errors import ApiError
 from ...core.posjson import json_hash
+from ...core.ruleset import Agent, BridgeOp, CliTool, DeckFileVerdict
 from ...i18n import card_lang
 from . import codec, flow, setup
 from .cards import COUNTS, FLAGS, HOUSES, RARITIES, TYPES, load_cards, lookup
@@ -118,12 +121,55 @@ class Archon:
         if level == "random":
             from ...agents.random_agent import RandomAgent
             return RandomAgent(seed)
-        from ...agents.archon_agents import ArchonDesafiadora, ArchonIniciante
+        from .agents.levels import ArchonDesafiadora, ArchonIniciante
         if level == "iniciante":
             return ArchonIniciante(seed)
         if level == "desafiadora":
             return ArchonDesafiadora.for_page(seed, float(budget_ms))
         raise ApiError.of("bad_level", "error.bad_level", level=repr(level)[:60])
+
+    def agent_factory(self, level: str, options: Mapping[str, float]) -> Callable[[int], Agent] | None:
+        """The command line's levels ("archon-iniciante", "archon-desafiadora"), options as EIDOLON's."""
+        from .agents.levels import ArchonDesafiadora, ArchonIniciante
+        if level == "iniciante":
+            policy = level_options(level, options)
+            return lambda seed: ArchonIniciante(seed, **policy)
+        if level == "desafiadora":
+            search = search_options(level, options)
+            return lambda seed: ArchonDesafiadora(seed, **search)
+        return None
+
+    def card_art(self, ids: list[str]) -> dict[str, str]:
+        """Each card's own art, a maverick copy `title@house` included (K94)."""
+        from .art import art_svg
+        return {cid: svg for cid in ids if (svg := art_svg(cid)) is not None}
+
+    def bridge_ops(self) -> Mapping[str, BridgeOp]:
+        """Deck files, Master Vault import and the deck of a seed (docs/api.md)."""
+        from .deck_ops import OPS
+        return OPS
+
+    def check_deck_file(self, path: str, cards: str | None) -> DeckFileVerdict:
+        """An Archon deck file, or a Master Vault deck with its card-data file; each refusal printed."""
+        from .vault import check_path
+        return DeckFileVerdict(check_path(path, cards), every_error=True)
+
+    def decks_in_words(self, lang: str) -> list[str]:
+        """Id, name, houses and verdict of each suggested deck, then its description."""
+        from ...i18n import text
+        lang_cat = "pt-BR" if lang == "pt" else "en"
+        out = []
+        for d in self.suggested_decks():
+            houses = "/".join(text({"key": f"archon.house.{h}"}, lang_cat) for h in d["houses"])
+            verdict = {"pt": "válido", "en": "valid"}[lang] if d["valid"] else \
+                "; ".join(text(p, lang_cat) for p in d["problems"])
+            out.append(f"{d['id']}: {d['name'][lang]} ({houses}) - {verdict}")
+            if d["description"]:
+                out.append(f"  {d['description'][lang]}")
+        return out
+
+    def cli_tools(self) -> Mapping[str, CliTool]:
+        return {}
 
     def preview(self, match: Any, request: dict[str, Any]) -> Any:
         raise ApiError.of("unsupported", "archon.error.no_preview")

@@ -5,9 +5,12 @@ Registered as "eidolon" when this module is imported (rulesets.get imports it on
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
+from ...agents import level_options, search_options
 from ...core.errors import ApiError
+from ...core.ruleset import Agent, BridgeOp, CliTool, DeckFileVerdict
 from ...i18n import card_lang
 from .. import register
 from . import actions, codec, collection, config, invariants, position, view
@@ -135,16 +138,58 @@ class Eidolon:
 
     def make_agent(self, level: str, seed: int, budget_ms: float) -> Any:
         if level == "iniciante":
-            from ...agents.iniciante import Iniciante
+            from .agents.iniciante import Iniciante
             return Iniciante(seed)
         if level == "desafiadora":
-            from ...agents.desafiadora import Desafiadora
+            from .agents.desafiadora import Desafiadora
             return Desafiadora(seed, time_ms=float(budget_ms))
         raise ApiError.of("bad_level", "error.bad_level", level=repr(level)[:60])
+
+    def agent_factory(self, level: str, options: Mapping[str, float]) -> Callable[[int], Agent] | None:
+        """The command line's levels: "iniciante" (epsilon, temperature) and "desafiadora" (search options)."""
+        if level == "iniciante":
+            from .agents.iniciante import Iniciante
+            policy = level_options(level, options)
+            return lambda seed: Iniciante(seed, **policy)
+        if level == "desafiadora":
+            from .agents.desafiadora import Desafiadora
+            search = search_options(level, options)
+            return lambda seed: Desafiadora(seed, **search)
+        return None
+
+    def card_art(self, ids: list[str]) -> dict[str, str]:
+        """Each card's procedural art (imported only when a screen shows art: keeps the boot import small)."""
+        from .cards.art import art_svg
+        cat = load_catalog()
+        return {cid: art_svg(cat[cid]) for cid in ids if cid in cat}
+
+    def bridge_ops(self) -> Mapping[str, BridgeOp]:
+        """Deck files, the tutorial and the balance lab's report (docs/api.md)."""
+        from .bridge_ops import OPS
+        return OPS
+
+    def check_deck_file(self, path: str, cards: str | None) -> DeckFileVerdict:
+        """A deck file (JSON or text list, R3); the first refusal printed. No card-data file (--cards)."""
+        if cards is not None:
+            raise ValueError(f"--cards is not read by {self.name} deck files")
+        from .decks import check_file
+        return DeckFileVerdict(check_file(path), every_error=False)
+
+    def decks_in_words(self, lang: str) -> None:
+        return None
+
+    def cli_tools(self) -> Mapping[str, CliTool]:
+        """`balance`: AI tournaments and balance reports (docs/balance.md)."""
+        return {"balance": CliTool("AI tournaments and balance reports (see docs/balance.md)", _balance)}
 
     def preview(self, match: Any, request: dict[str, Any]) -> Any:
         from .preview import preview_request  # outcome if nobody responds (docs/api.md)
         return preview_request(match, request)
+
+
+def _balance(argv: list[str]) -> int:
+    from .balance.cli import main  # imported when run: the lab is not part of the game
+    return main(argv)
 
 
 RULESET = register(Eidolon())

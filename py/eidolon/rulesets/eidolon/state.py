@@ -161,6 +161,8 @@ class Contest:
 
 
 # Player fields older positions may lack (by their position JSON key), with the value they take then.
+# A player's card lists in the order of Player.zones (positions name them so).
+ZONES = ("hand", "deck", "discard", "committed", "creatures", "relics", "reserve", "connected")
 PLAYER_DEFAULTS = {"fall_turn": 0}
 
 

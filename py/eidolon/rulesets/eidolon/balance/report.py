@@ -6,7 +6,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, TypedDict
 
-from ..rulesets.eidolon.cards.catalog import load_catalog
+from ..cards.catalog import load_catalog
 from . import analysis as an
 from . import svg
 
@@ -482,9 +482,8 @@ class ReportAnswer(TypedDict):
 def bridge_report(req: dict[str, Any]) -> ReportAnswer:
     """The page's `balance_report` op: {"text", "lang"?, "before"?, "openings"?} -> {"html", "games"}.
     A broken results file is refused with ApiError("bad_results") naming the line at fault."""
-    from ..api import ApiError
-    from .results import parse_lines
-    from .tournament import BalanceError
+    from ....api import ApiError
+    from .results import BalanceError, parse_lines
     text, before, lang = req.get("text"), req.get("before"), req.get("lang", "pt")
     openings = req.get("openings", 100)
     if not isinstance(text, str) or (before is not None and not isinstance(before, str)):

@@ -11,12 +11,12 @@ import random
 from collections.abc import Hashable
 from typing import Any
 
-from ..rulesets.archon.flow import apply, legal_actions
-from ..rulesets.archon.state import Action, ArchonState, Verb
-from .archon_evaluate import evaluate
-from .archon_policy import ArchonPolicy
-from .archon_sampler import ArchonSampler
-from .search import Search, SearchGame
+from ....agents.search import Search, SearchGame
+from ..flow import apply, legal_actions
+from ..state import Action, ArchonState, Verb
+from .evaluate import evaluate
+from .policy import ArchonPolicy
+from .sampler import ArchonSampler
 
 NULL_VERBS = (Verb.END, Verb.PASS)
 # The page's budget covers the whole `ai_move` round trip; the search aims at this share of it, leaving room

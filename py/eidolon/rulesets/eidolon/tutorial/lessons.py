@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Final
 
-from .. import safejson
-from ..core.ruleset import JsonObject
-from ..rulesets.eidolon.cards.model import DOCTRINES
+from .... import safejson
+from ....core.ruleset import JsonObject
+from ..cards.model import DOCTRINES
 
 FORMAT: Final = "eidolon-tutorial"
 VERSION: Final = 1
@@ -173,6 +173,7 @@ def load_lessons() -> tuple[Lesson, ...]:
     """The shipped lessons (read once)."""
     global _cached
     if _cached is None:
-        text = resources.files("eidolon").joinpath("data/tutorial.json").read_text(encoding="utf-8")
+        data = resources.files("eidolon.rulesets.eidolon").joinpath("data/tutorial.json")
+        text = data.read_text(encoding="utf-8")
         _cached = lessons_from_json(safejson.loads(text))
     return _cached

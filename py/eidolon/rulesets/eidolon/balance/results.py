@@ -6,10 +6,11 @@ import errno
 import os
 from typing import Any
 
-from .. import safejson
-from ..decks import DeckFileError, parse_any, where_text
-from ..i18n import both
-from ..rulesets.eidolon.cards.catalog import load_suggested_decks
+from .... import safejson
+from ....deckfile import DeckFileError, where_text
+from ....i18n import both
+from ..cards.catalog import load_suggested_decks
+from ..decks import parse_any
 from .play import Decklist
 
 FORMAT = "eidolon-balance"

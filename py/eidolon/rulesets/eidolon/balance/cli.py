@@ -7,11 +7,12 @@ import json
 import os
 import sys
 
-from .tournament import BalanceError, Settings, run
+from .results import BalanceError
+from .tournament import Settings, run
 
 
 def _setups(values: list[str]) -> list[tuple[str, str]]:
-    from ..agents import make_agent_factory
+    from ....agents import make_agent_factory
     out: list[tuple[str, str]] = []
     for v in values or ["desafiadora:iters=10"]:
         parts = v.split(",")

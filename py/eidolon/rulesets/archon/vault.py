@@ -14,15 +14,16 @@ named in the one refusal, with every other problem found: a deck is imported who
 
 from __future__ import annotations
 
+import os
 from typing import Any, NamedTuple
 
-from . import safejson
-from .archon_decks import ArchonCheck, ArchonDeck, house_name, refused
-from .archon_decks import check as check_archon
-from .core.posjson import MAX_NAME, is_int
-from .decks import MAX_BYTES, DeckFileError, _check_name, _shown, decode, too_large
-from .rulesets.archon.cards import HOUSES, load_cards
-from .rulesets.archon.deckgen import DECK_SIZE, HOUSES_PER_DECK, PER_HOUSE
+from ... import safejson
+from ...core.posjson import MAX_NAME, is_int
+from ...deckfile import MAX_BYTES, DeckFileError, check_name, decode, quoted, too_large
+from .cards import HOUSES, load_cards
+from .deckgen import DECK_SIZE, HOUSES_PER_DECK, PER_HOUSE
+from .decks import ArchonCheck, ArchonDeck, house_name, refused
+from .decks import check as check_archon
 
 CARD_DATA = "archon-card-data"
 MAX_VAULT_BYTES = 1024 * 1024          # a vault deck with its linked cards' texts is well under this
@@ -138,21 +139,21 @@ def _vault_deck(raw: object) -> tuple[str, list[str], list[str], dict[str, dict[
     assert isinstance(name, str) and isinstance(houses, list) and isinstance(ids, list)
     missing = sorted({i for i in ids if i not in by_id})
     if missing:
-        raise DeckFileError.several([DeckFileError(f"a carta {_shown(i)} não está em _linked.cards",
-                                                   f"card {_shown(i)} is not in _linked.cards", "data._links.cards")
+        raise DeckFileError.several([DeckFileError(f"a carta {quoted(i)} não está em _linked.cards",
+                                                   f"card {quoted(i)} is not in _linked.cards", "data._links.cards")
                                      for i in missing])
     return name, houses, ids, by_id
 
 
 def _name(name: str) -> str:
     """The vault's name with its spaces collapsed and cut at a word to the deck files' limit, then held to
-    the deck files' name rules (decks._check_name): a name that is blank or has < > or a control character
+    the deck files' name rules (deckfile.check_name): a name that is blank or has < > or a control character
     is refused, so that every imported deck exports and reads back."""
     name = " ".join(name.split())
     if len(name) > MAX_NAME:
         cut = name[:MAX_NAME - 1].rsplit(" ", 1)[0] if " " in name[:MAX_NAME - 1] else name[:MAX_NAME - 1]
         name = cut + "…"
-    return _check_name(name, "data.name")
+    return check_name(name, "data.name")
 
 
 def import_deck(vault: str | bytes, card_data: str | bytes) -> ArchonDeck:
@@ -164,8 +165,8 @@ def import_deck(vault: str | bytes, card_data: str | bytes) -> ArchonDeck:
     ours: dict[str, str] = {}
     for h in houses:
         if h not in m.houses:
-            found.append(DeckFileError(f"a casa {_shown(h)} não tem casa do modo Arconte nos dados de cartas",
-                                       f"house {_shown(h)} has no Archon house in the card data", "houses"))
+            found.append(DeckFileError(f"a casa {quoted(h)} não tem casa do modo Arconte nos dados de cartas",
+                                       f"house {quoted(h)} has no Archon house in the card data", "houses"))
         else:
             ours[h] = m.houses[h]
     if len(ours) == HOUSES_PER_DECK and len(set(ours.values())) != HOUSES_PER_DECK:
@@ -177,26 +178,26 @@ def import_deck(vault: str | bytes, card_data: str | bytes) -> ArchonDeck:
         title, where = rec["card_title"], ""
         key = vid if vid in m.cards else title
         if key not in m.cards:
-            found.append(DeckFileError(f"{_shown(title)}: os dados de cartas não dizem como jogá-la",
-                                       f"{_shown(title)}: the card data does not say how to play it", where))
+            found.append(DeckFileError(f"{quoted(title)}: os dados de cartas não dizem como jogá-la",
+                                       f"{quoted(title)}: the card data does not say how to play it", where))
             continue
         cid = m.cards[key]
         if cid is None:
-            found.append(DeckFileError(f"{_shown(title)}: o motor não sabe jogá-la (null nos dados de cartas)",
-                                       f"{_shown(title)}: the engine cannot play it (null in the card data)", where))
+            found.append(DeckFileError(f"{quoted(title)}: o motor não sabe jogá-la (null nos dados de cartas)",
+                                       f"{quoted(title)}: the engine cannot play it (null in the card data)", where))
         elif cid not in cards:
-            found.append(DeckFileError(f"{_shown(title)}: {_shown(cid)} não é uma carta do modo Arconte",
-                                       f"{_shown(title)}: {_shown(cid)} is not an Archon card", where))
+            found.append(DeckFileError(f"{quoted(title)}: {quoted(cid)} não é uma carta do modo Arconte",
+                                       f"{quoted(title)}: {quoted(cid)} is not an Archon card", where))
         elif rec["house"] not in houses:
-            found.append(DeckFileError(f"{_shown(title)}: a casa {_shown(rec['house'])} não é do deck",
-                                       f"{_shown(title)}: house {_shown(rec['house'])} is not one of the deck's",
+            found.append(DeckFileError(f"{quoted(title)}: a casa {quoted(rec['house'])} não é do deck",
+                                       f"{quoted(title)}: house {quoted(rec['house'])} is not one of the deck's",
                                        where))
         elif rec["house"] in ours and cards[cid].house != ours[rec["house"]]:
             c, h = cards[cid], ours[rec["house"]]
             found.append(DeckFileError(
-                f"{_shown(title)} é da casa {house_name(h, 'pt')}, mas {c.name['pt']} é de "
+                f"{quoted(title)} é da casa {house_name(h, 'pt')}, mas {c.name['pt']} é de "
                 f"{house_name(c.house, 'pt')}",
-                f"{_shown(title)} is of house {house_name(h, 'en')}, but {c.name['en']} is of "
+                f"{quoted(title)} is of house {house_name(h, 'en')}, but {c.name['en']} is of "
                 f"{house_name(c.house, 'en')}", where))
         else:
             counts[cid] = counts.get(cid, 0) + ids.count(vid)
@@ -248,3 +249,25 @@ def check_file(data: str | bytes, card_data: str | bytes | None = None, how: tup
         return refused(DeckFileError(f"um deck do Master Vault precisa do arquivo de dados de cartas{how[0]}",
                                      f"a Master Vault deck needs its card-data file{how[1]}"))
     return check_archon(data)
+
+
+def _read_limited(path: str, limit: int) -> tuple[int, bytes]:
+    """(size, bytes) of a file, the bytes empty when it is larger than limit."""
+    with open(path, "rb") as f:
+        size = os.fstat(f.fileno()).st_size
+        return size, f.read(limit + 1) if size <= limit else b""
+
+
+def check_path(path: str, cards_path: str | None) -> ArchonCheck:
+    """The command line's `deck check --ruleset archon`: an Archon deck file (JSON or text list), or a Master
+    Vault deck with its card-data file (--cards); OSError when a file cannot be read."""
+    size, data = _read_limited(path, MAX_VAULT_BYTES)
+    if size > MAX_VAULT_BYTES:
+        return refused(too_large(size))
+    cards: bytes | None = None
+    if cards_path:
+        cards_size, cards = _read_limited(cards_path, MAX_CARD_DATA_BYTES)
+        if cards_size > MAX_CARD_DATA_BYTES:
+            return refused(DeckFileError(f"arquivo de dados de cartas grande demais ({cards_size} bytes)",
+                                         f"card-data file too large ({cards_size} bytes)"))
+    return check_file(data, cards, (" (--cards ARQUIVO)", " (--cards FILE)"))

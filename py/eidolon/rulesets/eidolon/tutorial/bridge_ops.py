@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..api import ApiError, Match
-from ..core.ruleset import JsonObject
+from ....api import ApiError, Match
+from ....core.ruleset import JsonObject
 from .session import Tutorial
 
 _tutorial: Tutorial | None = None

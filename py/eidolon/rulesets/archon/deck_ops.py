@@ -4,14 +4,16 @@ docs/api.md): deck files and Master Vault import (K6), and the deck of a seed sh
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from .archon_decks import ArchonCheck, parse_json, refused
-from .archon_vault import check_file
-from .core.errors import ApiError
-from .core.posjson import is_int
-from .decks import DeckFileError, Lang, TextResult
-from .rulesets.archon.deckgen import generate
+from ...core.errors import ApiError
+from ...core.posjson import is_int
+from ...core.ruleset import BridgeOp, BridgeReply, JsonObject
+from ...deckfile import DeckFileError, Lang, TextResult
+from .deckgen import generate
+from .decks import ArchonCheck, parse_json, refused
+from .vault import check_file
 
 
 def deck_check(req: dict[str, Any]) -> ArchonCheck:
@@ -23,7 +25,7 @@ def deck_check(req: dict[str, Any]) -> ArchonCheck:
 
 
 def deck_text(req: dict[str, Any]) -> TextResult | ArchonCheck:
-    """The text list of an Archon deck given as its JSON object (archon_decks format)."""
+    """The text list of an Archon deck given as its JSON object (the format of decks.py)."""
     deck = req.get("deck")
     lang: Lang = "en" if req.get("lang") == "en" else "pt"
     try:
@@ -49,4 +51,9 @@ def deck_generate(req: dict[str, Any]) -> dict[str, Any]:
             "cards": list(d.cards), "player": player}
 
 
-OPS = {"deck_check": deck_check, "deck_text": deck_text, "deck_generate": deck_generate}
+def _reply(op: Callable[[JsonObject], object]) -> BridgeOp:
+    return lambda req: BridgeReply(op(req))
+
+
+OPS: Mapping[str, BridgeOp] = {"deck_check": _reply(deck_check), "deck_text": _reply(deck_text),
+                               "deck_generate": _reply(deck_generate)}

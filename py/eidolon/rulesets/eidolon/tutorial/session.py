@@ -6,9 +6,9 @@ the one the lesson teaches now. Any other offered action is refused with a gentl
 
 from __future__ import annotations
 
-from ..api import ApiError, Match
-from ..core.ruleset import JsonObject, SeatObservation
-from ..i18n import Message, msg
+from ....api import ApiError, Match
+from ....core.ruleset import JsonObject, SeatObservation
+from ....i18n import Message, msg
 from .lessons import CARD_FIELDS, Lesson, load_lessons
 
 PLAYER = 0                      # the seat taking the lessons

@@ -13,8 +13,8 @@ from collections import defaultdict
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from ..rulesets.eidolon.cards.catalog import load_catalog
-from ..rulesets.eidolon.cards.model import CardDef
+from ..cards.catalog import load_catalog
+from ..cards.model import CardDef
 from .stats import benjamini_hochberg, least_squares, mean_ci, median, two_proportion_p, wilson
 
 if TYPE_CHECKING:                       # play imports the engine: imported for the types only

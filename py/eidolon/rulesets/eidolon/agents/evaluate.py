@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import math
 
-from ..rulesets.eidolon.state import State
-from ..rulesets.eidolon.stats import affinity, stats
+from ..state import State
+from ..stats import affinity, stats
 
 FEATURES = ("connected", "near_win", "progress", "best_progress", "explore_rate", "conv_clock", "kill_clock",
             "clock", "creatures", "atk", "hp", "hand", "sources", "early_hand", "early_sources", "vestigios",

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from ..rulesets.archon.state import ArchonState, ChoiceKind, Zone
+from ..state import ArchonState, ChoiceKind, Zone
 
 HIDDEN_OWN = (Zone.DECK,)
 HIDDEN_RIVAL = (Zone.HAND, Zone.ARCHIVES, Zone.DECK)

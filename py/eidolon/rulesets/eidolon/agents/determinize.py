@@ -30,8 +30,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from ..rulesets.eidolon.cards.model import CardDef
-from ..rulesets.eidolon.state import State
+from ..cards.model import CardDef
+from ..state import State
 
 MAIN_KINDS = ("criatura", "reliquia", "ritual", "estratagema")
 

@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import random
 
-from ..rulesets.eidolon.actions import decision, spend_of
-from ..rulesets.eidolon.cards.model import MAX_STAT, NEUTRA, Ability, CardDef
-from ..rulesets.eidolon.effects import legal_targets, resolve
-from ..rulesets.eidolon.responses import response_ability
-from ..rulesets.eidolon.state import (
+from ....agents.noisy_choice import pick_scored
+from ..actions import decision, spend_of
+from ..cards.model import MAX_STAT, NEUTRA, Ability, CardDef
+from ..effects import legal_targets, resolve
+from ..responses import response_ability
+from ..state import (
     ATTACK,
     COMBATE,
     EXPLORACAO,
@@ -32,8 +33,7 @@ from ..rulesets.eidolon.state import (
     Action,
     State,
 )
-from ..rulesets.eidolon.stats import affinity, matches_filter
-from .noisy_choice import pick_scored
+from ..stats import affinity, matches_filter
 
 MAIN_KINDS = ("criatura", "reliquia", "ritual", "estratagema")
 

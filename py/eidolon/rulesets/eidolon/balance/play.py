@@ -18,12 +18,12 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, TypedDict
 
-from ..api import Match
-from ..rulesets.eidolon.actions import legal_actions, unplayable
-from ..rulesets.eidolon.cards.model import DOCTRINE_INDEX
-from ..rulesets.eidolon.state import State
-from ..rulesets.eidolon.stats import can_pay
-from ..sim import SeatObservation, agent_factory
+from ....api import Match
+from ....sim import SeatObservation, agent_factory
+from ..actions import legal_actions, unplayable
+from ..cards.model import DOCTRINE_INDEX
+from ..state import State
+from ..stats import can_pay
 
 MAX_DECISIONS = 20000
 
@@ -34,11 +34,12 @@ def code_version() -> str:
     package but this lab and the UI strings): results files record it, and resuming needs the same."""
     import hashlib
     from pathlib import Path
-    root = Path(__file__).resolve().parents[1]
+    root = Path(__file__).resolve().parents[3]      # the eidolon package
     h = hashlib.sha256()
     for f in sorted(root.rglob("*")):
         rel = f.relative_to(root).as_posix()
-        if f.suffix in (".py", ".json") and not rel.startswith(("balance/", "i18n/")) and "__pycache__" not in rel:
+        lab_or_words = rel.startswith(("rulesets/eidolon/balance/", "i18n/"))
+        if f.suffix in (".py", ".json") and not lab_or_words and "__pycache__" not in rel:
             h.update(rel.encode() + b"\0" + f.read_bytes() + b"\0")
     return h.hexdigest()[:16]
 NULL_ACTIONS = ("end_phase", "pass_window", "let_pass")

@@ -24,12 +24,12 @@ from __future__ import annotations
 
 import random
 
-from ..rulesets.archon.board import CARDS, count, key_cost
-from ..rulesets.archon.cards import HOUSES, Ability, CardDef, Effect
-from ..rulesets.archon.flow import apply, decider
-from ..rulesets.archon.state import Action, ArchonState, ChoiceKind, Step, Verb, Zone
-from .archon_evaluate import evaluate
-from .noisy_choice import pick_scored
+from ....agents.noisy_choice import pick_scored
+from ..board import CARDS, count, key_cost
+from ..cards import HOUSES, Ability, CardDef, Effect
+from ..flow import apply, decider
+from ..state import Action, ArchonState, ChoiceKind, Step, Verb, Zone
+from .evaluate import evaluate
 
 SENSIBLE = -0.5          # epsilon picks only among actions scoring above this
 PICK_SCALE = 10.0        # evaluation difference (chance of winning) -> score units, for simulated choices

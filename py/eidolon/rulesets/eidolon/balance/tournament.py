@@ -27,8 +27,6 @@ from typing import Any, Literal, ParamSpec, TextIO, TypedDict, TypeVar
 from . import play
 from .results import FORMAT, VERSION, BalanceError, parse_lines
 
-__all__ = ["FORMAT", "VERSION", "BalanceError", "Header", "InlineExecutor", "Progress", "Settings", "dumps", "make_executor",
-           "read_results", "run", "run_chunk", "run_game"]
 P = ParamSpec("P")
 T = TypeVar("T")
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import math
 
-from ..rulesets.archon.board import CARDS, key_cost
-from ..rulesets.archon.state import KEYS_TO_WIN, ArchonState
+from ..board import CARDS, key_cost
+from ..state import KEYS_TO_WIN, ArchonState
 
 SCALE = 0.9          # logistic slope per turn of difference in the race
 TEMPO = 0.35         # the seat whose turn it is

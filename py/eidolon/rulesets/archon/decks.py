@@ -18,25 +18,25 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Required, TypedDict
 
-from . import i18n, safejson
-from .decks import (
+from ... import i18n, safejson
+from ...deckfile import (
     CARD_ID,
     LANGS,
     MAX_COUNT,
     DeckFileError,
     Lang,
     Located,
-    _card_id,
-    _check_name,
-    _fold,
-    _shown,
-    _text,
+    card_id,
+    check_name,
     count_and_card,
+    file_text,
+    fold,
     list_lines,
+    quoted,
 )
-from .i18n import Message
-from .rulesets.archon.cards import HOUSES, MAVERICK, CardDef, load_cards, lookup, maverick_id
-from .rulesets.archon.deckgen import deck_problems
+from ...i18n import Message
+from .cards import HOUSES, MAVERICK, CardDef, load_cards, lookup, maverick_id
+from .deckgen import deck_problems
 
 FORMAT = "archon-deck"
 VERSION = 1
@@ -117,7 +117,7 @@ def problem_message(code: str, args: dict[str, object]) -> Message:
 def parse_json(data: str | bytes) -> ArchonDeck:
     """Read the JSON deck format; DeckFileError names every field at fault."""
     try:
-        raw = safejson.loads(_text(data))
+        raw = safejson.loads(file_text(data))
     except safejson.JsonError as e:
         en = e.message["en"].rstrip(".")
         raise DeckFileError(e.message["pt"].rstrip("."), en.replace("Invalid JSON", "invalid JSON", 1)) from None
@@ -133,11 +133,11 @@ def parse_json(data: str | bytes) -> ArchonDeck:
     found: list[DeckFileError] = []
     extra = sorted(set(raw) - {"format", "version", "name", "houses", "cards"})
     if extra:
-        found.append(DeckFileError(f"campo desconhecido {_shown(extra[0])}", f"unknown field {_shown(extra[0])}",
+        found.append(DeckFileError(f"campo desconhecido {quoted(extra[0])}", f"unknown field {quoted(extra[0])}",
                                    extra[0] if CARD_ID.fullmatch(extra[0]) else ""))
     name = ""
     try:
-        name = _check_name(raw.get("name"), "name")
+        name = check_name(raw.get("name"), "name")
     except DeckFileError as e:
         found.append(e)
     houses = raw.get("houses")
@@ -174,9 +174,9 @@ def _archon_card_id(cid: str, where: str) -> str:
     """A card id, or a maverick copy's `title@house` (K94)."""
     title, at, house = cid.partition(MAVERICK)
     if at and house not in HOUSES:
-        raise DeckFileError(f"casa desconhecida {_shown(house)} na cópia maverick {_shown(cid)}",
-                            f"unknown house {_shown(house)} in the maverick copy {_shown(cid)}", where)
-    _card_id(title if at else cid, where)
+        raise DeckFileError(f"casa desconhecida {quoted(house)} na cópia maverick {quoted(cid)}",
+                            f"unknown house {quoted(house)} in the maverick copy {quoted(cid)}", where)
+    card_id(title if at else cid, where)
     return cid
 
 
@@ -184,19 +184,19 @@ def _names(cards: dict[str, CardDef]) -> dict[str, str]:
     out: dict[str, str] = {}
     for c in cards.values():
         for lang in LANGS:
-            out.setdefault(_fold(c.name[lang]), c.id)
-        out.setdefault(_fold(c.id), c.id)
+            out.setdefault(fold(c.name[lang]), c.id)
+        out.setdefault(fold(c.id), c.id)
     return out
 
 
 def _house_words() -> dict[str, str]:
-    return {_fold(w): h for h in HOUSES for w in (h, house_name(h, "pt"), house_name(h, "en"))}
+    return {fold(w): h for h in HOUSES for w in (h, house_name(h, "pt"), house_name(h, "en"))}
 
 
 def parse_text(data: str | bytes) -> ArchonDeck:
     """Read the plain text list; DeckFileError names every line at fault. The houses are the headings
     given, else the houses of the cards in the order they first appear."""
-    text_all = _text(data)
+    text_all = file_text(data)
     cards = load_cards()
     names, heads = _names(cards), _house_words()
     name = "Deck"
@@ -208,7 +208,7 @@ def parse_text(data: str | bytes) -> ArchonDeck:
         if named is not None:
             name = named
             continue
-        head = _fold(text.rstrip(":"))
+        head = fold(text.rstrip(":"))
         if head in heads:
             house = heads[head]
             if house in houses:
@@ -216,7 +216,7 @@ def parse_text(data: str | bytes) -> ArchonDeck:
                                            f"house {house_name(house, 'en')} appears twice", where))
             houses.append(house)
             continue
-        maverick = _fold(text).endswith(MAVERICK_MARK)
+        maverick = fold(text).endswith(MAVERICK_MARK)
         if maverick:
             text = text[:-len(MAVERICK_MARK)].rstrip()
         got = count_and_card(text, where, names, {"pt": "2 Arraia Furtiva", "en": "2 Stealthy Ray"})
@@ -244,7 +244,7 @@ def parse_text(data: str | bytes) -> ArchonDeck:
 
 def parse_any(data: str | bytes) -> ArchonDeck:
     """JSON when the text starts with '{' or '[', the text list otherwise."""
-    text = _text(data)
+    text = file_text(data)
     return parse_json(text) if text.lstrip()[:1] in ("{", "[") else parse_text(text)
 
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from ..rulesets.eidolon.actions import apply, legal_actions
-from ..rulesets.eidolon.state import Action, State
+from ....agents.search import DEFAULT_ITERATIONS, Search, SearchGame
+from ..actions import apply, legal_actions
+from ..state import Action, State
 from .determinize import Sampler
 from .evaluate import evaluate
 from .heuristics import Policy
-from .search import DEFAULT_ITERATIONS, Search, SearchGame
 
 __all__ = ["DEFAULT_ITERATIONS", "Desafiadora", "action_key", "eidolon_game"]
 
