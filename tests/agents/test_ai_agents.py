@@ -232,7 +232,10 @@ def test_bridge_ai_move_plays_a_whole_match() -> None:
         assert view["ai"]["level"] == "iniciante"
         after = _call({"op": "save"})["result"]
         assert len(after["actions"]) == len(before["actions"]) + 1
-        assert after["actions"][-1] == view["ai"]["action"]
+        shown, played = view["ai"]["action"], after["actions"][-1]
+        hidden = shown.get("hidden", [])            # R16.7: what seat 0 may not know is left out and named
+        assert {k: v for k, v in shown.items() if k != "hidden"} == {k: v for k, v in played.items()
+                                                                       if k not in hidden}
         assert "hand" in view["players"][0] and "hand" not in view["players"][1]   # the view asked for
         assert n < 5000
     assert view["status"] == "over"
