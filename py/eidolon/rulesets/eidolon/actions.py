@@ -16,7 +16,7 @@ from typing import Any
 from ...cards.model import NEUTRA
 from ...core.errors import IllegalAction
 from .effects import check_deaths, legal_targets, push_triggers, triggers_of
-from .flow import STEPS, contest_steps, step_victory, then
+from .flow import STEP_FUNCTIONS, contest_steps, step_victory, then
 from .responses import response_ability, response_actions
 from .state import (
     ATTACK,
@@ -216,18 +216,22 @@ def run(s: State) -> None:
     (fatigue in Compra, a phase that passed by itself, a choice that resumed the turn start).
     """
     last: StepKind | None = None
+    queue = s.queue                                 # the same list all along: steps only append, pop and clear
     while s.result is None and s.pending is None:
-        if not s.queue:
+        if not queue:
             if s.phase in (EXPLORACAO, COMBATE) and _only_end_phase(s):
                 s.emit("phase_skipped", s.active, s.phase)     # only "end phase": move on by itself
                 then(s, ToPhase(NEXT_PHASE[s.phase]))
                 continue
             break
-        step = s.queue.pop()
+        step = queue.pop()
         last = step[-1]
-        STEPS[last](s, step)
+        STEP_FUNCTIONS[last](s, step)
     if s.result is None and last is not StepKind.VICTORY:     # unless that was the very last step run
-        step_victory(s, VICTORY)
+        p0, p1 = s.players                          # step_victory's test first: nothing to do most times
+        target = s.location_target
+        if p0.vitalidade <= 0 or p1.vitalidade <= 0 or len(p0.connected) >= target or len(p1.connected) >= target:
+            step_victory(s, VICTORY)
 
 
 def apply(s: State, action: Action, check: bool = True) -> None:

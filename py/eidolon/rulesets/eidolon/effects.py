@@ -164,9 +164,11 @@ def push_triggers(s: State, batch: list[Trigger]) -> None:
 
 
 def triggers_of(s: State, sources: list[int], event: str, seat: int) -> list[Trigger]:
+    """The triggers of `event` on the sources, in order, controlled by seat (R16.1)."""
     out: list[Trigger] = []
+    defs = s.defs
     for src in sources:
-        for i, ab in enumerate(s.defs[src].abilities):
-            if ab.type == "trigger" and ab.on == event:
-                out.append(Trigger(seat, src, i))
+        found = defs[src].triggers.get(event)
+        if found:
+            out.extend(Trigger(seat, src, i) for i in found)
     return out

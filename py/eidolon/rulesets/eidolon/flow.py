@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .effects import check_deaths, cond_ok, draw, legal_targets, on_field, push_triggers, resolve, triggers_of
-from .responses import response_actions
+from .responses import has_response
 from .state import (
     ACTION,
     EXPLORE,
@@ -189,7 +189,7 @@ def step_window(s: State, step: Window) -> None:
     seat = c.side if step.order == 0 else 1 - c.side
     if c.responded[seat]:                          # R11.2: one response per action
         return
-    if not response_actions(s, seat, window) and not s.always_ask:
+    if not s.always_ask and not has_response(s, seat, window):
         s.emit("auto_pass", seat, window)          # R16.3
         return
     s.pending = Decision(seat, "response", window)
@@ -339,3 +339,5 @@ STEPS: dict[StepKind, Callable[[State, Any], None]] = {
     StepKind.ATTACK_DAMAGE: step_attack_damage, StepKind.END_ACTION: step_end_action, StepKind.CLOSE: step_close,
     StepKind.REPLACE: step_replace, StepKind.VICTORY: step_victory,
 }
+STEP_FUNCTIONS: tuple[Callable[[State, Any], None], ...] = tuple(STEPS[k] for k in StepKind)
+"""STEPS indexed by the kind's value: the run loop's dispatch (a tuple index costs less than a dict lookup)."""
