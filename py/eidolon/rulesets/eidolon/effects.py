@@ -12,7 +12,7 @@ from .state import (
     State,
     Trigger,
 )
-from .stats import stats
+from .stats import resistance
 from .steps import TRIGGERS
 
 DURATION = {"action": ACTION, "turn": TURN, "field": FIELD}
@@ -111,7 +111,8 @@ def resolve(s: State, ctrl: int, src: int, ab: Ability, tgt: int) -> None:
 
 def check_deaths(s: State) -> None:
     """R7.3 / R16.2: every creature whose damage reached its RES is destroyed together."""
-    dead = [c for p in s.players for c in p.creatures if s.damage[c] and s.damage[c] >= stats(s, c)[1]]
+    damage = s.damage
+    dead = [c for p in s.players for c in p.creatures if damage[c] and damage[c] >= resistance(s, c)]
     if dead:
         destroy(s, dead)
 
