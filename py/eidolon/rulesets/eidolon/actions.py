@@ -25,7 +25,6 @@ from .state import (
     EXPLORE,
     MAX_CREATURES,
     MAX_RELICS,
-    NEXT_PHASE,
     PLANEJAMENTO,
     REORGANIZACAO,
     Action,
@@ -35,7 +34,7 @@ from .state import (
     State,
 )
 from .stats import can_pay, pay, priced, spend_options
-from .steps import FINAL_DISCARD, TRIGGERS, VICTORY, ResolveAbility, StepKind, ToPhase
+from .steps import FINAL_DISCARD, TO_NEXT_PHASE, TRIGGERS, VICTORY, ResolveAbility, StepKind
 
 PHASE_KEYS = {PLANEJAMENTO: "planejamento", REORGANIZACAO: "reorganizacao"}
 
@@ -227,7 +226,7 @@ def run(s: State) -> None:
         if not queue:
             if s.phase in (EXPLORACAO, COMBATE) and _only_end_phase(s):
                 s.emit("phase_skipped", s.active, s.phase)     # only "end phase": move on by itself
-                then(s, ToPhase(NEXT_PHASE[s.phase]))
+                then(s, TO_NEXT_PHASE[s.phase])
                 continue
             break
         step = queue.pop()
@@ -256,7 +255,7 @@ def apply(s: State, action: Action, check: bool = True) -> None:
     p = s.players[seat]
     spend = action[-1] if type(action[-1]) is tuple else None     # a chosen payment (R6.3)
     if t == "end_phase":
-        then(s, ToPhase(NEXT_PHASE[s.phase]))
+        then(s, TO_NEXT_PHASE[s.phase])
     elif t == "commit":
         uid = action[1]
         p.hand.remove(uid)

@@ -17,7 +17,6 @@ from .state import (
     FINAL,
     HAND_LIMIT,
     INICIAL,
-    PLANEJAMENTO,
     TURN,
     ContestKind,
     Decision,
@@ -38,6 +37,7 @@ from .steps import (
     INTERCEPT,
     NEXT_TURN,
     PROGRESS,
+    TO_NEXT_PHASE,
     TRIGGERS,
     VICTORY,
     AttackDamage,
@@ -94,7 +94,7 @@ def step_begin_turn(s: State, step: BeginTurn) -> None:
     p.credits = 1
     p.extra_credits = 0
     p.committed_this_turn = 0
-    then(s, DRAW_STEP, ToPhase(PLANEJAMENTO))
+    then(s, DRAW_STEP, TO_NEXT_PHASE[INICIAL])
     push_triggers(s, triggers_of(s, [p.desbravador] + p.creatures + p.relics, "turn_start", seat))
 
 
