@@ -2,7 +2,8 @@
 """Issue 25's engine figures in one run, interleaved against older checkouts (CPU time, one core per child).
 
     python3 bench/speed.py --base /path/to/008ec40 --base /path/to/1db071e [--rounds 5] [--games 150]
-                           [--archon-games 60] [--states 200] [--repeat 100] [--only eidolon,archon,clone,ai]
+                           [--archon-games 60] [--states 200] [--repeat 100]
+                           [--only eidolon,archon,clone,ai-eidolon,ai-archon]
 
 Each figure runs in a fresh child process pinned to one core, for this checkout and every `--base` in turn
 (this, base 1, base 2, this, base 1, ...), `--rounds` times; a figure is the median over rounds, and a ratio
@@ -12,9 +13,10 @@ this/base is the median of the per-round ratios (pairing keeps it meaningful whe
 - archon: the same for Archon (a checkout without the Archon ruleset shows "-");
 - clone: `State.clone()` on mid-game EIDOLON states (each checkout's own `bench/bench_engine.py` samples them),
   CPU microseconds per call;
-- ai: Desafiadora's playouts per real decision (2+ offered actions) under the page's budget (700 ms),
-  median over the first decisions of seeded games, both rulesets, this checkout only (CPython; the page's
-  figure under Pyodide comes from bench/ai_page_timing.py).
+- ai-eidolon, ai-archon: Desafiadora's playouts per real decision (2+ offered actions) under the page's budget
+  (700 ms of wall time, so the machine's load moves it: compare within a round), median over the first
+  `--ai-decisions` real decisions of `--ai-games` seeded games (CPython; the page's figure under Pyodide comes
+  from bench/ai_page_timing.py). A checkout from before the ruleset seam shows "-".
 
 Instruction counts (callgrind), the steady figure on a shared machine: bench/engine_instructions.py.
 A benchmark, not a test.
@@ -58,11 +60,44 @@ elif what == "clone":
         for s in picked:
             s.clone()
     print(json.dumps({"value": (time.process_time() - t0) / (repeat * len(picked)) * 1e6, "errors": 0}))
+else:                                                          # "ai-eidolon", "ai-archon": Desafiadora's playouts
+    import statistics
+    try:
+        from eidolon import rulesets
+    except ImportError:                                        # a checkout from before the ruleset seam
+        print(json.dumps(None)); raise SystemExit(0)
+    from eidolon.api import normalize_config
+    from eidolon.sim import SeatObservation
+    name, budget, per_game = what[3:], float(states), repeat
+    try:
+        rs = rulesets.get(name)
+    except Exception:                                          # a checkout without this ruleset
+        print(json.dumps(None)); raise SystemExit(0)
+    decks = [d["id"] for d in rs.suggested_decks()]
+    counts = []
+    for g in range(games):
+        cfg = normalize_config({"ruleset": name, "seed": 500 + g, "players": [
+            {"suggested": decks[g % len(decks)]}, {"suggested": decks[(g + 1) % len(decks)]}]})
+        s = rs.new_state(cfg, log=False)
+        agents = [rs.make_agent("desafiadora", 1000 + 2 * g + k, budget) for k in (0, 1)]
+        taken = 0
+        while s.result is None and taken < per_game:
+            dec = rs.decision(s)
+            legal = rs.legal_actions(s)
+            agent = agents[dec[0]]
+            i = agent.choose(SeatObservation(s, dec[0], legal))
+            if len(legal) > 1:                                 # a real decision: the search ran
+                counts.append(int(agent.last.get("playouts", 0)))
+                taken += 1
+            rs.apply(s, legal[i], check=False)
+    print(json.dumps({"value": statistics.median(counts), "errors": 0}))
 '''
 
 FIGURES = {"eidolon": ("EIDOLON random self-play", "decisions/CPU s", True),
            "archon": ("Archon random self-play", "decisions/CPU s", True),
-           "clone": ("EIDOLON State.clone()", "CPU µs/call", False)}
+           "clone": ("EIDOLON State.clone()", "CPU µs/call", False),
+           "ai-eidolon": ("Desafiadora EIDOLON, median playouts per real decision", "CPython, page budget", True),
+           "ai-archon": ("Desafiadora Archon, median playouts per real decision", "CPython, page budget", True)}
 
 
 def one_core() -> list[str]:
@@ -73,9 +108,12 @@ def one_core() -> list[str]:
 
 
 def child(root: Path, what: str, args: argparse.Namespace) -> float | None:
-    games = args.archon_games if what == "archon" else args.games
-    r = subprocess.run([*one_core(), sys.executable, "-c", CHILD, str(root), what, str(games), str(args.states),
-                        str(args.repeat)], capture_output=True, text=True, check=False, cwd=root)
+    if what.startswith("ai-"):
+        numbers = [args.ai_games, int(args.budget), args.ai_decisions]
+    else:
+        numbers = [args.archon_games if what == "archon" else args.games, args.states, args.repeat]
+    r = subprocess.run([*one_core(), sys.executable, "-c", CHILD, str(root), what, *map(str, numbers)],
+                       capture_output=True, text=True, check=False, cwd=root)
     if r.returncode != 0:
         sys.exit(f"{what} failed in {root}: {r.stderr[-2000:]}")
     out = json.loads(r.stdout.strip().splitlines()[-1])
@@ -84,37 +122,6 @@ def child(root: Path, what: str, args: argparse.Namespace) -> float | None:
     if out["errors"]:
         sys.exit(f"{what} in {root}: {out['errors']} games ended in an error")
     return float(out["value"])
-
-
-def ai_playouts(args: argparse.Namespace) -> list[tuple[str, float, int]]:
-    """(ruleset, median playouts per real decision, decisions) for Desafiadora at the page's budget, this tree."""
-    sys.path.insert(0, str(ROOT / "py"))
-    from eidolon import rulesets
-    from eidolon.api import normalize_config
-    from eidolon.core.ruleset import SeatObservation
-
-    out = []
-    for name in ("eidolon", "archon"):
-        rs = rulesets.get(name)
-        decks = [d["id"] for d in rs.suggested_decks()]
-        counts: list[int] = []
-        for g in range(args.ai_games):
-            cfg = normalize_config({"ruleset": name, "seed": 500 + g, "players": [
-                {"suggested": decks[g % len(decks)]}, {"suggested": decks[(g + 1) % len(decks)]}]})
-            s = rs.new_state(cfg, log=False)
-            agents = [rs.make_agent("desafiadora", 1000 + 2 * g + k, args.budget) for k in (0, 1)]
-            taken = 0
-            while s.result is None and taken < args.ai_decisions:
-                dec = rs.decision(s)
-                legal = rs.legal_actions(s)
-                agent = agents[dec[0]]
-                i = agent.choose(SeatObservation(s, dec[0], legal))
-                if len(legal) > 1:
-                    counts.append(int(agent.last.get("playouts", 0)))
-                    taken += 1
-                rs.apply(s, legal[i], check=False)
-        out.append((name, statistics.median(counts), len(counts)))
-    return out
 
 
 def main() -> None:
@@ -127,8 +134,8 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=100, help="clone() passes over the states")
     ap.add_argument("--ai-games", type=int, default=4)
     ap.add_argument("--ai-decisions", type=int, default=5, help="real decisions timed per game")
-    ap.add_argument("--budget", type=float, default=700.0, help="Desafiadora's budget in ms (the page's)")
-    ap.add_argument("--only", default="eidolon,archon,clone,ai")
+    ap.add_argument("--budget", type=int, default=700, help="Desafiadora's budget in ms (the page's)")
+    ap.add_argument("--only", default="eidolon,archon,clone,ai-eidolon,ai-archon")
     args = ap.parse_args()
     only = args.only.split(",")
     trees = [ROOT, *(b.resolve() for b in args.base)]
@@ -155,10 +162,6 @@ def main() -> None:
         print(f"{title} ({unit}, {'higher' if higher else 'lower'} is better): " + ", ".join(cells))
         if ratios:
             print("    " + ", ".join(ratios) + f"   (per-round: {[round(v, 1) if v else v for v in runs[0]]})")
-    if "ai" in only:
-        for name, median, n in ai_playouts(args):
-            print(f"Desafiadora {name}: median {median:.0f} playouts per real decision at {args.budget:.0f} ms "
-                  f"(CPython, this tree, {n} decisions)")
 
 
 if __name__ == "__main__":
