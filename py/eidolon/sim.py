@@ -64,13 +64,14 @@ def play_game(seed: int, decks: tuple[str, str], agents: Sequence[Agent], check:
     s = rs.new_state(cfg, log=False)
     actions: list[Any] = []
     n = 0
+    decision, legal_actions, apply = rs.decision, rs.legal_actions, rs.apply   # looked up once: the hot loop
     while s.result is None:
-        dec = rs.decision(s)
+        dec = decision(s)
         assert dec is not None                                    # the game goes on: someone decides
         seat = dec[0]
-        legal = rs.legal_actions(s)
+        legal = legal_actions(s)
         a = legal[agents[seat].choose(SeatObservation(s, seat, legal))]
-        rs.apply(s, a, check=False)
+        apply(s, a, False)
         actions.append(a)
         n += 1
         if check:

@@ -57,11 +57,6 @@ def neighbors(s: ArchonState, u: int) -> list[int]:
     return [line[j] for j in (i - 1, i + 1) if 0 <= j < len(line)]
 
 
-def taunt_protected(s: ArchonState, u: int) -> bool:
-    """K72: a creature without Taunt next to a Taunt creature cannot be attacked."""
-    return not has(s, u, "taunt") and any(has(s, x, "taunt") for x in neighbors(s, u))
-
-
 def key_cost(s: ArchonState, seat: int) -> int:
     """The current cost (K17): 6, plus constant modifiers of the opponent's cards in play, plus a lasting
     effect on this turn (K37)."""

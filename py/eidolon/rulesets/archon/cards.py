@@ -103,7 +103,11 @@ class CardDef(NamedTuple):
     errata: bool = False       # K96: the fields of `errata` replaced the printed ones
 
     def has(self, when: str) -> bool:
-        return any(a.when == when for a in self.abilities)
+        """Whether it has an ability of this timing ("action", "omni", "reap", ...)."""
+        for a in self.abilities:                # a loop, not any(): the main decision's hot path
+            if a.when == when:
+                return True
+        return False
 
 
 class CardDataError(ValueError):

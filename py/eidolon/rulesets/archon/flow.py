@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...core.errors import IllegalAction
 from ...core.rng import shuffle
 from .board import (
+    CARDS,
     card,
     discard_marked,
     draw,
@@ -198,13 +199,14 @@ def main_actions(s: ArchonState) -> list[Action]:
     """Step 3 (K26): play, discard and use cards of the active house; Omni of any house (K51); a versatile
     card in play is used as if it belonged to the active house (K5: the card beats the rule), if there is one."""
     a, house = s.active, s.house
+    ids = s.ids                                                   # card(s, u) inlined: the hot path
     p = s.players[a]
     out: list[Action] = []
     hand_ok = not (s.turn == 1 and s.hand_acts >= 1)            # K27
     six = s.plays
     if hand_ok:
         for u in p.hand:
-            d = card(s, u)
+            d = CARDS[ids[u]]
             if d.house != house:
                 continue
             out.append(Action(Verb.DISCARD, u))                  # K30
@@ -212,7 +214,7 @@ def main_actions(s: ArchonState) -> list[Action]:
                 continue
             if d.type == "creature":
                 n = len(p.line)
-                spots = range(n + 1) if "deploy" in d.flags and n > 1 else sorted({0, n})  # K44, K77
+                spots = range(n + 1) if "deploy" in d.flags and n > 1 else ((0,) if n == 0 else (0, n))  # K44, K77
                 out += [Action(Verb.PLAY, u, pos=i) for i in spots]
             elif d.type == "upgrade":                            # K43: a legal host
                 out += [Action(Verb.PLAY, u, target=h) for side in (a, 1 - a) for h in s.players[side].line]
@@ -220,7 +222,7 @@ def main_actions(s: ArchonState) -> list[Action]:
                 out.append(Action(Verb.PLAY, u))
     targets: list[int] | None = None                              # the same for every attacker of a seat
     for u in p.line:
-        d = card(s, u)
+        d = CARDS[ids[u]]
         if s.exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
             continue
         on = d.house == house or "versatile" in d.flags and house is not None
@@ -238,7 +240,7 @@ def main_actions(s: ArchonState) -> list[Action]:
         if d.has("omni"):
             out.append(Action(Verb.OMNI, u))                     # K51
     for u in p.artifacts:
-        d = card(s, u)
+        d = CARDS[ids[u]]
         if s.exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
             continue
         if (d.house == house or "versatile" in d.flags and house is not None) and d.has("action"):

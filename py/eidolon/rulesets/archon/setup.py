@@ -3,6 +3,7 @@ seed; 7 and 6 cards less the chain penalty; then the mulligans."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from ...core.errors import ApiError
@@ -19,7 +20,14 @@ MAX_PROBLEMS = 10                                 # deck problems named in one r
 
 
 def suggested() -> dict[str, Deck]:
-    """The hand-built demonstration decks (demos.py), then the shipped generated ones."""
+    """The hand-built demonstration decks (demos.py), then the shipped generated ones (a new mapping each call,
+    each deck's name a copy: callers may keep or change them)."""
+    return {did: deck._replace(name=dict(deck.name)) for did, deck in _suggested().items()}
+
+
+@cache
+def _suggested() -> dict[str, Deck]:
+    """suggested(), read and generated once per process: every match config names its decks through it."""
     return {**{did: d.deck for did, d in load_demos().items()},
             **{f"gerado-{seed}": generate(seed) for seed in SUGGESTED_SEEDS}}
 

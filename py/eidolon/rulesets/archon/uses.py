@@ -3,7 +3,7 @@ Omni (K42, K50, K51), removing a stun (K78), and the Rule of Six count (K32)."""
 
 from __future__ import annotations
 
-from .board import alive, card, count, deal, has, mark, power, push_ability, taunt_protected
+from .board import alive, card, count, deal, has, mark, power, push_ability
 from .state import ArchonState, Task, TaskKind, Zone
 
 
@@ -62,8 +62,13 @@ def reap(s: ArchonState, u: int, seat: int = -1) -> None:
 
 
 def fight_targets(s: ArchonState, u: int) -> list[int]:
-    """Enemy creatures u may attack: all but those a Taunt neighbour protects (K47, K72)."""
-    return [t for t in s.players[1 - s.ctrl[u]].line if t not in s.marked and not taunt_protected(s, t)]
+    """Enemy creatures u may attack: all but those a Taunt neighbour protects (K47; K72: a creature without
+    Taunt next to a Taunt creature cannot be attacked)."""
+    line = s.players[1 - s.ctrl[u]].line
+    taunt = [has(s, t, "taunt") for t in line]          # each card of the line tested once
+    last = len(line) - 1
+    return [t for i, t in enumerate(line) if t not in s.marked
+            and (taunt[i] or not ((i > 0 and taunt[i - 1]) or (i < last and taunt[i + 1])))]
 
 
 def fight(s: ArchonState, u: int, target: int) -> None:

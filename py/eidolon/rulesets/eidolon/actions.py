@@ -16,7 +16,7 @@ from typing import Any
 from ...core.errors import IllegalAction
 from .cards.model import NEUTRA
 from .effects import check_deaths, legal_targets, push_triggers, triggers_of
-from .flow import ACTION_CHOICES, STEPS, contest_steps, step_victory, then
+from .flow import ACTION_CHOICES, STEP_FUNCTIONS, contest_steps, step_victory, then
 from .responses import response_ability, response_actions
 from .state import (
     ATTACK,
@@ -25,7 +25,6 @@ from .state import (
     EXPLORE,
     MAX_CREATURES,
     MAX_RELICS,
-    NEXT_PHASE,
     PLANEJAMENTO,
     REORGANIZACAO,
     Action,
@@ -35,7 +34,7 @@ from .state import (
     State,
 )
 from .stats import can_pay, pay, priced, spend_options
-from .steps import FINAL_DISCARD, TRIGGERS, VICTORY, ResolveAbility, StepKind, ToPhase
+from .steps import FINAL_DISCARD, TO_NEXT_PHASE, TRIGGERS, VICTORY, ResolveAbility, StepKind
 
 PHASE_KEYS = {PLANEJAMENTO: "planejamento", REORGANIZACAO: "reorganizacao"}
 
@@ -122,54 +121,60 @@ def unplayable(s: State, seat: int) -> list[tuple[int, str]]:
 def _main_actions(s: State) -> list[Action]:
     seat = s.active
     p = s.players[seat]
-    out: list[Action] = []
-    if s.phase in (PLANEJAMENTO, REORGANIZACAO):
-        if s.phase == PLANEJAMENTO and not p.committed_this_turn:
-            out.extend(("commit", uid) for uid in p.hand)
+    phase = s.phase
+    out: list[Action]
+    if phase == PLANEJAMENTO or phase == REORGANIZACAO:
+        defs = s.defs
+        ess = p.essence
+        out = [("commit", uid) for uid in p.hand] if phase == PLANEJAMENTO and not p.committed_this_turn else []
         seen: set[str] = set()
         for uid in p.hand:
-            d = s.defs[uid]
+            d = defs[uid]
             if d.id in seen:
                 continue
             seen.add(d.id)
             if _playable(s, seat, uid):
                 continue
             target = d.abilities[d.on_play].target if d.on_play >= 0 else ""
-            if not target and (d.identity != NEUTRA or d.cost <= p.essence[NEUTRA]):
+            if not target and (d.identity != NEUTRA or d.cost <= ess[NEUTRA]):
                 out.append(("play", uid, -1))           # one way to play it and to pay (priced's plain case)
                 continue
             targets = legal_targets(s, seat, target) if target else [-1]
-            priced(out, [("play", uid, t) for t in targets], p.essence, d.identity, d.cost)
+            priced(out, [("play", uid, t) for t in targets], ess, d.identity, d.cost)
+        taken: set[int] | None = None               # the relics' bearers: the same for every relic
         for r in p.relics:                          # R13.2 attach or move
-            if s.exhausted[r] or not can_pay(p.essence, s.defs[r].identity, 1):
+            if s.exhausted[r] or not can_pay(ess, defs[r].identity, 1):
                 continue
-            taken = {s.attached_to[x] for x in p.relics}
-            priced(out, [("attach", r, c) for c in p.creatures if c not in taken], p.essence, s.defs[r].identity, 1)
+            if taken is None:
+                taken = {s.attached_to[x] for x in p.relics}
+            priced(out, [("attach", r, c) for c in p.creatures if c not in taken], ess, defs[r].identity, 1)
         for uid in p.creatures + p.relics:          # R14.1 activations
-            for i, ab in enumerate(s.defs[uid].abilities):
-                if ab.type != "activated":
-                    continue
+            for i, ab in defs[uid].activated:
                 if ab.cost.get("exhaust") and (s.exhausted[uid] or s.fresh[uid]):
                     continue
                 if p.vestigios < ab.cost.get("vestigio", 0):
                     continue
                 n = ab.cost.get("essence", 0)
-                if not can_pay(p.essence, s.defs[uid].identity, n):
+                if not can_pay(ess, defs[uid].identity, n):
                     continue
                 targets = legal_targets(s, seat, ab.target) if ab.target else [-1]
-                priced(out, [("activate", uid, i, t) for t in targets], p.essence, s.defs[uid].identity, n)
+                priced(out, [("activate", uid, i, t) for t in targets], ess, defs[uid].identity, n)
         for uid in p.creatures:                     # R7.4 REERGUER
-            d = s.defs[uid]
-            if d.unique and s.exhausted[uid] and can_pay(p.essence, d.identity, d.cost):
+            d = defs[uid]
+            if d.unique and s.exhausted[uid] and can_pay(ess, d.identity, d.cost):
                 copy = next((h for h in p.hand if s.ids[h] == d.id), -1)
                 if copy >= 0:
-                    priced(out, [("reerguer", copy, uid)], p.essence, d.identity, d.cost)
-    elif s.phase == EXPLORACAO:
+                    priced(out, [("reerguer", copy, uid)], ess, d.identity, d.cost)
+    elif phase == EXPLORACAO:
+        out = []
         if p.credits + p.extra_credits > 0:
+            locations = [loc for loc in s.ermo if loc >= 0]
             for c in _ready_creatures(s, p.creatures):
-                out.extend(("explore", c, loc) for loc in s.ermo if loc >= 0)
-    elif s.phase == COMBATE:
-        out.extend(("attack", c) for c in _ready_creatures(s, p.creatures))
+                out.extend(("explore", c, loc) for loc in locations)
+    elif phase == COMBATE:
+        out = [("attack", c) for c in _ready_creatures(s, p.creatures)]
+    else:
+        out = []
     out.append(("end_phase",))
     return out
 
@@ -218,19 +223,23 @@ def run(s: State) -> None:
     the whole action resolve first, and the check runs again when the sequence stops at any other decision.
     """
     last: StepKind | None = None
+    queue = s.queue                                 # the same list all along: steps only append, pop and clear
     while s.result is None and s.pending is None:
-        if not s.queue:
+        if not queue:
             if s.phase in (EXPLORACAO, COMBATE) and _only_end_phase(s):
                 s.emit("phase_skipped", s.active, s.phase)     # only "end phase": move on by itself
-                then(s, ToPhase(NEXT_PHASE[s.phase]))
+                then(s, TO_NEXT_PHASE[s.phase])
                 continue
             break
-        step = s.queue.pop()
+        step = queue.pop()
         last = step[-1]
-        STEPS[last](s, step)
+        STEP_FUNCTIONS[last](s, step)
     pend = s.pending
     if s.result is None and last is not StepKind.VICTORY and (pend is None or pend.kind not in ACTION_CHOICES):
-        step_victory(s, VICTORY)                    # not again if that was the very last step run
+        p0, p1 = s.players                          # step_victory's test first: nothing to do most times
+        target = s.location_target                  # (not again if that was the very last step run)
+        if p0.vitalidade <= 0 or p1.vitalidade <= 0 or len(p0.connected) >= target or len(p1.connected) >= target:
+            step_victory(s, VICTORY)
 
 
 def apply(s: State, action: Action, check: bool = True) -> None:
@@ -249,7 +258,7 @@ def apply(s: State, action: Action, check: bool = True) -> None:
     p = s.players[seat]
     spend = action[-1] if type(action[-1]) is tuple else None     # a chosen payment (R6.3)
     if t == "end_phase":
-        then(s, ToPhase(NEXT_PHASE[s.phase]))
+        then(s, TO_NEXT_PHASE[s.phase])
     elif t == "commit":
         uid = action[1]
         p.hand.remove(uid)

@@ -12,7 +12,7 @@ from .state import (
     State,
     Trigger,
 )
-from .stats import stats
+from .stats import resistance
 from .steps import TRIGGERS
 
 DURATION = {"action": ACTION, "turn": TURN, "field": FIELD}
@@ -111,7 +111,8 @@ def resolve(s: State, ctrl: int, src: int, ab: Ability, tgt: int) -> None:
 
 def check_deaths(s: State) -> None:
     """R7.3 / R16.2: every creature whose damage reached its RES is destroyed together."""
-    dead = [c for p in s.players for c in p.creatures if s.damage[c] and s.damage[c] >= stats(s, c)[1]]
+    damage = s.damage
+    dead = [c for p in s.players for c in p.creatures if damage[c] and damage[c] >= resistance(s, c)]
     if dead:
         destroy(s, dead)
 
@@ -164,9 +165,11 @@ def push_triggers(s: State, batch: list[Trigger]) -> None:
 
 
 def triggers_of(s: State, sources: list[int], event: str, seat: int) -> list[Trigger]:
+    """The triggers of `event` on the sources, in order, controlled by seat (R16.1)."""
     out: list[Trigger] = []
+    defs = s.defs
     for src in sources:
-        for i, ab in enumerate(s.defs[src].abilities):
-            if ab.type == "trigger" and ab.on == event:
-                out.append(Trigger(seat, src, i))
+        found = defs[src].triggers.get(event)
+        if found:
+            out.extend(Trigger(seat, src, i) for i in found)
     return out

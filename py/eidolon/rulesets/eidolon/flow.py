@@ -10,14 +10,13 @@ from collections.abc import Callable
 from typing import Any
 
 from .effects import check_deaths, cond_ok, draw, legal_targets, on_field, push_triggers, resolve, triggers_of
-from .responses import response_actions
+from .responses import has_response
 from .state import (
     ACTION,
     EXPLORE,
     FINAL,
     HAND_LIMIT,
     INICIAL,
-    PLANEJAMENTO,
     TURN,
     ContestKind,
     Decision,
@@ -38,6 +37,7 @@ from .steps import (
     INTERCEPT,
     NEXT_TURN,
     PROGRESS,
+    TO_NEXT_PHASE,
     TRIGGERS,
     VICTORY,
     AttackDamage,
@@ -94,7 +94,7 @@ def step_begin_turn(s: State, step: BeginTurn) -> None:
     p.credits = 1
     p.extra_credits = 0
     p.committed_this_turn = 0
-    then(s, DRAW_STEP, ToPhase(PLANEJAMENTO))
+    then(s, DRAW_STEP, TO_NEXT_PHASE[INICIAL])
     push_triggers(s, triggers_of(s, [p.desbravador] + p.creatures + p.relics, "turn_start", seat))
 
 
@@ -189,7 +189,7 @@ def step_window(s: State, step: Window) -> None:
     seat = c.side if step.order == 0 else 1 - c.side
     if c.responded[seat]:                          # R11.2: one response per action
         return
-    if not response_actions(s, seat, window) and not s.always_ask:
+    if not s.always_ask and not has_response(s, seat, window):
         s.emit("auto_pass", seat, window)          # R16.3
         return
     s.pending = Decision(seat, "response", window)
@@ -344,3 +344,5 @@ STEPS: dict[StepKind, Callable[[State, Any], None]] = {
     StepKind.ATTACK_DAMAGE: step_attack_damage, StepKind.END_ACTION: step_end_action, StepKind.CLOSE: step_close,
     StepKind.REPLACE: step_replace, StepKind.VICTORY: step_victory,
 }
+STEP_FUNCTIONS: tuple[Callable[[State, Any], None], ...] = tuple(STEPS[k] for k in StepKind)
+"""STEPS indexed by the kind's value: the run loop's dispatch (a tuple index costs less than a dict lookup)."""

@@ -12,10 +12,7 @@ WINDOW_NAMES = ("declaracao", "confronto")
 
 def response_ability(s: State, uid: int) -> tuple[int, Ability] | None:
     """The card's response (stratagem) or reaction ability with its index."""
-    for i, ab in enumerate(s.defs[uid].abilities):
-        if ab.type in ("response", "reaction"):
-            return i, ab
-    return None
+    return s.defs[uid].response
 
 
 def _fits(s: State, ab: Ability, seat: int, window: int) -> bool:
@@ -44,21 +41,21 @@ def _with_targets(s: State, seat: int, uid: int, ab: Ability, n: int, out: list[
     priced(out, [("respond", uid, t) for t in targets], s.players[seat].essence, s.defs[uid].identity, n)
 
 
-def response_actions(s: State, seat: int, window: int) -> list[Action]:
-    """Every legal ("respond", card, target[, payment]) for seat in this window, payment included (R11.4, R6.3)."""
+def _usable(s: State, seat: int, window: int) -> list[tuple[int, Ability, int]]:
+    """The cards seat may respond with in this window, before targets: (card, ability, Essence to pay) (R11.4)."""
     p = s.players[seat]
-    out: list[Action] = []
+    out: list[tuple[int, Ability, int]] = []
     seen: set[str] = set()
     for uid in p.hand:
         d = s.defs[uid]
         if d.kind != "estratagema" or d.id in seen:
             continue
         seen.add(d.id)                             # copies of a title are the same choice
-        found = response_ability(s, uid)
+        found = d.response
         if found and can_pay(p.essence, d.identity, d.cost) and _fits(s, found[1], seat, window):
-            _with_targets(s, seat, uid, found[1], d.cost, out)
+            out.append((uid, found[1], d.cost))
     for uid in p.creatures + p.relics:
-        found = response_ability(s, uid)
+        found = s.defs[uid].response
         if not found or found[1].type != "reaction":
             continue
         ab = found[1]
@@ -67,5 +64,21 @@ def response_actions(s: State, seat: int, window: int) -> list[Action]:
         if ab.cost.get("exhaust") and (s.exhausted[uid] or s.fresh[uid]):   # R11.4: fresh creatures cannot exhaust
             continue
         if _fits(s, ab, seat, window):
-            _with_targets(s, seat, uid, ab, ab.cost.get("essence", 0), out)
+            out.append((uid, ab, ab.cost.get("essence", 0)))
     return out
+
+
+def response_actions(s: State, seat: int, window: int) -> list[Action]:
+    """Every legal ("respond", card, target[, payment]) for seat in this window, payment included (R11.4, R6.3)."""
+    out: list[Action] = []
+    for uid, ab, n in _usable(s, seat, window):
+        _with_targets(s, seat, uid, ab, n, out)
+    return out
+
+
+def has_response(s: State, seat: int, window: int) -> bool:
+    """Whether response_actions offers anything (R16.3: else the window passes by itself), without building it."""
+    for _uid, ab, _n in _usable(s, seat, window):
+        if not ab.target or legal_targets(s, seat, ab.target):
+            return True
+    return False

@@ -29,10 +29,16 @@ def matches_filter(f: dict[str, str], d: CardDef) -> bool:
 
 def _auras(s: State, uid: int) -> tuple[int, int, int]:
     p = s.players[s.owner[uid]]
-    d = s.defs[uid]
+    defs = s.defs
+    d = defs[uid]
     a = r = e = 0
-    for src in [p.desbravador] + p.creatures:
-        for ab in s.defs[src].auras:
+    for ab in defs[p.desbravador].auras:
+        if matches_filter(ab.filter, d):
+            a += ab.atk
+            r += ab.res
+            e += ab.exp
+    for src in p.creatures:
+        for ab in defs[src].auras:
             if matches_filter(ab.filter, d):
                 a += ab.atk
                 r += ab.res
@@ -62,6 +68,26 @@ def stats(s: State, uid: int) -> tuple[int, int, int]:
     if 0 <= a <= MAX_STAT and 0 <= r <= MAX_STAT and 0 <= e <= MAX_STAT:
         return a, r, e
     return min(max(a, 0), MAX_STAT), min(max(r, 0), MAX_STAT), min(max(e, 0), MAX_STAT)
+
+
+def resistance(s: State, uid: int) -> int:
+    """stats(s, uid)[1] alone (R7.3, R16.5), for the death check that runs after every action."""
+    defs = s.defs
+    r = defs[uid].res
+    p = s.players[s.owner[uid]]
+    for rel in p.relics:                           # bearer_relic
+        if s.attached_to[rel] == uid:
+            r += defs[rel].res
+            break
+    for m in s.modifiers:
+        if m.creature == uid:
+            r += m.res
+    d = defs[uid]
+    for src in (p.desbravador, *p.creatures):      # _auras
+        for ab in defs[src].auras:
+            if matches_filter(ab.filter, d):
+                r += ab.res
+    return min(max(r, 0), MAX_STAT)
 
 
 def has_static(s: State, uid: int, op: str) -> Ability | None:

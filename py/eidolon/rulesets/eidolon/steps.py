@@ -13,7 +13,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any, NamedTuple, TypeAlias
 
-from .state import Phase
+from .state import NEXT_PHASE, Phase
 
 
 class StepKind(IntEnum):
@@ -168,6 +168,8 @@ BEGIN_TURN, DRAW_STEP, FINAL_STEP, FINAL_DISCARD = BeginTurn(), DrawStep(), Fina
 NEXT_TURN, TRIGGERS, INTERCEPT, FIGHT, PROGRESS = NextTurn(), ResolveTriggers(), Intercept(), Fight(), Progress()
 CONTEST_TRIGGERS, ATTACK_DAMAGE, END_ACTION, CLOSE = ContestTriggers(), AttackDamage(), EndAction(), Close()
 VICTORY = Victory()
+TO_NEXT_PHASE = {phase: ToPhase(after) for phase, after in NEXT_PHASE.items()}
+"""R5: the step that moves the turn on from each phase (built once: "end phase" is the commonest action)."""
 
 
 def step_to_json(step: Step) -> list[Any]:

@@ -47,9 +47,10 @@ class View:
         self.me = s.players[seat]
         self.opp = s.players[1 - seat]
         self.upgrades: dict[int, list[CardDef]] = {}
-        for x, h in enumerate(s.host):
-            if h >= 0:
-                self.upgrades.setdefault(h, []).append(CARDS[s.ids[x]])
+        if max(s.host, default=-1) >= 0:           # most boards hold no upgrade: no per-card scan then
+            for x, h in enumerate(s.host):
+                if h >= 0:
+                    self.upgrades.setdefault(h, []).append(CARDS[s.ids[x]])
         self.cost = (key_cost(s, 0), key_cost(s, 1))
         self.near = tuple(s.players[i].amber + 2 >= self.cost[i] for i in (0, 1))
         self._power: dict[int, int] = {}

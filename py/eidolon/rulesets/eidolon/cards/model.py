@@ -109,5 +109,27 @@ class CardDef:
         """Index of the Essence this card costs and gives when committed (computed once: an engine hot path)."""
         return DOCTRINE_INDEX[self.doctrine]
 
+    @cached_property
+    def response(self) -> tuple[int, Ability] | None:
+        """Its first response (stratagem) or reaction ability with its index, or None (computed once)."""
+        for i, ab in enumerate(self.abilities):
+            if ab.type in ("response", "reaction"):
+                return i, ab
+        return None
+
+    @cached_property
+    def activated(self) -> tuple[tuple[int, Ability], ...]:
+        """Its activated abilities with their indices (R14.1; computed once: the main decision's hot path)."""
+        return tuple((i, ab) for i, ab in enumerate(self.abilities) if ab.type == "activated")
+
+    @cached_property
+    def triggers(self) -> dict[str, tuple[int, ...]]:
+        """Trigger event -> the indices of its abilities triggered by it (computed once)."""
+        out: dict[str, tuple[int, ...]] = {}
+        for i, ab in enumerate(self.abilities):
+            if ab.type == "trigger":
+                out[ab.on] = (*out.get(ab.on, ()), i)
+        return out
+
     def types(self) -> tuple[str, ...]:
         return self.natureza + self.vocacao
