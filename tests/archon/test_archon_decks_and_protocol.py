@@ -47,6 +47,7 @@ def test_K6_K93_same_seed_same_deck_and_every_deck_legal() -> None:
     assert specials > 0
 
 
+@pytest.mark.slow                      # 10,000 generated decks
 def test_ten_thousand_seeds_give_no_duplicate_deck() -> None:
     seen = {(d.houses, d.cards) for d in map(generate, range(10_000))}
     assert len(seen) == 10_000

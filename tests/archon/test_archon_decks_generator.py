@@ -45,6 +45,7 @@ def test_K94_mavericks_are_off_by_default_and_seeded() -> None:
     assert abs(with_one / 1500 - MAVERICK_CHANCE / 100) < 0.03, with_one
 
 
+@pytest.mark.slow                      # 10,000 generated decks
 def test_K94_ten_thousand_seeds_with_mavericks_give_no_duplicate_deck() -> None:
     seen = {(d.houses, d.cards) for d in (generate(s, mavericks=True) for s in range(10_000))}
     assert len(seen) == 10_000

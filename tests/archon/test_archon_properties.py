@@ -8,6 +8,7 @@ import json
 import random
 import time
 
+import pytest
 from eidolon.rulesets.archon.ruleset import ARCHON
 from eidolon.rulesets.archon.setup import normalize_config
 from eidolon.rulesets.archon.state import ChoiceKind
@@ -80,6 +81,7 @@ def play(g: int, look: bool, full: bool, saves: bool = False) -> tuple[dict, lis
     return cfg, actions, s
 
 
+@pytest.mark.slow                      # the 2,000 Archon games
 def test_the_sweep_of_seeded_games() -> None:
     t0 = time.perf_counter()
     reasons = {"keys": 0, "turn_limit": 0}

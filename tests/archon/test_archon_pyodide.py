@@ -45,6 +45,7 @@ def untimed(reply: str) -> object:
     return out
 
 
+@pytest.mark.slow                      # boots Pyodide in Node
 @pytest.mark.skipif(NODE is None or not (PYODIDE / "pyodide.mjs").is_file(),
                     reason="needs node and node_modules/pyodide (npm ci)")
 def test_pyodide_plays_the_same_archon_games(tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ ARGS = ["run", "--decks", "ordem-conhecimento,ruina-instinto", "--agents", "rand
         "iniciante,random", "--games-per-pair", "3", "--seed", "500", "--quiet"]
 
 
+@pytest.mark.slow                      # starts a two-worker dask cluster
 def test_dask_cluster_equals_single_process(tmp_path: Path) -> None:
     one = tmp_path / "one.jsonl"
     assert main(ARGS + ["--jobs", "1", "-o", str(one)]) == 0

@@ -6,6 +6,7 @@ built site folder instead of building one for the session.
 """
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import shutil
@@ -31,10 +32,21 @@ LOCAL_HOSTS = {"127.0.0.1"}
 
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory) -> Path:
+    """The built site: EIDOLON_SITE_DIR if set, else built once per run (under pytest-xdist, the first
+    worker that needs it builds it into the run's shared temporary folder while the others wait)."""
     prebuilt = os.environ.get("EIDOLON_SITE_DIR")
     if prebuilt:
         return Path(prebuilt)
-    return build_site.build(tmp_path_factory.mktemp("site") / "site", quiet=True)
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return build_site.build(tmp_path_factory.mktemp("site") / "site", quiet=True)
+    shared = tmp_path_factory.getbasetemp().parent          # the same folder for every worker of this run
+    target, done = shared / "site", shared / "site.built"
+    with open(shared / "site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not done.exists():
+            build_site.build(target, quiet=True)
+            done.touch()
+    return target
 
 
 @pytest.fixture(scope="session")
