@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 
 import pytest
 from eidolon.rulesets.archon.ruleset import ARCHON
@@ -83,7 +82,6 @@ def play(g: int, look: bool, full: bool, saves: bool = False) -> tuple[dict, lis
 
 @pytest.mark.slow                      # the 2,000 Archon games
 def test_the_sweep_of_seeded_games() -> None:
-    t0 = time.perf_counter()
     reasons = {"keys": 0, "turn_limit": 0}
     zones = {"purged": 0, "archives": 0}
     for g in range(GAMES):
@@ -100,4 +98,3 @@ def test_the_sweep_of_seeded_games() -> None:
             assert ARCHON.state_hash(ARCHON.position_from_json(pos)) == ARCHON.state_hash(s)
     assert reasons["keys"] >= GAMES * 0.95, reasons
     assert zones["purged"] > 0 and zones["archives"] > 0        # conservation was checked with these zones used
-    assert time.perf_counter() - t0 < 300
