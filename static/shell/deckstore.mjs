@@ -16,7 +16,7 @@
 //
 // Templates are visual only (R14.7): they reach EIDOLON's card catalogue, never the engine.
 import { t } from "./i18n.mjs";
-import { duplicateKey, shownKey } from "./lib/strictjson.mjs";
+import { duplicateKey, shownKey } from "../lib/strictjson.mjs";
 import { StorageError, keysWith, newId, readRaw } from "./storage.mjs";
 
 /**

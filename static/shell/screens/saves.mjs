@@ -6,7 +6,7 @@ import { call } from "../bridge.mjs";
 import { el } from "../dom.mjs";
 import { getLang, t } from "../i18n.mjs";
 import { brokenButtons } from "../damaged.mjs";
-import { duplicateKey, shownKey } from "../lib/strictjson.mjs";
+import { duplicateKey, shownKey } from "../../lib/strictjson.mjs";
 import * as store from "../storage.mjs";
 import { session } from "../session.mjs";
 import { behindText, errorText, notice } from "../notices.mjs";
