@@ -136,9 +136,14 @@ function install() {
 /** The action the seat at the device just sent (its view comes next); null after an undo. @param {any} action */
 export function noteAction(action) { noted = action ?? null; }
 
-/** Finish every running animation at once and clear the layer (a new view, the table emptied). */
+/** Finish every running animation at once and clear the layer (a new view, the table emptied); body[data-motion-cut] counts those cut short. */
 export function finishMotion() {
-  for (const a of [...running]) { try { a.finish(); } catch { a.cancel(); } }
+  let cut = 0;
+  for (const a of [...running]) {
+    if (a.playState !== "finished") cut += 1;
+    try { a.finish(); } catch { a.cancel(); }
+  }
+  if (cut) document.body.dataset.motionCut = String(Number(document.body.dataset.motionCut || 0) + cut);
   running.clear();
   layer?.replaceChildren();
 }
@@ -185,7 +190,7 @@ export function beginMotion(root, planOf) {
   const shot = {
     root, plan, before, clones,
     from: plan.travels.map((tr) => before.get(String(tr.uid))?.spot ?? old(tr.from)),
-    strikes: plan.strikes.map((s) => ({ kind: s.kind, a: old(s.from), b: old(s.to) })),
+    strikes: plan.strikes.map((s) => ({ a: old(s.from), b: old(s.to) })),
     hidden: plan.hidden.map((h) => old(h.from)),
     numbers: plan.numbers.map((n) => old(n.at)),
   };
@@ -306,11 +311,12 @@ function play(shot) {
     if (from && to) flyBack(from.box, to.box, i);
   });
   let lines = 0;
-  for (const s of shot.strikes) {
-    const a = s.a ?? null;
-    const b = s.b ?? null;
+  plan.strikes.forEach((/** @type {StrikeLine} */ s, /** @type {number} */ i) => {
+    // Where the two stand now; where they stood before for one that left (a creature destroyed in the fight).
+    const a = now(s.from) ?? shot.strikes[i].a;
+    const b = now(s.to) ?? shot.strikes[i].b;
     if (a && b) { drawLine(a.box, b.box, s.kind); lines += 1; }
-  }
+  });
   plan.numbers.forEach((/** @type {FloatingNumber} */ n, /** @type {number} */ i) => {
     const at = now(n.at) ?? shot.numbers[i];
     if (at) floatNumber(at.box, n.text, n.kind, lines ? POP_AFTER_LINE_MS : 0, i);
