@@ -176,6 +176,7 @@ export function beginMotion(root, planOf) {
   const action = noted;
   noted = null;
   if (!root || !motionOn() || !root.isConnected || !root.firstElementChild || root.closest("[hidden]")) return STILL;
+  const t0 = performance.now();
   const plan = planOf(action);
   if (!plan) return STILL;
   const before = cardsIn(root, plan.cards);
@@ -194,7 +195,14 @@ export function beginMotion(root, planOf) {
     hidden: plan.hidden.map((h) => old(h.from)),
     numbers: plan.numbers.map((n) => old(n.at)),
   };
-  return { play: () => { try { play(shot); } catch (err) { console.warn("motion:", err); finishMotion(); } } };
+  performance.measure("eidolon:motion-capture", { start: t0, end: performance.now() });
+  return {
+    play: () => {
+      const t1 = performance.now();
+      try { play(shot); } catch (err) { console.warn("motion:", err); finishMotion(); }
+      performance.measure("eidolon:motion-play", { start: t1, end: performance.now() });
+    },
+  };
 }
 
 /**
