@@ -11,9 +11,10 @@ off (stored, kept over a reload) and in the tests' default pages (conftest), no 
 from __future__ import annotations
 
 import pytest
-from conftest import choose_action, click_and_wait, open_site, screen, wait_render
+from conftest import choose_action, click_and_wait, open_site, screen, stored_save, wait_render
+from eidolon.api import Match
 from test_ai import start_ai_match
-from test_archon_table import choose, on_table, start_archon, take
+from test_archon_table import choose, on_table, play, start_archon, take
 
 pytestmark = pytest.mark.browser
 
@@ -184,6 +185,27 @@ def test_archon_actions_play_out(browser, guard, server):
         reap = by_type["reap"]
         assert reap["ids"].get("motion-line") and reap["nodes"].get("motion-line"), reap
         assert reap["nodes"].get("motion-pop"), reap
+        assert guard.errors == [] and guard.foreign == []
+    finally:
+        ctx.close()
+
+
+def test_a_whole_archon_match_against_the_ai_with_motion_on(browser, guard, server):
+    """A whole match against the Archon Iniciante to a third key (K6), played by clicking with motion on: every
+    action still lands (each checked against the save), the page reaches the end screen, nothing is left moving."""
+    ctx, page = motion_page(browser, guard)
+    try:
+        open_site(page, server.url)
+        start_archon(page, mode="ai", level="iniciante", seat=0)
+        play(page, 600)
+        assert screen(page) == "end"
+        final = Match.load(stored_save(page))
+        view = final.view(0)
+        assert view["result"]["reason"] == "keys" and view["players"][view["result"]["winner"]]["keys"] == 3
+        assert page.locator("#end-hash").inner_text().endswith(final.state_hash())
+        seen = took(page)
+        assert seen["ids"].get("motion-travel") and seen["ids"].get("motion-line") and seen["nodes"].get("motion-pop"), seen
+        page.wait_for_function(IDLE, timeout=5_000)
         assert guard.errors == [] and guard.foreign == []
     finally:
         ctx.close()
