@@ -107,9 +107,12 @@ def test_eidolon_actions_and_the_ai_moves_play_out(browser, guard, server):
 
 
 # A card being animated (sliding into place, or under its travelling ghost): its centre, and whether the
-# element found there is that card (the motion layer never takes the point).
+# element found there is that card (the motion layer never takes the point). The motion animations are
+# slowed down meanwhile, so that the click lands while they run on a loaded machine too.
 ANIMATED_CARD = """() => {
-  for (const a of document.getAnimations()) {
+  const motion = document.getAnimations().filter((a) => String(a.id).startsWith("motion-"));
+  for (const a of motion) a.playbackRate = 0.1;
+  for (const a of motion) {
     if (!["motion-settle", "motion-hide"].includes(a.id) || a.playState !== "running") continue;
     const el = a.effect.target;
     if (!el.matches?.("[data-uid]")) continue;
@@ -124,6 +127,7 @@ ANIMATED_CARD = """() => {
     return { x, y, uid: el.dataset.uid, hit: hit?.closest("[data-uid]")?.dataset.uid ?? null,
              layer: Boolean(hit?.closest(".motion-layer")) };
   }
+  for (const a of motion) a.playbackRate = 1;
   return null;
 }"""
 
@@ -151,6 +155,7 @@ def test_input_is_not_blocked_while_cards_move(browser, guard, server):
             assert clicked and clicked["uid"] == spot["uid"], (spot, clicked)
             if clicked["running"]:
                 checked += 1
+            page.evaluate("document.getAnimations().forEach((a) => { if (String(a.id).startsWith('motion-')) a.playbackRate = 1; })")
             page.keyboard.press("Escape")
             page.wait_for_function(IDLE, timeout=5_000)
         assert checked >= 1, "no click landed while a card was moving"
