@@ -65,6 +65,8 @@ const running = new Set();
 let layer = null;
 /** @type {any} */
 let noted = null;
+/** Animations started so far (body[data-motion-played]). */
+let started = 0;
 const reduced = matchMedia("(prefers-reduced-motion: reduce)");
 
 // ------------------------------------------------------------------ on or off
@@ -200,6 +202,7 @@ export function beginMotion(root, planOf) {
     play: () => {
       const t1 = performance.now();
       try { play(shot); } catch (err) { console.warn("motion:", err); finishMotion(); }
+      if (started) document.body.dataset.motionPlayed = String(started);
       performance.measure("eidolon:motion-play", { start: t1, end: performance.now() });
     },
   };
@@ -276,7 +279,7 @@ function run(target, frames, options, node = null) {
   running.add(a);
   const done = () => { running.delete(a); node?.remove(); };
   a.finished.then(done, done);
-  document.body.dataset.motionPlayed = String(Number(document.body.dataset.motionPlayed || 0) + 1);
+  started += 1;
   return a;
 }
 
