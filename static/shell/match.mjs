@@ -18,6 +18,7 @@ import {
   aiFailed, aiLoop, aiThinking, logFrom, matchDropped, matchEntry, refused, seatTaken, session, setBusy, turnShown,
 } from "./session.mjs";
 import { behindText, errorText, notice, storageStatus, storageWarning } from "./notices.mjs";
+import { motionIdle, noteAction, stopMotion } from "./motion.mjs";
 import { AI_BUDGET_MS, AI_PACE_MS, aiOf, aiSeed, exportSave, humanSeat, playerName, playOf, randomSeed, summary } from "./play.mjs";
 
 /** @typedef {import("../types.js").View} View */
@@ -30,6 +31,7 @@ let toStart = () => {};
 
 /** Empty the table of every game (handoff, end, menu). */
 function clearTable() {
+  stopMotion();
   for (const game of allGames()) game.table.clear();
 }
 
@@ -154,6 +156,7 @@ function act(action) {
     notice(null);
     const { label, payment, ...bare } = action;
     const seat = humanSeat() ?? session.seated ?? 0;
+    noteAction(bare);           // its view shows it by motion (motion.mjs)
     const t0 = performance.now();
     // Both requests are posted at once: the worker answers them in order, so the save is the match
     // after this action (a refused action rejects the pair and nothing is stored).
@@ -175,6 +178,7 @@ function undo() {
   if (session.aiThinking) return undefined;
   return guarded(async () => {
     const seat = humanSeat() ?? session.seated ?? 0;
+    noteAction(null);
     const view = await viewFrom("undo", { seat, log_from: logFrom(seat, session.entry?.id) });
     await autosave(view);
     showNext(view);
@@ -202,6 +206,7 @@ async function runAi() {
       if (token !== session.aiToken) return;
       const save = await call("save");
       await sleep(AI_PACE_MS - (performance.now() - t0));
+      await motionIdle();                   // the previous move has played out on the table (a queue)
       // Left or replaced meanwhile: the stored match is unchanged. A tool screen (deck builder,
       // workshop) opened over the table: the AI waits until the table is back.
       if (!(await untilTableShown(token))) return;

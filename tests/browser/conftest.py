@@ -56,6 +56,27 @@ def server(site_dir):
     srv.stop()
 
 
+# Motion (static/shell/motion.mjs, docs/site.md "Motion") is off in every page the tests open: each context
+# sets the tab's override before any script of a page runs. tests/browser/test_motion.py opens its pages
+# from `browser.unwrapped` to see it on.
+MOTION_OFF_SCRIPT = "try { sessionStorage.setItem('eidolon:motion', 'off'); } catch (e) {}"
+
+
+class MotionOffBrowser:
+    """The launched browser; every context made through it starts with motion off."""
+
+    def __init__(self, browser):
+        self.unwrapped = browser
+
+    def new_context(self, **options):
+        ctx = self.unwrapped.new_context(**options)
+        ctx.add_init_script(MOTION_OFF_SCRIPT)
+        return ctx
+
+    def __getattr__(self, name):
+        return getattr(self.unwrapped, name)
+
+
 @pytest.fixture(scope="session")
 def browser():
     if not Path(CHROMIUM).exists() and not shutil.which("chromium"):
@@ -64,7 +85,7 @@ def browser():
 
     with sync_playwright() as pw:
         b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        yield b
+        yield MotionOffBrowser(b)
         b.close()
 
 

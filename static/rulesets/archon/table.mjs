@@ -26,6 +26,8 @@ import { session, change, resetMatch } from "../../shell/session.mjs";
 import { logPanel, mergeLog, wholeLogTpl } from "../../shell/log.mjs";
 import { archonArtSrc, archonCard, archonCardName, archonRules, houseName } from "./cards.mjs";
 import { archonPrompt } from "./words.mjs";
+import { beginMotion } from "../../shell/motion.mjs";
+import { archonMotion } from "./motion.mjs";
 
 /** @typedef {{type: string, card?: number, target?: number, pos?: number, house?: string, label?: any}} ArchonAction */
 /** @typedef {{seat: number, readOnly?: boolean, actions?: ArchonAction[], pname?: (seat: number) => string,
@@ -56,6 +58,8 @@ export function showArchonTable(view, c) {
   ctx = c;
   if (session.matchId !== c.matchId) resetMatch(c.matchId);
   const seat = c.seat;
+  const before = session.seen[seat]?.view ?? null;
+  const motion = beginMotion(document.querySelector("#screen-table > .archon-host"), (action) => archonMotion(before, view, seat, action));
   change("viewShown", (s) => {
     mergeLog(s.logs[seat], view, Boolean(view.ai));
     if (s.view?.hash !== view.hash || s.seat !== seat) { s.selected = null; }
@@ -65,6 +69,7 @@ export function showArchonTable(view, c) {
   });
   draw();
   show("screen-table");
+  motion.play();
   rendered("table");
 }
 

@@ -22,6 +22,8 @@ import { eventsSince, logPanel, mergeLog, wholeLogTpl } from "../../../shell/log
 import { contextText, promptText } from "./words.mjs";
 import { commandOf, endButton, nextFocus, ring, SHORTCUTS, step, typing } from "./keys.mjs";
 import { hintFor } from "./hints.mjs";
+import { beginMotion } from "../../../shell/motion.mjs";
+import { eidolonMotion } from "./motion.mjs";
 
 // ?anim=off turns every animation and transition off (benchmarks, screenshots); the system's
 // "reduce motion" setting does the same through table.css.
@@ -48,6 +50,8 @@ export function showTable(view, c) {
   ctx = c;
   if (session.matchId !== c.matchId) resetMatch(c.matchId);
   const seat = c.seat;
+  const before = session.seen[seat]?.view ?? null;
+  const motion = beginMotion(document.querySelector("#screen-table > .table-host"), () => eidolonMotion(before, view, seat));
   const fromAi = Boolean(view.ai);
   const own = session.ownPending;
   change("viewShown", (s) => {
@@ -78,6 +82,7 @@ export function showTable(view, c) {
   });
   draw();
   show("screen-table");
+  motion.play();
   rendered("table");
   placeFocus(own);
   requestPreviews(view, seat);
