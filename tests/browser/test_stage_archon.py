@@ -68,7 +68,7 @@ MEASURE = """() => {
     }
     return bad;
   };
-  const items = [...root.querySelectorAll('.acard, button')].filter(shown);
+  const items = [...root.querySelectorAll('.acard, button, .archon-stats > *, .prompt-text')].filter(shown);
   out.counts = {items: items.length, fanned: root.querySelectorAll('.fanned').length};
   for (const el of items) {
     const r = el.getBoundingClientRect();
@@ -182,7 +182,8 @@ def test_faces_show_their_text_and_every_counter_has_an_icon_and_a_label(crowded
         card: e.closest('.acard').getAttribute('aria-label')}))""")
     kinds = {c["kind"] for c in counters}
     assert {"power", "armor", "tokens"} <= kinds, kinds
-    words = {"power": "Poder", "armor": "Armadura", "damage": "Dano", "tokens": "de poder", "captured": "capturado", "stun": "Atordoada"}
+    words = {"power": "Poder", "armor": "Armadura", "damage": "Dano", "tokens": "de poder", "captured": "capturado", "stun": "Atordoada",
+             "exhausted": "Exausta"}
     for c in counters:
         assert c["icon"] and words[c["kind"]] in c["label"] and c["title"] == c["label"] and c["label"] in c["card"], c
     # upgrades: the whole name in the chip's title and label

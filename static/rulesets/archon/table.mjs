@@ -363,6 +363,7 @@ function creatureTpl(c, o) {
     counterTpl("power", c.power), c.armor ? counterTpl("armor", c.armor) : nothing,
     c.damage ? counterTpl("damage", c.damage) : nothing, c.tokens ? counterTpl("tokens", c.tokens) : nothing,
     c.amber ? counterTpl("captured", c.amber) : nothing, c.stun ? counterTpl("stun", 1) : nothing,
+    c.exhausted ? counterTpl("exhausted", 1) : nothing,
   ];
   const words = [t("archon.counter.power_n", { n: c.power }), c.armor ? t("archon.counter.armor_n", { n: c.armor }) : "",
     c.damage ? t("archon.counter.damage_n", { n: c.damage }) : "", c.tokens ? t("archon.counter.tokens_n", { n: c.tokens }) : "",
@@ -426,7 +427,8 @@ function cardTpl(ref, o, f = {}) {
       <img class="archon-art-img" alt="" data-art-id=${ref.id} src=${src ?? nothing}></span>
     ${c ? html`<span class="ac-type">${t(`archon.type.${c.type}`)}${c.traits?.length ? ` · ${c.traits.map((tr) => t(`archon.trait.${tr}`)).join(" · ")}` : ""}</span>` : nothing}
     ${text ? html`<span class="ac-text">${text}</span>` : nothing}
-    ${f.counters || printed.length ? html`<span class="ac-ctrs">${f.counters ?? printed}</span>` : nothing}
+    ${f.counters || printed.length || (f.exhausted && !f.creature) ? html`<span class="ac-ctrs">${f.counters ?? printed}${
+      f.exhausted && !f.creature ? counterTpl("exhausted", 1) : nothing}</span>` : nothing}
   </button>`;
 }
 
