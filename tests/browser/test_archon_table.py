@@ -73,7 +73,7 @@ def take(page, a: dict) -> None:
     def click(sel: str) -> None:
         loc = page.locator(sel).first
         loc.scroll_into_view_if_needed()
-        if ".acard" in sel:         # a card of a fanned row shows its left strip: click there, as a player would
+        if loc.evaluate("e => e.matches('.acard')"):   # a card of a fanned row shows its left strip: click there, as a player would
             box = loc.bounding_box()
             loc.click(position={"x": 6, "y": box["height"] / 2})
         else:
