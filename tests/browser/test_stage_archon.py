@@ -141,6 +141,7 @@ def test_the_crowded_board_fits_with_nothing_scrolled_cut_or_covered(crowded, si
     page = crowded
     w, h = size
     page.set_viewport_size({"width": w, "height": h})
+    page.mouse.move(0, 0)                   # nothing hovered (a hovered card lifts over its neighbours)
     settle(page)
     page.screenshot(path=f"/tmp/stage-archon-{w}x{h}.png")
     r = page.evaluate(MEASURE)

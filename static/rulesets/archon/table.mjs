@@ -326,7 +326,9 @@ function sideTpl(view, seat, o, own) {
   const line = lineTpl(p, seat, o, own);
   const arts = p.artifacts.length ? html`<div class="archon-artifacts" data-seat=${seat} role="group" aria-label=${t("archon.table.artifacts")}>${p.artifacts.map(
     (/** @type {any} */ a) => cardTpl(a, o, { exhausted: a.exhausted }))}</div>` : nothing;
-  return html`<section class="archon-side-row ${own ? "own" : "rival"}" data-seat=${seat}>
+  // a side's share of the stage's height grows with its cards (an empty battleline leaves room to the hand)
+  const grow = 0.7 + 0.5 * Math.min(p.line.length + p.artifacts.length, 12) / 12;
+  return html`<section class="archon-side-row ${own ? "own" : "rival"}" data-seat=${seat} style=${`--grow: ${grow.toFixed(2)}`}>
     ${own ? html`<div class="archon-field">${line}${arts}</div>${stats}` : html`${stats}<div class="archon-field">${line}${arts}</div>`}
   </section>`;
 }
