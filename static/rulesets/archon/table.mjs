@@ -10,6 +10,11 @@
 // lights up the drop slots of the offered `pos` (both flanks, and between creatures for deploy);
 // a choice (target, order of triggers, flank) lights up its targets and lists them in the prompt bar.
 //
+// The table is a stage (issue 23): as tall as the viewport below the shell's bar, its regions sized by
+// fit.mjs so that nothing scrolls; the record is a drawer and the tools a menu on small screens (table.css).
+// A card's zoom opens from a click on a card without actions, from the selection bar's details button,
+// and from a long press or the context menu on any card.
+//
 // Read-only renderer (the replay viewer, the end screen), exported by this module (static/rulesets/archon/table.mjs):
 //   renderArchonBoard(container, view, { seat: 0, readOnly: true });
 // draws the board of an Archon view (the seat's side at the bottom) into `container`; with readOnly no
@@ -415,6 +420,8 @@ function cardTpl(ref, o, f = {}) {
       @click=${() => { if (press?.fired && press.uid === uid) { press = null; return; } o.onCard?.(uid, ref.id); }}
       @contextmenu=${(/** @type {Event} */ e) => { e.preventDefault(); zoom(); }}
       @pointerdown=${(/** @type {PointerEvent} */ e) => {
+        if (press) clearTimeout(press.timer);
+        press = null;
         if (e.pointerType === "mouse") return;
         const p = { uid, fired: false, timer: window.setTimeout(() => { p.fired = true; zoom(); }, LONG_PRESS_MS) };
         press = p;
