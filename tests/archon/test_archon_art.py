@@ -91,3 +91,17 @@ def test_the_bridge_serves_archon_art_by_ruleset_and_eidolon_art_by_default():
     assert list(call(ids=["guarda-da-ponte"])["result"]) == ["guarda-da-ponte"]
     assert call(ids=["guarda-da-ponte"], ruleset="archon")["result"] == {}
     assert call(ids=[cid] * 301, ruleset="archon")["ok"] is False
+
+
+def test_the_bridge_serves_each_house_emblem_for_the_house_buttons():
+    """`house_emblems`: one distinct emblem per house (K1: a deck's three houses), the badge its cards carry."""
+    reply = json.loads(handle(json.dumps({"op": "house_emblems", "ruleset": "archon"})))
+    assert reply["ok"] and set(reply["result"]) == set(HOUSES)
+    marks = {}
+    for house, svg in reply["result"].items():
+        assert svg.startswith("<svg") and svg.endswith("</svg>")
+        xml.dom.minidom.parseString(svg)
+        assert "<script" not in svg.lower() and "href" not in svg.lower()
+        marks[house] = svg[svg.index(">") + 1:-len("</svg>")]
+        assert _uncoloured(marks[house]) in _uncoloured(art_svg(next(c.id for c in CARDS.values() if c.house == house)))
+    assert len(set(marks.values())) == len(HOUSES)

@@ -71,8 +71,13 @@ def take(page, a: dict) -> None:
     before = renders(page)
 
     def click(sel: str) -> None:
-        page.locator(sel).first.scroll_into_view_if_needed()
-        page.click(sel)
+        loc = page.locator(sel).first
+        loc.scroll_into_view_if_needed()
+        if loc.evaluate("e => e.matches('.acard')"):   # a card of a fanned row shows its left strip: click there, as a player would
+            box = loc.bounding_box()
+            loc.click(position={"x": 6, "y": box["height"] / 2})
+        else:
+            loc.click()
 
     if kind == "house":
         click(f'#archon-prompt .house-btn[data-house="{a["house"]}"]')

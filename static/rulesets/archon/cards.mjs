@@ -95,3 +95,26 @@ export function archonArtSrc(id) {
   if (!artFlight) artFlight = fetchArt();
   return undefined;
 }
+
+/** @type {Map<string, string>} */
+const emblems = new Map();     // house -> data URL of its emblem (bridge op house_emblems)
+/** @type {Promise<void> | null} */
+let emblemFlight = null;
+
+/**
+ * The image URL of a house's emblem, or undefined until the emblems arrived (fetched once, for every house;
+ * the document event `archon-emblems` says they did, and the table redraws).
+ * @param {string} house
+ */
+export function houseEmblemSrc(house) {
+  if (emblems.has(house)) return emblems.get(house);
+  if (!emblemFlight) {
+    emblemFlight = call("house_emblems", { ruleset: "archon" }).then((/** @type {any} */ svgs) => {
+      for (const [h, text] of Object.entries(svgs || {})) {
+        if (typeof text === "string") emblems.set(h, "data:image/svg+xml;charset=utf-8," + encodeURIComponent(text));
+      }
+      document.dispatchEvent(new CustomEvent("archon-emblems"));
+    }, (err) => { console.warn("archon house emblems:", err); });
+  }
+  return undefined;
+}

@@ -10,6 +10,11 @@
 // lights up the drop slots of the offered `pos` (both flanks, and between creatures for deploy);
 // a choice (target, order of triggers, flank) lights up its targets and lists them in the prompt bar.
 //
+// The table is a stage (issue 23): as tall as the viewport below the shell's bar, its regions sized by
+// fit.mjs so that nothing scrolls; the record is a drawer and the tools a menu on small screens (table.css).
+// A card's zoom opens from a click on a card without actions, from the selection bar's details button,
+// and from a long press or the context menu on any card.
+//
 // Read-only renderer (the replay viewer, the end screen), exported by this module (static/rulesets/archon/table.mjs):
 //   renderArchonBoard(container, view, { seat: 0, readOnly: true });
 // draws the board of an Archon view (the seat's side at the bottom) into `container`; with readOnly no
@@ -17,23 +22,25 @@
 // (loadArchonCatalog in archon/cards.mjs).
 import { archonKeywordHelp, setRulesGame } from "../../shell/screens/rules.mjs";
 import { html, nothing, render } from "../../lib/lit.mjs";
-import { t } from "../../shell/i18n.mjs";
+import { pick, t } from "../../shell/i18n.mjs";
 import { say } from "../../lib/messages.mjs";
 import { show } from "../../shell/dom.mjs";
 import { rendered } from "../../shell/tools.mjs";
 import { ensureArchonCss } from "./css.mjs";
 import { session, change, resetMatch } from "../../shell/session.mjs";
 import { logPanel, mergeLog, wholeLogTpl } from "../../shell/log.mjs";
-import { archonArtSrc, archonCard, archonCardName, archonRules, houseName } from "./cards.mjs";
+import { archonArtSrc, archonCard, archonCardName, archonRules, houseEmblemSrc, houseName } from "./cards.mjs";
 import { archonPrompt } from "./words.mjs";
 import { beginMotion } from "../../shell/motion.mjs";
 import { archonMotion } from "./motion.mjs";
+import { fitTable } from "./fit.mjs";
+import { counterTpl, cardLabel, icon } from "./face.mjs";
 
 /** @typedef {{type: string, card?: number, target?: number, pos?: number, house?: string, label?: any}} ArchonAction */
 /** @typedef {{seat: number, readOnly?: boolean, actions?: ArchonAction[], pname?: (seat: number) => string,
  *   onCard?: (uid: number, id: string) => void, onSlot?: (a: ArchonAction) => void, onZone?: (seat: number, zone: string) => void,
  *   selected?: number | null, targets?: Map<number, ArchonAction>, slots?: Map<number, ArchonAction>,
- *   playable?: Set<number>}} BoardOptions */
+ *   playable?: Set<number>, onZoom?: (uid: number, id: string) => void}} BoardOptions */
 
 /** Verbs a selected card offers as buttons (the targeted ones are clicked on the board). */
 const DIRECT = new Set(["play", "discard", "reap", "action", "omni", "unstun"]);
@@ -69,6 +76,7 @@ export function showArchonTable(view, c) {
   });
   draw();
   show("screen-table");
+  fitStage();
   motion.play();
   rendered("table");
 }
@@ -111,6 +119,7 @@ function host() {
     h = document.createElement("div");
     h.className = "archon-host";
     screen.append(h);
+    resized.observe(h);
   }
   return h;
 }
@@ -155,6 +164,7 @@ function draw() {
   };
   /** @type {BoardOptions} */
   const o = { seat, actions, pname, onCard, onSlot: send, selected: sel, targets, slots, playable, readOnly: Boolean(ctx.readOnly),
+    onZoom: (/** @type {number} */ uid, /** @type {string} */ id) => update("zoomOpened", (s) => { s.overlay = { kind: "zoom", id, uid }; }),
     onZone: (zs, zone) => update("zoneOpened", (s) => { s.overlay = { kind: "zone", seat: zs, zone }; }) };
   const record = session.logs[seat];
   const openWhole = () => update("logOpened", (s) => { s.overlay = { kind: "log" }; });
@@ -169,17 +179,38 @@ function draw() {
     </div>
     ${overlayTpl(view, seat, pname)}
   </div>`, host());
+  fitStage();
 }
+
+/** Size the table to the viewport below the shell's bar and its cards to their regions (issue 23: no scroll). */
+function fitStage() {
+  const h = document.querySelector("#screen-table > .archon-host");
+  if (!(h instanceof HTMLElement) || !h.isConnected) return;
+  h.style.setProperty("--at-top", `${Math.max(0, h.getBoundingClientRect().top + window.scrollY)}px`);
+  fitTable(h);
+}
+document.addEventListener("archon-emblems", () => { if (ctx) draw(); });
+/** Refit when the viewport or the shell around the table changes size (fitting itself changes no region's size). */
+const resized = new ResizeObserver(() => { if (ctx) fitStage(); });
+window.addEventListener("resize", () => { if (ctx) fitStage(); });
+
+/** The top bar's tools are folded behind a menu button on narrow screens (CSS); open or not. */
+let toolsOpen = false;
 
 /** @param {any} view @param {number} seat @param {(s: number) => string} pname */
 function topTpl(view, seat, pname) {
   const house = view.house != null ? archonRules()?.houses?.[view.house] ?? view.house : null;
   return html`<header class="archon-top">
     <span class="at-turn">${t("archon.table.turn", { n: view.turn, player: pname(view.active) })}</span>
-    ${house != null ? html`<span class="at-house house-${house}">${t("archon.table.active_house", { house: houseName(house) })}</span>` : nothing}
+    ${house != null ? html`<span class="at-house house-${house}" title=${t("archon.table.active_house", { house: houseName(house) })}>${emblemTpl(house)}<span
+      class="at-house-words">${t("archon.table.active_house", { house: houseName(house) })}</span><span class="at-house-name" aria-hidden="true">${houseName(house)}</span></span>` : nothing}
     ${ctx.aiThinking ? html`<span class="at-ai" role="status">${t("ai.thinking")}</span>` : nothing}
     ${ctx.aiFailed ? html`<button type="button" id="ai-retry" @click=${() => ctx.retryAi()}>${t("ai.retry")}</button>` : nothing}
-    ${ctx.readOnly ? nothing : html`<span class="at-tools">
+    <button type="button" id="archon-log-open" class="at-log" aria-haspopup="dialog"
+      @click=${() => update("logOpened", (s) => { s.overlay = { kind: "log" }; })}>${t("table.log")}</button>
+    ${ctx.readOnly ? nothing : html`<button type="button" id="archon-tools-toggle" class="at-tools-toggle" aria-expanded=${String(toolsOpen)}
+      aria-controls="archon-tools" @click=${() => { toolsOpen = !toolsOpen; draw(); }}>☰ ${t("table.menu")}</button>`}
+    ${ctx.readOnly ? nothing : html`<span class="at-tools ${toolsOpen ? "open" : ""}" id="archon-tools">
       <button type="button" id="undo" ?disabled=${!view.can_undo || ctx.aiThinking} @click=${() => ctx.undo()}>${t("table.undo")}</button>
       <button type="button" id="export-match" @click=${() => ctx.exportMatch()}>${t("saves.export")}</button>
       ${ctx.exportReplay ? html`<button type="button" id="export-replay" @click=${() => ctx.exportReplay()}>${t("replay.export")}</button>` : nothing}
@@ -217,12 +248,16 @@ function promptTpl(view, seat, actions, ofSel, pname) {
     ${d.kind === "house" ? html`<div class="house-choice">${own.houses.map((/** @type {string} */ h) => {
       const a = houses.find((x) => x.house === h);
       return html`<button type="button" class="house-btn house-${h} act" data-type="house" data-house=${h} ?disabled=${!a}
-        @click=${() => a && send(a)}><span class="house-sigil" aria-hidden="true">${houseName(h).slice(0, 1)}</span>${houseName(h)}</button>`;
+        @click=${() => a && send(a)}>${emblemTpl(h, "house-sigil")}<span class="house-name">${houseName(h)}</span></button>`;
     })}</div>` : nothing}
     ${session.selected != null && ofSel.length ? html`<div class="card-acts" id="card-acts">
       <span class="card-acts-name">${archonCardName(cardIdOf(view, session.selected))}</span>
       ${direct.map((a) => btn(a))}
       ${aimed ? html`<span class="hint">${t("archon.table.pick_target")}</span>` : nothing}
+      <button type="button" class="card-detail" id="card-detail" @click=${() => {
+        const uid = /** @type {number} */ (session.selected);
+        update("zoomOpened", (s) => { s.overlay = { kind: "zoom", id: cardIdOf(view, uid), uid }; });
+      }}>${t("table.details")}</button>
       <button type="button" class="link" @click=${() => update("cardDeselected", (s) => { s.selected = null; })}>${t("ui.cancel")}</button>
     </div>` : nothing}
     ${lit ? html`<span class="hint" id="pick-on-board">${t("archon.table.pick_target")}</span>` : nothing}
@@ -278,14 +313,18 @@ function sideTpl(view, seat, o, own) {
   const zone = (/** @type {string} */ z, /** @type {number} */ n, /** @type {boolean} */ open) => open && o.onZone
     ? html`<button type="button" class="zone-btn" data-zone=${z} data-seat=${seat} @click=${() => o.onZone?.(seat, z)}>${t(`archon.zone.${z}`, { n })}</button>`
     : html`<span class="zone-count" data-zone=${z}>${t(`archon.zone.${z}`, { n })}</span>`;
+  const amber = t("archon.counter.amber_n", { n: p.amber });
+  const cost = t("archon.table.key_cost", { n: p.key_cost });
   const stats = html`<div class="archon-stats ${view.active === seat ? "active" : ""}" data-seat=${seat}>
-    <span class="st-name">${pname(seat)}</span>
-    <span class="st-keys" aria-label=${t("archon.table.keys", { n: p.keys, max: keysToWin })}>${Array.from({ length: keysToWin },
+    <span class="st-name" title=${pname(seat)}>${pname(seat)}</span>
+    <span class="st-keys" role="img" aria-label=${t("archon.table.keys", { n: p.keys, max: keysToWin })}
+      title=${t("archon.table.keys", { n: p.keys, max: keysToWin })}>${Array.from({ length: keysToWin },
       (_, i) => html`<span class="key ${i < p.keys ? "forged" : ""}" aria-hidden="true">⚷</span>`)}<span class="st-keys-n">${p.keys}</span></span>
-    <span class="st-amber" title=${t("archon.counter.amber")}><b class="amber-n">${p.amber}</b>Æ</span>
-    <span class="st-cost">${t("archon.table.key_cost", { n: p.key_cost })}</span>
-    ${p.chains ? html`<span class="st-chains">${t("archon.table.chains", { n: p.chains })}</span>` : nothing}
-    <span class="st-houses">${p.houses.map((/** @type {string} */ h) => html`<span class="house-chip house-${h}">${houseName(h)}</span>`)}</span>
+    <span class="st-amber" role="img" aria-label=${amber} title=${amber}>${icon("amber")}<b class="amber-n">${p.amber}</b></span>
+    <span class="st-cost" role="img" aria-label=${cost} title=${cost}>${icon("key")}${cost}</span>
+    ${p.chains ? html`<span class="st-chains" role="img" aria-label=${t("archon.table.chains", { n: p.chains })}
+      title=${t("archon.table.chains", { n: p.chains })}>${icon("chain")}${t("archon.table.chains", { n: p.chains })}</span>` : nothing}
+    <span class="st-houses">${p.houses.map((/** @type {string} */ h) => html`<span class="house-chip house-${h}" title=${houseName(h)}>${emblemTpl(h)}<span class="hc-name">${houseName(h)}</span></span>`)}</span>
     <span class="st-zones">
       ${zone("deck", p.deck_count, false)}
       ${own ? nothing : zone("hand", p.hand_count, false)}
@@ -295,11 +334,19 @@ function sideTpl(view, seat, o, own) {
     </span>
   </div>`;
   const line = lineTpl(p, seat, o, own);
-  const arts = html`<div class="archon-artifacts" data-seat=${seat} aria-label=${t("archon.table.artifacts")}>${p.artifacts.map(
-    (/** @type {any} */ a) => cardTpl(a, o, { exhausted: a.exhausted }))}</div>`;
-  return html`<section class="archon-side-row ${own ? "own" : "rival"}" data-seat=${seat}>
+  const arts = p.artifacts.length ? html`<div class="archon-artifacts" data-seat=${seat} role="group" aria-label=${t("archon.table.artifacts")}>${p.artifacts.map(
+    (/** @type {any} */ a) => cardTpl(a, o, { exhausted: a.exhausted }))}</div>` : nothing;
+  // a side's share of the stage's height grows with its cards (an empty battleline leaves room to the hand)
+  const grow = 0.7 + 0.5 * Math.min(p.line.length + p.artifacts.length, 12) / 12;
+  return html`<section class="archon-side-row ${own ? "own" : "rival"}" data-seat=${seat} style=${`--grow: ${grow.toFixed(2)}`}>
     ${own ? html`<div class="archon-field">${line}${arts}</div>${stats}` : html`${stats}<div class="archon-field">${line}${arts}</div>`}
   </section>`;
+}
+
+/** A house's emblem (the badge of its cards, bridge op house_emblems), or nothing while it loads. @param {string} house @param {string} [cls] */
+function emblemTpl(house, cls = "house-emblem") {
+  const src = houseEmblemSrc(house);
+  return html`<span class=${cls} aria-hidden="true">${src ? html`<img alt="" src=${src}>` : nothing}</span>`;
 }
 
 /** The battleline, with drop slots at the offered positions. @param {any} p @param {number} seat @param {BoardOptions} o @param {boolean} own */
@@ -318,28 +365,43 @@ function lineTpl(p, seat, o, own) {
     parts.push(creatureTpl(c, o));
   });
   slot(p.line.length);
-  return html`<div class="archon-line" data-seat=${seat} aria-label=${t("archon.table.line")} style=${`--n: ${Math.max(parts.length, 1)}`}>${parts.length ? parts
+  return html`<div class="archon-line" data-seat=${seat} role="group" aria-label=${t("archon.table.line")}>${parts.length ? parts
     : html`<span class="line-empty">${t("archon.table.line_empty")}</span>`}</div>`;
 }
 
-/** @param {any} c @param {BoardOptions} o */
+/** A creature in play: its card, its counters, and its upgrades as chips (full names on hover and focus). @param {any} c @param {BoardOptions} o */
 function creatureTpl(c, o) {
-  const badges = html`
-    <span class="cr-power" title=${t("archon.table.power")}>${c.power}</span>
-    ${c.armor ? html`<span class="cr-armor" title=${t("archon.table.armor")}>${c.armor}</span>` : nothing}
-    ${c.damage ? html`<span class="cr-damage" title=${t("archon.table.damage")}>${c.damage}</span>` : nothing}
-    ${c.tokens ? html`<span class="cr-tokens" title=${t("archon.table.tokens")}>+${c.tokens}</span>` : nothing}
-    ${c.amber ? html`<span class="cr-amber" title=${t("archon.table.captured")}>${c.amber}Æ</span>` : nothing}
-    ${c.stun ? html`<span class="cr-stun">${t("archon.table.stunned")}</span>` : nothing}`;
-  const ups = c.upgrades.length ? html`<span class="cr-upgrades">${c.upgrades.map((/** @type {any} */ u) => html`<button type="button"
-    class="upgrade-chip ${o.targets?.has(u.uid) ? "target" : ""}" data-uid=${u.uid} @click=${(/** @type {Event} */ e) => { e.stopPropagation(); o.onCard?.(u.uid, u.id); }}>${archonCardName(u.id)}</button>`)}</span>` : nothing;
-  return cardTpl(c, o, { exhausted: c.exhausted, stunned: c.stun, badges, extra: ups, creature: true });
+  const counters = [
+    counterTpl("power", c.power), c.armor ? counterTpl("armor", c.armor) : nothing,
+    c.damage ? counterTpl("damage", c.damage) : nothing, c.tokens ? counterTpl("tokens", c.tokens) : nothing,
+    c.amber ? counterTpl("captured", c.amber) : nothing, c.stun ? counterTpl("stun", 1) : nothing,
+    c.exhausted ? counterTpl("exhausted", 1) : nothing,
+  ];
+  const words = [t("archon.counter.power_n", { n: c.power }), c.armor ? t("archon.counter.armor_n", { n: c.armor }) : "",
+    c.damage ? t("archon.counter.damage_n", { n: c.damage }) : "", c.tokens ? t("archon.counter.tokens_n", { n: c.tokens }) : "",
+    c.amber ? t("archon.counter.captured_n", { n: c.amber }) : "", c.stun ? t("archon.counter.stun") : "",
+    c.exhausted ? t("archon.counter.exhausted") : "",
+    ...c.upgrades.map((/** @type {any} */ u) => t("archon.counter.upgrade", { card: archonCardName(u.id) }))].filter(Boolean);
+  const ups = c.upgrades.length ? html`<span class="cr-upgrades" style=${`--ups: ${c.upgrades.length}`}>${c.upgrades.map((/** @type {any} */ u) => {
+    const nm = archonCardName(u.id);
+    return html`<button type="button" class="upgrade-chip ${o.targets?.has(u.uid) ? "target" : ""}" data-uid=${u.uid} data-id=${u.id}
+      title=${nm} aria-label=${t("archon.counter.upgrade", { card: nm })} @click=${() => o.onCard?.(u.uid, u.id)}
+      @contextmenu=${(/** @type {Event} */ e) => { e.preventDefault(); (o.onZoom ?? o.onCard)?.(u.uid, u.id); }}><span>${nm}</span></button>`;
+  })}</span>` : nothing;
+  return html`<div class="acr ${c.exhausted ? "exhausted" : ""}" data-uid=${c.uid}>${cardTpl(c, o, {
+    exhausted: c.exhausted, stunned: c.stun, counters, words, creature: true })}${ups}</div>`;
 }
 
+/** Long press (touch) or the context menu opens a card's zoom; a short click is the card's action. */
+const LONG_PRESS_MS = 500;
+/** @type {{timer: number, uid: number, fired: boolean} | null} */
+let press = null;
+
 /**
- * A card frame: art, name, house, type, Æmber bonus; its offered actions light it up.
+ * A card frame: name, Æmber bonus, art, type and traits, its rules text when there is room (the zoom has it
+ * whole), and its counters, each with an icon and a label; its offered actions light it up.
  * @param {{uid?: number, id: string}} ref @param {BoardOptions} o
- * @param {{exhausted?: boolean, stunned?: boolean, badges?: any, extra?: any, creature?: boolean, inHand?: boolean}} [f]
+ * @param {{exhausted?: boolean, stunned?: boolean, counters?: any[], words?: string[], creature?: boolean}} [f]
  */
 function cardTpl(ref, o, f = {}) {
   const c = archonCard(ref.id);
@@ -351,29 +413,45 @@ function cardTpl(ref, o, f = {}) {
     f.exhausted ? "exhausted" : "", f.stunned ? "stunned" : "",
     o.playable?.has(uid) ? "playable" : "", o.targets?.has(uid) ? "target" : "", o.selected === uid ? "selected" : "",
   ].filter(Boolean).join(" ");
-  const tip = c ? `${name}\n${houseName(c.house)} · ${t(`archon.type.${c.type}`)}${c.text ? `\n${pickText(c.text)}` : ""}` : name;
-  return html`<button type="button" class=${cls} data-uid=${uid} data-id=${ref.id} title=${tip}
-      aria-label=${name} @click=${() => o.onCard?.(uid, ref.id)}>
-    <span class="ac-art"><span class="ac-sigil" aria-hidden="true">${c ? houseName(c.house).slice(0, 1) : "?"}</span>
+  const printed = !f.creature && c?.type === "creature"
+    ? [counterTpl("power", c.power ?? 0), c.armor ? counterTpl("armor", c.armor) : nothing] : [];
+  const words = f.words ?? (c?.type === "creature" ? [t("archon.counter.power_n", { n: c.power ?? 0 }),
+    c.armor ? t("archon.counter.armor_n", { n: c.armor }) : ""].filter(Boolean) : []);
+  if (f.exhausted && !f.creature) words.push(t("archon.counter.exhausted"));
+  const text = c ? pick(c.text) : "";
+  const zoom = () => (o.onZoom ?? o.onCard)?.(uid, ref.id);
+  return html`<button type="button" class=${cls} data-uid=${uid} data-id=${ref.id}
+      aria-label=${cardLabel(name, c, words)} aria-description=${text}
+      @click=${() => { if (press?.fired && press.uid === uid) { press = null; return; } o.onCard?.(uid, ref.id); }}
+      @contextmenu=${(/** @type {Event} */ e) => { e.preventDefault(); zoom(); }}
+      @pointerdown=${(/** @type {PointerEvent} */ e) => {
+        if (press) clearTimeout(press.timer);
+        press = null;
+        if (e.pointerType === "mouse") return;
+        const p = { uid, fired: false, timer: window.setTimeout(() => { p.fired = true; zoom(); }, LONG_PRESS_MS) };
+        press = p;
+      }}
+      @pointerup=${() => { if (press && !press.fired) { clearTimeout(press.timer); press = null; } }}
+      @pointercancel=${() => { if (press) { clearTimeout(press.timer); press = null; } }}>
+    <span class="ac-head">
+      ${c && c.amber ? html`<span class="ac-bonus" title=${t("archon.counter.bonus_n", { n: c.amber })}>${icon("amber")}${c.amber}</span>` : nothing}
+      <span class="ac-name">${name}</span>
+    </span>
+    <span class="ac-art">${c ? html`<span class="ac-sigil">${emblemTpl(c.house, "ac-emblem")}</span>` : nothing}
       <img class="archon-art-img" alt="" data-art-id=${ref.id} src=${src ?? nothing}></span>
-    ${c && c.type !== "creature" ? html`<span class="ac-type">${t(`archon.type.${c.type}`)}</span>` : nothing}
-    <span class="ac-name">${name}</span>
-    ${c && c.amber ? html`<span class="ac-bonus" title=${t("archon.table.bonus")}>${c.amber}Æ</span>` : nothing}
-    ${f.creature ? html`<span class="ac-badges">${f.badges}</span>` : c?.type === "creature" ? html`<span class="ac-badges">
-      <span class="cr-power">${c.power}</span>${c.armor ? html`<span class="cr-armor">${c.armor}</span>` : nothing}</span>` : nothing}
-    ${f.extra ?? nothing}
+    ${c ? html`<span class="ac-type">${t(`archon.type.${c.type}`)}${c.traits?.length ? ` · ${c.traits.map((tr) => t(`archon.trait.${tr}`)).join(" · ")}` : ""}</span>` : nothing}
+    ${text ? html`<span class="ac-text">${text}</span>` : nothing}
+    ${f.counters || printed.length || (f.exhausted && !f.creature) ? html`<span class="ac-ctrs">${f.counters ?? printed}${
+      f.exhausted && !f.creature ? counterTpl("exhausted", 1) : nothing}</span>` : nothing}
   </button>`;
 }
-
-/** @param {{pt: string, en: string}} pair */
-function pickText(pair) { return document.documentElement.lang.startsWith("en") ? pair.en : pair.pt; }
 
 /** The hand of the seat at the device (the rival's is only a count). @param {any} view @param {number} seat @param {BoardOptions} o */
 function handTpl(view, seat, o) {
   const hand = view.players[seat].hand;
   if (!hand) return nothing;
   return html`<section class="archon-hand" aria-label=${t("archon.table.hand")} data-count=${String(hand.length)}>
-    ${hand.map((/** @type {any} */ c) => cardTpl(c, o, { inHand: true }))}
+    <div class="hand-row">${hand.map((/** @type {any} */ c) => cardTpl(c, o))}</div>
   </section>`;
 }
 
@@ -392,7 +470,7 @@ function zoomTpl(id, close) {
         ${c ? html`<p class="zoom-meta">${houseName(c.house)} · ${t(`archon.type.${c.type}`)}${c.amber ? ` · ${c.amber}Æ` : ""}${
           c.power != null ? ` · ${t("archon.table.power_n", { n: c.power })}` : ""}${c.armor ? ` · ${t("archon.table.armor_n", { n: c.armor })}` : ""}</p>
           ${c.traits?.length ? html`<p class="zoom-traits">${c.traits.map((tr) => t(`archon.trait.${tr}`)).join(" · ")}</p>` : nothing}
-          <p class="zoom-text">${pickText(c.text)}</p>
+          <p class="zoom-text">${pick(c.text)}</p>
           ${keywordsTpl(c.keywords || [])}` : nothing}
       </div></div>
   </div>`;

@@ -204,6 +204,14 @@ def _upgrade(card: CardDef, rng: random.Random, fill: str, glow: str) -> list[st
     return out
 
 
+def emblem_svg(house: str) -> str | None:
+    """A house's emblem alone (the badge of its cards' corner) as a standalone SVG: the table's house buttons."""
+    if house not in PALETTES:
+        return None
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="11 11 38 38" role="img">'
+            f'{_emblem(house, PALETTES[house])}</svg>')
+
+
 MOTIFS = {"creature": _creature, "action": _action, "artifact": _artifact, "upgrade": _upgrade}
 
 

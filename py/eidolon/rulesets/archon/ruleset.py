@@ -9,7 +9,7 @@ from ... import rulesets
 from ...agents import level_options, search_options
 from ...core.errors import ApiError
 from ...core.posjson import json_hash
-from ...core.ruleset import Agent, BridgeOp, CliTool, DeckFileVerdict
+from ...core.ruleset import Agent, BridgeOp, BridgeReply, CliTool, DeckFileVerdict
 from ...i18n import card_lang
 from . import codec, flow, setup
 from .cards import COUNTS, FLAGS, HOUSES, RARITIES, TYPES, load_cards, lookup
@@ -145,9 +145,11 @@ class Archon:
         return {cid: svg for cid in ids if (svg := art_svg(cid)) is not None}
 
     def bridge_ops(self) -> Mapping[str, BridgeOp]:
-        """Deck files, Master Vault import and the deck of a seed (docs/api.md)."""
+        """Deck files, Master Vault import, the deck of a seed and the house emblems (docs/api.md)."""
+        from .art import emblem_svg
         from .deck_ops import OPS
-        return OPS
+        emblems: BridgeOp = lambda _req: BridgeReply({h: emblem_svg(h) for h in HOUSES})
+        return {**OPS, "house_emblems": emblems}
 
     def check_deck_file(self, path: str, cards: str | None) -> DeckFileVerdict:
         """An Archon deck file, or a Master Vault deck with its card-data file; each refusal printed."""
