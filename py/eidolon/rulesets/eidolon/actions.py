@@ -36,6 +36,7 @@ from .state import (
 from .stats import can_pay, pay, priced, spend_options
 from .steps import FINAL_DISCARD, TO_NEXT_PHASE, TRIGGERS, VICTORY, ResolveAbility, StepKind
 
+VICTORY_KIND = StepKind.VICTORY
 PHASE_KEYS = {PLANEJAMENTO: "planejamento", REORGANIZACAO: "reorganizacao"}
 
 
@@ -224,18 +225,27 @@ def run(s: State) -> None:
     """
     last: StepKind | None = None
     queue = s.queue                                 # the same list all along: steps only append, pop and clear
+    functions = STEP_FUNCTIONS
     while s.result is None and s.pending is None:
         if not queue:
-            if s.phase in (EXPLORACAO, COMBATE) and _only_end_phase(s):
-                s.emit("phase_skipped", s.active, s.phase)     # only "end phase": move on by itself
-                then(s, TO_NEXT_PHASE[s.phase])
+            phase = s.phase
+            if (phase == EXPLORACAO or phase == COMBATE) and _only_end_phase(s):
+                if s.log is not None:
+                    s.emit("phase_skipped", s.active, phase)     # only "end phase": move on by itself
+                queue.append(TO_NEXT_PHASE[phase])
                 continue
             break
         step = queue.pop()
         last = step[-1]
-        STEP_FUNCTIONS[last](s, step)
+        if last == VICTORY_KIND:                    # step_victory's test inline: most times nothing holds
+            p0, p1 = s.players
+            target = s.location_target
+            if p0.vitalidade <= 0 or p1.vitalidade <= 0 or len(p0.connected) >= target or len(p1.connected) >= target:
+                step_victory(s, VICTORY)
+            continue
+        functions[last](s, step)
     pend = s.pending
-    if s.result is None and last is not StepKind.VICTORY and (pend is None or pend.kind not in ACTION_CHOICES):
+    if s.result is None and last is not VICTORY_KIND and (pend is None or pend.kind not in ACTION_CHOICES):
         p0, p1 = s.players                          # step_victory's test first: nothing to do most times
         target = s.location_target                  # (not again if that was the very last step run)
         if p0.vitalidade <= 0 or p1.vitalidade <= 0 or len(p0.connected) >= target or len(p1.connected) >= target:
@@ -258,14 +268,15 @@ def apply(s: State, action: Action, check: bool = True) -> None:
     p = s.players[seat]
     spend = action[-1] if type(action[-1]) is tuple else None     # a chosen payment (R6.3)
     if t == "end_phase":
-        then(s, TO_NEXT_PHASE[s.phase])
+        s.queue.append(TO_NEXT_PHASE[s.phase])
     elif t == "commit":
         uid = action[1]
         p.hand.remove(uid)
         p.committed.append(uid)
         p.essence[s.defs[uid].identity] += 1            # R6.1
         p.committed_this_turn = 1
-        s.emit("commit", seat, uid)
+        if s.log is not None:
+            s.emit("commit", seat, uid)
     elif t == "play":
         _play(s, seat, action[1], action[2], spend)
     elif t == "attach":
@@ -277,7 +288,8 @@ def apply(s: State, action: Action, check: bool = True) -> None:
         p.vestigios -= ab.cost.get("vestigio", 0)
         if ab.cost.get("exhaust"):
             s.exhausted[uid] = 1
-        s.emit("activate", seat, uid)
+        if s.log is not None:
+            s.emit("activate", seat, uid)
         then(s, ResolveAbility(seat, uid, i, tgt))
     elif t == "reerguer":
         _, copy, uid = action[:3]
@@ -291,13 +303,16 @@ def apply(s: State, action: Action, check: bool = True) -> None:
     elif t == "intercept":
         s.exhausted[action[1]] = 1
         s.contest.interceptor = action[1]           # type: ignore[union-attr]
-        s.emit("intercept", seat, action[1])
+        if s.log is not None:
+            s.emit("intercept", seat, action[1])
     elif t == "let_pass":
-        s.emit("let_pass", seat)
+        if s.log is not None:
+            s.emit("let_pass", seat)
     elif t == "respond":
         _respond(s, seat, action[1], action[2], spend)
     elif t == "pass_window":
-        s.emit("pass", seat, data)
+        if s.log is not None:
+            s.emit("pass", seat, data)
     elif t == "order":
         trigger = s.trigger_batches[-1].pop(action[1])
         then(s, ResolveAbility(trigger.controller, trigger.source, trigger.ability, -1), TRIGGERS)
@@ -320,7 +335,8 @@ def _play(s: State, seat: int, uid: int, tgt: int, spend: tuple[int, ...] | None
     d = s.defs[uid]
     pay(p.essence, d.identity, d.cost, spend)
     p.hand.remove(uid)
-    s.emit("play", seat, uid, tgt)
+    if s.log is not None:
+        s.emit("play", seat, uid, tgt)
     if d.kind == "criatura":
         p.creatures.append(uid)
         s.exhausted[uid] = 0
@@ -343,7 +359,8 @@ def _attach(s: State, seat: int, relic: int, creature: int, spend: tuple[int, ..
     s.exhausted[relic] = 1
     old = s.attached_to[relic]
     s.attached_to[relic] = creature
-    s.emit("attach", seat, relic, creature, old)
+    if s.log is not None:
+        s.emit("attach", seat, relic, creature, old)
     if old >= 0:
         check_deaths(s)
 
@@ -360,11 +377,13 @@ def _declare(s: State, seat: int, action: Action) -> None:
         loc = action[2]
         slot = s.ermo.index(loc)
         s.contest = Contest(EXPLORE, uid, slot, loc, seat)
-        s.emit("explore", seat, uid, loc)
+        if s.log is not None:
+            s.emit("explore", seat, uid, loc)
         then(s, *contest_steps(EXPLORE))
     else:
         s.contest = Contest(ATTACK, uid, -1, -1, seat)
-        s.emit("attack", seat, uid)
+        if s.log is not None:
+            s.emit("attack", seat, uid)
         then(s, *contest_steps(ATTACK))
 
 
@@ -383,7 +402,8 @@ def _respond(s: State, seat: int, uid: int, tgt: int, spend: tuple[int, ...] | N
         pay(p.essence, d.identity, ab.cost.get("essence", 0), spend)
         if ab.cost.get("exhaust"):
             s.exhausted[uid] = 1
-    s.emit("respond", seat, uid, tgt)
+    if s.log is not None:
+        s.emit("respond", seat, uid, tgt)
     then(s, ResolveAbility(seat, uid, i, tgt))
 
 
@@ -392,5 +412,6 @@ def _pick(s: State, seat: int, data: tuple[int, int], uid: int) -> None:
     s.players[src].reserve.remove(uid)
     s.ermo[slot] = uid
     s.progress[slot] = [0, 0]
-    s.emit("pick", seat, uid, slot)
+    if s.log is not None:
+        s.emit("pick", seat, uid, slot)
 

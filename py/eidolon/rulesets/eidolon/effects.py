@@ -83,7 +83,8 @@ def draw(s: State, seat: int, n: int) -> None:
         if p.deck:
             uid = p.deck.pop()
             p.hand.append(uid)
-            s.emit("draw", seat, uid)
+            if s.log is not None:
+                s.emit("draw", seat, uid)
         else:
             p.fatigue += 1
             p.vitalidade -= p.fatigue
@@ -136,7 +137,8 @@ def destroy(s: State, uids: list[int]) -> None:
             if s.attached_to[r] == uid:
                 s.attached_to[r] = -1
         fallen_seats.add(s.owner[uid])
-        s.emit("destroyed", uid)
+        if s.log is not None:
+            s.emit("destroyed", uid)
         for i, ab in enumerate(s.defs[uid].abilities):
             if ab.type == "trigger" and ab.on == "fall":
                 batch.append(Trigger(s.owner[uid], uid, i))

@@ -81,7 +81,8 @@ def step_begin_turn(s: State, step: BeginTurn) -> None:
     seat = s.active
     p = s.players[seat]
     p.turns += 1
-    s.emit("turn", seat, s.turn)
+    if s.log is not None:                          # (guarded: the call costs even with logging off)
+        s.emit("turn", seat, s.turn)
     for c in p.creatures:
         s.exhausted[c] = 0
         s.fresh[c] = 0
@@ -107,16 +108,17 @@ def step_draw(s: State, step: DrawStep) -> None:
 
 
 def step_to_phase(s: State, step: ToPhase) -> None:
-    s.phase = step.phase
-    s.emit("phase", s.active, s.phase)
-    if s.phase == FINAL:
-        then(s, FINAL_STEP)
+    phase = s.phase = step.phase
+    if s.log is not None:
+        s.emit("phase", s.active, phase)
+    if phase == FINAL:
+        s.queue.append(FINAL_STEP)
 
 
 def step_final(s: State, step: Final) -> None:
     """R12.2: temporary effects and extra credits end; discard down to HAND_LIMIT; the rival's turn starts."""
     s.modifiers = [m for m in s.modifiers if m.duration != TURN and m.duration != ACTION]
-    then(s, FINAL_DISCARD)
+    s.queue.append(FINAL_DISCARD)
     check_deaths(s)                                # lost RES can make marked damage lethal
 
 
@@ -127,13 +129,13 @@ def step_final_discard(s: State, step: FinalDiscard) -> None:
     if len(p.hand) > HAND_LIMIT:
         s.pending = Decision(s.active, "discard", None)
         return
-    then(s, VICTORY, NEXT_TURN)          # the turn ends: check before the rival's turn starts
+    s.queue += (NEXT_TURN, VICTORY)      # then(s, VICTORY, NEXT_TURN): the turn ends: check before the rival's turn starts
 
 
 def step_next_turn(s: State, step: NextTurn) -> None:
     s.active = 1 - s.active
     s.turn += 1
-    then(s, BEGIN_TURN)
+    s.queue.append(BEGIN_TURN)
 
 
 # ---- triggers (R16.1) ----
@@ -162,7 +164,8 @@ def step_ability(s: State, step: ResolveAbility) -> None:
             s.pending = Decision(ctrl, "target", (src, idx, tuple(options)))
             return
         tgt = options[0] if options else -1
-    s.emit("resolve", ctrl, src)
+    if s.log is not None:
+        s.emit("resolve", ctrl, src)
     resolve(s, ctrl, src, ab, tgt)
 
 
@@ -184,13 +187,17 @@ def step_window(s: State, step: Window) -> None:
     """R11.1: Declaração (0) and Confronto (1); the active player first, then the defender."""
     window = step.window
     c = s.contest
-    if c is None or c.withdrawn or not on_field(s, c.actor):      # R11.7: the action has ended
+    if c is None or c.withdrawn:                   # R11.7: the action has ended
         return
     seat = c.side if step.order == 0 else 1 - c.side
     if c.responded[seat]:                          # R11.2: one response per action
         return
+    actor = c.actor
+    if actor not in s.players[s.owner[actor]].creatures:       # on_field: R11.7, the actor left
+        return
     if not s.always_ask and not has_response(s, seat, window):
-        s.emit("auto_pass", seat, window)          # R16.3
+        if s.log is not None:
+            s.emit("auto_pass", seat, window)      # R16.3
         return
     s.pending = Decision(seat, "response", window)
 
@@ -207,8 +214,13 @@ def step_intercept(s: State, step: Intercept) -> None:
     if c.kind == EXPLORE and has_static(s, c.location, "no_intercept"):
         s.emit("no_intercept", c.location)
         return
-    if not any(not s.exhausted[x] for x in s.players[defender].creatures):
-        s.emit("cannot_intercept", defender)
+    exhausted = s.exhausted
+    for x in s.players[defender].creatures:
+        if not exhausted[x]:
+            break
+    else:
+        if s.log is not None:
+            s.emit("cannot_intercept", defender)
         return
     s.pending = Decision(defender, "intercept", None)
 
@@ -224,7 +236,8 @@ def step_fight(s: State, step: Fight) -> None:
     atk_a, atk_b = stats(s, a)[0], stats(s, b)[0]
     s.damage[b] += atk_a
     s.damage[a] += atk_b
-    s.emit("fight", a, b, atk_a, atk_b)
+    if s.log is not None:
+        s.emit("fight", a, b, atk_a, atk_b)
     check_deaths(s)
 
 
