@@ -16,7 +16,7 @@ from typing import Any
 from ...core.errors import IllegalAction
 from .cards.model import NEUTRA
 from .effects import check_deaths, legal_targets, push_triggers, triggers_of
-from .flow import ACTION_CHOICES, STEP_FUNCTIONS, contest_steps, step_victory, then
+from .flow import ACTION_CHOICES, CONTEST_QUEUE, STEP_FUNCTIONS, step_victory, then
 from .responses import response_ability, response_actions
 from .state import (
     ATTACK,
@@ -342,7 +342,9 @@ def _play(s: State, seat: int, uid: int, tgt: int, spend: tuple[int, ...] | None
         s.exhausted[uid] = 0
         s.fresh[uid] = 1                            # R7.1
         s.damage[uid] = 0
-        push_triggers(s, triggers_of(s, [uid], "arrive", seat))
+        batch = triggers_of(s, [uid], "arrive", seat)
+        if batch:
+            push_triggers(s, batch)
     elif d.kind == "reliquia":
         p.relics.append(uid)
         s.exhausted[uid] = 0
@@ -379,12 +381,12 @@ def _declare(s: State, seat: int, action: Action) -> None:
         s.contest = Contest(EXPLORE, uid, slot, loc, seat)
         if s.log is not None:
             s.emit("explore", seat, uid, loc)
-        then(s, *contest_steps(EXPLORE))
+        s.queue += CONTEST_QUEUE[EXPLORE]          # its steps, as then() would queue them
     else:
         s.contest = Contest(ATTACK, uid, -1, -1, seat)
         if s.log is not None:
             s.emit("attack", seat, uid)
-        then(s, *contest_steps(ATTACK))
+        s.queue += CONTEST_QUEUE[ATTACK]
 
 
 def _respond(s: State, seat: int, uid: int, tgt: int, spend: tuple[int, ...] | None) -> None:

@@ -113,8 +113,16 @@ def resolve(s: State, ctrl: int, src: int, ab: Ability, tgt: int) -> None:
 def check_deaths(s: State) -> None:
     """R7.3 / R16.2: every creature whose damage reached its RES is destroyed together."""
     damage = s.damage
-    dead = [c for p in s.players for c in p.creatures if damage[c] and damage[c] >= resistance(s, c)]
-    if dead:
+    dead: list[int] | None = None
+    for p in s.players:
+        for c in p.creatures:
+            hit = damage[c]
+            if hit and hit >= resistance(s, c):
+                if dead is None:
+                    dead = [c]
+                else:
+                    dead.append(c)
+    if dead is not None:
         destroy(s, dead)
 
 

@@ -83,20 +83,27 @@ def step_begin_turn(s: State, step: BeginTurn) -> None:
     p.turns += 1
     if s.log is not None:                          # (guarded: the call costs even with logging off)
         s.emit("turn", seat, s.turn)
+    exhausted, fresh, damage = s.exhausted, s.fresh, s.damage
     for c in p.creatures:
-        s.exhausted[c] = 0
-        s.fresh[c] = 0
-        s.damage[c] = 0
+        exhausted[c] = 0
+        fresh[c] = 0
+        damage[c] = 0
     for r in p.relics:
-        s.exhausted[r] = 0
-    p.essence = [0, 0, 0, 0, 0]                       # R6.4: the old reserve expires before renewal
+        exhausted[r] = 0
+    essence = p.essence = [0, 0, 0, 0, 0]             # R6.4: the old reserve expires before renewal
+    defs = s.defs
     for src in p.committed:
-        p.essence[s.defs[src].identity] += 1          # R6.2
+        essence[defs[src].identity] += 1              # R6.2
     p.credits = 1
     p.extra_credits = 0
     p.committed_this_turn = 0
-    then(s, DRAW_STEP, TO_NEXT_PHASE[INICIAL])
-    push_triggers(s, triggers_of(s, [p.desbravador] + p.creatures + p.relics, "turn_start", seat))
+    s.queue += _AFTER_INICIAL                         # then(s, DRAW_STEP, TO_NEXT_PHASE[INICIAL])
+    batch = triggers_of(s, [p.desbravador, *p.creatures, *p.relics], "turn_start", seat)
+    if batch:
+        push_triggers(s, batch)
+
+
+_AFTER_INICIAL = (TO_NEXT_PHASE[INICIAL], DRAW_STEP)     # queued reversed: the last one runs first
 
 
 def step_draw(s: State, step: DrawStep) -> None:
@@ -178,9 +185,9 @@ _CONTEST_STEPS: dict[ContestKind, tuple[Step, ...]] = {
 }
 
 
-def contest_steps(kind: ContestKind) -> tuple[Step, ...]:
-    """R9, R10, R11: the steps of an exploration or an attack once declared."""
-    return _CONTEST_STEPS[kind]
+CONTEST_QUEUE: dict[ContestKind, tuple[Step, ...]] = {k: v[::-1] for k, v in _CONTEST_STEPS.items()}
+"""R9, R10, R11: the steps of an exploration or an attack once declared, reversed as then() queues them:
+`s.queue += CONTEST_QUEUE[kind]` is then(s, *steps) without unpacking them every time."""
 
 
 def step_window(s: State, step: Window) -> None:
