@@ -149,17 +149,21 @@ def _main_actions(s: State) -> list[Action]:
             if taken is None:
                 taken = {s.attached_to[x] for x in p.relics}
             priced(out, [("attach", r, c) for c in p.creatures if c not in taken], ess, defs[r].identity, 1)
-        for uid in p.creatures + p.relics:          # R14.1 activations
-            for i, ab in defs[uid].activated:
-                if ab.cost.get("exhaust") and (s.exhausted[uid] or s.fresh[uid]):
+        for zone in (p.creatures, p.relics):        # R14.1 activations
+            for uid in zone:
+                activated = defs[uid].activated
+                if not activated:
                     continue
-                if p.vestigios < ab.cost.get("vestigio", 0):
-                    continue
-                n = ab.cost.get("essence", 0)
-                if not can_pay(ess, defs[uid].identity, n):
-                    continue
-                targets = legal_targets(s, seat, ab.target) if ab.target else [-1]
-                priced(out, [("activate", uid, i, t) for t in targets], ess, defs[uid].identity, n)
+                for i, ab in activated:
+                    if ab.cost.get("exhaust") and (s.exhausted[uid] or s.fresh[uid]):
+                        continue
+                    if p.vestigios < ab.cost.get("vestigio", 0):
+                        continue
+                    n = ab.cost.get("essence", 0)
+                    if not can_pay(ess, defs[uid].identity, n):
+                        continue
+                    targets = legal_targets(s, seat, ab.target) if ab.target else [-1]
+                    priced(out, [("activate", uid, i, t) for t in targets], ess, defs[uid].identity, n)
         for uid in p.creatures:                     # R7.4 REERGUER
             d = defs[uid]
             if d.unique and s.exhausted[uid] and can_pay(ess, d.identity, d.cost):
@@ -194,11 +198,11 @@ def _only_end_phase(s: State) -> bool:
 
 
 def legal_actions(s: State) -> list[Action]:
-    if s.result is not None:
-        return []
     dec = s.pending
     if dec is None:                                 # the main decision (no Decision built: the AI's hot path)
-        return _main_actions(s)
+        return _main_actions(s) if s.result is None else []
+    if s.result is not None:
+        return []
     seat, kind, data = dec
     if kind == "pick":
         return [("pick", uid) for uid in s.players[data[1]].reserve]

@@ -124,7 +124,8 @@ def step_to_phase(s: State, step: ToPhase) -> None:
 
 def step_final(s: State, step: Final) -> None:
     """R12.2: temporary effects and extra credits end; discard down to HAND_LIMIT; the rival's turn starts."""
-    s.modifiers = [m for m in s.modifiers if m.duration != TURN and m.duration != ACTION]
+    if s.modifiers:
+        s.modifiers = [m for m in s.modifiers if m.duration != TURN and m.duration != ACTION]
     s.queue.append(FINAL_DISCARD)
     check_deaths(s)                                # lost RES can make marked damage lethal
 
@@ -302,7 +303,8 @@ def step_attack_damage(s: State, step: AttackDamage) -> None:
 
 def step_end_action(s: State, step: EndAction) -> None:
     """R11.7: "this action" bonuses end after progress and rewards; lethal damage is checked again."""
-    s.modifiers = [m for m in s.modifiers if m.duration != ACTION]
+    if s.modifiers:
+        s.modifiers = [m for m in s.modifiers if m.duration != ACTION]
     check_deaths(s)
 
 
