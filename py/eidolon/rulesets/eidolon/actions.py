@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import IllegalAction
-from .cards.model import NEUTRA
+from .cards.model import NEUTRA, CardDef
 from .effects import check_deaths, legal_targets, push_triggers, triggers_of
 from .flow import ACTION_CHOICES, CONTEST_QUEUE, STEP_FUNCTIONS, step_victory, then
 from .responses import response_ability, response_actions
@@ -31,6 +31,7 @@ from .state import (
     Contest,
     Decision,
     Phase,
+    Player,
     State,
 )
 from .stats import can_pay, pay, priced, spend_options
@@ -55,24 +56,30 @@ def decision(s: State) -> Decision | None:
 
 def _playable(s: State, seat: int, uid: int) -> str:
     """'' if the card may be played now from hand, else the reason key."""
-    p = s.players[seat]
-    d = s.defs[uid]
-    if d.kind == "estratagema":
+    return _why_not(s, seat, s.players[seat], s.defs[uid])
+
+
+def _why_not(s: State, seat: int, p: Player, d: CardDef) -> str:
+    """_playable for the seat's player p and the card's definition d (the main decision's hot path)."""
+    kind = d.kind
+    if kind == "criatura":
+        if len(p.creatures) >= MAX_CREATURES:
+            return "field_full"
+        if d.unique and any(s.ids[c] == d.id for c in p.creatures):
+            return "unique"
+    elif kind == "reliquia":
+        if len(p.relics) >= MAX_RELICS:
+            return "relics_full"
+    elif kind == "estratagema":
         return "stratagem_window"
-    if d.kind == "ritual":
+    elif kind == "ritual":
         ab = d.abilities[d.on_play]
         if ab.phases and PHASE_KEYS.get(s.phase) not in ab.phases:
             return "wrong_phase"
         if ab.target and not legal_targets(s, seat, ab.target):
             return "no_target"
-    if d.kind == "criatura":
-        if len(p.creatures) >= MAX_CREATURES:
-            return "field_full"
-        if d.unique and any(s.ids[c] == d.id for c in p.creatures):
-            return "unique"
-    if d.kind == "reliquia" and len(p.relics) >= MAX_RELICS:
-        return "relics_full"
-    if not can_pay(p.essence, d.identity, d.cost):
+    identity = d.identity                           # can_pay inline (R6.3)
+    if (sum(p.essence) if identity == NEUTRA else p.essence[identity]) < d.cost:
         return "essence"
     return ""
 
@@ -134,7 +141,7 @@ def _main_actions(s: State) -> list[Action]:
             if d.id in seen:
                 continue
             seen.add(d.id)
-            if _playable(s, seat, uid):
+            if _why_not(s, seat, p, d):
                 continue
             target = d.abilities[d.on_play].target if d.on_play >= 0 else ""
             if not target and (d.identity != NEUTRA or d.cost <= ess[NEUTRA]):
