@@ -156,39 +156,55 @@ def _main_actions(s: State) -> list[Action]:
             if taken is None:
                 taken = {s.attached_to[x] for x in p.relics}
             priced(out, [("attach", r, c) for c in p.creatures if c not in taken], ess, defs[r].identity, 1)
-        for zone in (p.creatures, p.relics):        # R14.1 activations
-            for uid in zone:
-                activated = defs[uid].activated
-                if not activated:
-                    continue
-                for i, ab in activated:
-                    if ab.cost.get("exhaust") and (s.exhausted[uid] or s.fresh[uid]):
-                        continue
-                    if p.vestigios < ab.cost.get("vestigio", 0):
-                        continue
-                    n = ab.cost.get("essence", 0)
-                    if not can_pay(ess, defs[uid].identity, n):
-                        continue
-                    targets = legal_targets(s, seat, ab.target) if ab.target else [-1]
-                    priced(out, [("activate", uid, i, t) for t in targets], ess, defs[uid].identity, n)
-        for uid in p.creatures:                     # R7.4 REERGUER
+        exhausted = s.exhausted
+        lifted: list[int] | None = None             # exhausted unique creatures (R7.4 REERGUER), in order
+        for uid in p.creatures:                     # R14.1 activations
             d = defs[uid]
-            if d.unique and s.exhausted[uid] and can_pay(ess, d.identity, d.cost):
-                copy = next((h for h in p.hand if s.ids[h] == d.id), -1)
-                if copy >= 0:
-                    priced(out, [("reerguer", copy, uid)], ess, d.identity, d.cost)
+            if d.activated:
+                _activations(s, seat, p, uid, d, out)
+            if d.unique and exhausted[uid]:
+                if lifted is None:
+                    lifted = [uid]
+                else:
+                    lifted.append(uid)
+        for uid in p.relics:
+            d = defs[uid]
+            if d.activated:
+                _activations(s, seat, p, uid, d, out)
+        if lifted is not None:
+            for uid in lifted:                      # R7.4 REERGUER
+                d = defs[uid]
+                if can_pay(ess, d.identity, d.cost):
+                    copy = next((h for h in p.hand if s.ids[h] == d.id), -1)
+                    if copy >= 0:
+                        priced(out, [("reerguer", copy, uid)], ess, d.identity, d.cost)
     elif phase == EXPLORACAO:
         out = []
         if p.credits + p.extra_credits > 0:
             locations = [loc for loc in s.ermo if loc >= 0]
-            for c in _ready_creatures(s, p.creatures):
-                out.extend(("explore", c, loc) for loc in locations)
+            out = [("explore", c, loc) for c in _ready_creatures(s, p.creatures) for loc in locations]
     elif phase == COMBATE:
         out = [("attack", c) for c in _ready_creatures(s, p.creatures)]
     else:
         out = []
     out.append(("end_phase",))
     return out
+
+
+def _activations(s: State, seat: int, p: Player, uid: int, d: CardDef, out: list[Action]) -> None:
+    """R14.1: the card's usable activated abilities, one action per target and payment."""
+    ess = p.essence
+    for i, ab in d.activated:
+        cost = ab.cost
+        if cost.get("exhaust") and (s.exhausted[uid] or s.fresh[uid]):
+            continue
+        if p.vestigios < cost.get("vestigio", 0):
+            continue
+        n = cost.get("essence", 0)
+        if not can_pay(ess, d.identity, n):
+            continue
+        targets = legal_targets(s, seat, ab.target) if ab.target else [-1]
+        priced(out, [("activate", uid, i, t) for t in targets], ess, d.identity, n)
 
 
 def _ready_creatures(s: State, creatures: list[int]) -> list[int]:
