@@ -54,13 +54,9 @@ def decision(s: State) -> Decision | None:
     return _MAIN_DECISIONS[s.active, s.phase]
 
 
-def _playable(s: State, seat: int, uid: int) -> str:
-    """'' if the card may be played now from hand, else the reason key."""
-    return _why_not(s, seat, s.players[seat], s.defs[uid])
-
-
-def _why_not(s: State, seat: int, p: Player, d: CardDef) -> str:
-    """_playable for the seat's player p and the card's definition d (the main decision's hot path)."""
+def _playable(s: State, seat: int, p: Player, d: CardDef) -> str:
+    """'' if the card of definition d may be played now from the hand of seat (player p), else the reason key
+    (given the player and the definition: the main decision's hot path has them)."""
     kind = d.kind
     if kind == "criatura":
         if len(p.creatures) >= MAX_CREATURES:
@@ -120,7 +116,7 @@ def unplayable(s: State, seat: int) -> list[tuple[int, str]]:
         return []
     out = []
     for uid in s.players[seat].hand:
-        why = _playable(s, seat, uid)
+        why = _playable(s, seat, s.players[seat], s.defs[uid])
         if why:
             out.append((uid, why))
     return out
@@ -141,7 +137,7 @@ def _main_actions(s: State) -> list[Action]:
             if d.id in seen:
                 continue
             seen.add(d.id)
-            if _why_not(s, seat, p, d):
+            if _playable(s, seat, p, d):
                 continue
             target = d.abilities[d.on_play].target if d.on_play >= 0 else ""
             if not target and (d.identity != NEUTRA or d.cost <= ess[NEUTRA]):
