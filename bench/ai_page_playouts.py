@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -149,7 +150,7 @@ def main() -> None:
                   f"all rounds (per round {per_round}; min {min(every)}, max {max(every)}, n={len(every)})")
         if len(sites) > 1:
             ratios = [median(a[name]) / median(b[name]) for a, b in zip(runs[0], runs[1])]
-            print(f"    this/base {sorted(ratios)[len(ratios) // 2]:.2f}x (per round {[round(x, 2) for x in ratios]})")
+            print(f"    this/base {statistics.median(ratios):.2f}x (per round {[round(x, 2) for x in ratios]})")
 
 
 if __name__ == "__main__":
