@@ -8,7 +8,7 @@ from itertools import combinations_with_replacement
 from typing import Any, TypedDict
 
 from .api import normalize_config, ruleset
-from .core.ruleset import Agent, JsonObject, SeatObservation
+from .core.ruleset import Agent, JsonObject, Ruleset, SeatObservation
 
 __all__ = ["MAX_DECISIONS", "AgentFactory", "GameResult", "SeatObservation", "Summary", "agent_factory", "deck_pairs",
            "play_game", "selfplay"]            # SeatObservation re-exported: agents and benches import it here
@@ -58,6 +58,14 @@ def play_game(seed: int, decks: tuple[str, str], agents: Sequence[Agent], check:
               options: JsonObject | None = None, rules: str | None = None) -> GameResult:
     """One seeded game between two suggested decks of a ruleset (default EIDOLON's), logging off; returns
     winner, reason, decisions, actions and the final hash."""
+    rs, s, cfg, actions = _played(seed, decks, agents, check, options, rules)
+    return {"seed": seed, "winner": s.result[0], "reason": s.result[1], "decisions": len(actions),
+            "turns": s.turn, "first": s.first, "hash": rs.state_hash(s), "actions": actions, "config": cfg}
+
+
+def _played(seed: int, decks: tuple[str, str], agents: Sequence[Agent], check: bool, options: JsonObject | None,
+            rules: str | None) -> tuple[Ruleset, Any, JsonObject, list[Any]]:
+    """Play one game to its end: (ruleset, final state, normalised config, actions taken)."""
     cfg = normalize_config({"ruleset": rules, "seed": seed, "options": options or {},
                             "players": [{"suggested": decks[0]}, {"suggested": decks[1]}]})
     rs = ruleset(cfg["ruleset"])
@@ -80,8 +88,7 @@ def play_game(seed: int, decks: tuple[str, str], agents: Sequence[Agent], check:
                 raise AssertionError(f"seed {seed} decision {n}: {bad}")
         if n > MAX_DECISIONS:
             raise RuntimeError(f"seed {seed}: game did not end after {MAX_DECISIONS} decisions")
-    return {"seed": seed, "winner": s.result[0], "reason": s.result[1], "decisions": n, "turns": s.turn,
-            "first": s.first, "hash": rs.state_hash(s), "actions": actions, "config": cfg}
+    return rs, s, cfg, actions
 
 
 def deck_pairs(names: list[str]) -> list[tuple[str, str]]:
@@ -107,19 +114,19 @@ def selfplay(games: int, seed: int, agent_names: tuple[str, str], decks: list[st
             agents.reverse()
         pair = pairs[(i // 2) % len(pairs)]
         try:
-            r = play_game(gseed, pair, agents, check=check, options=options, rules=rules)
+            _, s, _, actions = _played(gseed, pair, agents, check, options, rules)   # no hash: not summed
         except Exception as e:  # noqa: BLE001 -- reported, not hidden: counted in "errors" with the seed
             errors += 1
             error_list.append(f"seed {gseed}: {type(e).__name__}: {e}")
             continue
-        decisions += r["decisions"]
-        w = r["winner"]
+        decisions += len(actions)
+        w = s.result[0]
         if w < 0:
             draws += 1
             continue
         wins_seat[w] += 1
         wins_agent[(w + 1) % 2 if swap else w] += 1
-        first_wins += w == r["first"]
+        first_wins += w == s.first
     dt = time.perf_counter() - t0
     return {"games": games, "errors": errors, "error_list": error_list[:20], "wins": wins_seat,
             "wins_by_agent": dict(zip([f"{n}#{k}" for k, n in enumerate(agent_names)], wins_agent)),

@@ -14,9 +14,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import IllegalAction
-from .cards.model import NEUTRA
+from .cards.model import NEUTRA, CardDef
 from .effects import check_deaths, legal_targets, push_triggers, triggers_of
-from .flow import ACTION_CHOICES, STEP_FUNCTIONS, contest_steps, step_victory, then
+from .flow import ACTION_CHOICES, CONTEST_QUEUE, STEP_FUNCTIONS, step_victory, then
 from .responses import response_ability, response_actions
 from .state import (
     ATTACK,
@@ -31,11 +31,13 @@ from .state import (
     Contest,
     Decision,
     Phase,
+    Player,
     State,
 )
 from .stats import can_pay, pay, priced, spend_options
 from .steps import FINAL_DISCARD, TO_NEXT_PHASE, TRIGGERS, VICTORY, ResolveAbility, StepKind
 
+VICTORY_KIND = StepKind.VICTORY
 PHASE_KEYS = {PLANEJAMENTO: "planejamento", REORGANIZACAO: "reorganizacao"}
 
 
@@ -52,26 +54,28 @@ def decision(s: State) -> Decision | None:
     return _MAIN_DECISIONS[s.active, s.phase]
 
 
-def _playable(s: State, seat: int, uid: int) -> str:
-    """'' if the card may be played now from hand, else the reason key."""
-    p = s.players[seat]
-    d = s.defs[uid]
-    if d.kind == "estratagema":
+def _playable(s: State, seat: int, p: Player, d: CardDef) -> str:
+    """'' if the card of definition d may be played now from the hand of seat (player p), else the reason key
+    (given the player and the definition: the main decision's hot path has them)."""
+    kind = d.kind
+    if kind == "criatura":
+        if len(p.creatures) >= MAX_CREATURES:
+            return "field_full"
+        if d.unique and any(s.ids[c] == d.id for c in p.creatures):
+            return "unique"
+    elif kind == "reliquia":
+        if len(p.relics) >= MAX_RELICS:
+            return "relics_full"
+    elif kind == "estratagema":
         return "stratagem_window"
-    if d.kind == "ritual":
+    elif kind == "ritual":
         ab = d.abilities[d.on_play]
         if ab.phases and PHASE_KEYS.get(s.phase) not in ab.phases:
             return "wrong_phase"
         if ab.target and not legal_targets(s, seat, ab.target):
             return "no_target"
-    if d.kind == "criatura":
-        if len(p.creatures) >= MAX_CREATURES:
-            return "field_full"
-        if d.unique and any(s.ids[c] == d.id for c in p.creatures):
-            return "unique"
-    if d.kind == "reliquia" and len(p.relics) >= MAX_RELICS:
-        return "relics_full"
-    if not can_pay(p.essence, d.identity, d.cost):
+    identity = d.identity                           # can_pay inline (R6.3)
+    if (sum(p.essence) if identity == NEUTRA else p.essence[identity]) < d.cost:
         return "essence"
     return ""
 
@@ -112,7 +116,7 @@ def unplayable(s: State, seat: int) -> list[tuple[int, str]]:
         return []
     out = []
     for uid in s.players[seat].hand:
-        why = _playable(s, seat, uid)
+        why = _playable(s, seat, s.players[seat], s.defs[uid])
         if why:
             out.append((uid, why))
     return out
@@ -133,7 +137,7 @@ def _main_actions(s: State) -> list[Action]:
             if d.id in seen:
                 continue
             seen.add(d.id)
-            if _playable(s, seat, uid):
+            if _playable(s, seat, p, d):
                 continue
             target = d.abilities[d.on_play].target if d.on_play >= 0 else ""
             if not target and (d.identity != NEUTRA or d.cost <= ess[NEUTRA]):
@@ -148,35 +152,55 @@ def _main_actions(s: State) -> list[Action]:
             if taken is None:
                 taken = {s.attached_to[x] for x in p.relics}
             priced(out, [("attach", r, c) for c in p.creatures if c not in taken], ess, defs[r].identity, 1)
-        for uid in p.creatures + p.relics:          # R14.1 activations
-            for i, ab in defs[uid].activated:
-                if ab.cost.get("exhaust") and (s.exhausted[uid] or s.fresh[uid]):
-                    continue
-                if p.vestigios < ab.cost.get("vestigio", 0):
-                    continue
-                n = ab.cost.get("essence", 0)
-                if not can_pay(ess, defs[uid].identity, n):
-                    continue
-                targets = legal_targets(s, seat, ab.target) if ab.target else [-1]
-                priced(out, [("activate", uid, i, t) for t in targets], ess, defs[uid].identity, n)
-        for uid in p.creatures:                     # R7.4 REERGUER
+        exhausted = s.exhausted
+        lifted: list[int] | None = None             # exhausted unique creatures (R7.4 REERGUER), in order
+        for uid in p.creatures:                     # R14.1 activations
             d = defs[uid]
-            if d.unique and s.exhausted[uid] and can_pay(ess, d.identity, d.cost):
-                copy = next((h for h in p.hand if s.ids[h] == d.id), -1)
-                if copy >= 0:
-                    priced(out, [("reerguer", copy, uid)], ess, d.identity, d.cost)
+            if d.activated:
+                _activations(s, seat, p, uid, d, out)
+            if d.unique and exhausted[uid]:
+                if lifted is None:
+                    lifted = [uid]
+                else:
+                    lifted.append(uid)
+        for uid in p.relics:
+            d = defs[uid]
+            if d.activated:
+                _activations(s, seat, p, uid, d, out)
+        if lifted is not None:
+            for uid in lifted:                      # R7.4 REERGUER
+                d = defs[uid]
+                if can_pay(ess, d.identity, d.cost):
+                    copy = next((h for h in p.hand if s.ids[h] == d.id), -1)
+                    if copy >= 0:
+                        priced(out, [("reerguer", copy, uid)], ess, d.identity, d.cost)
     elif phase == EXPLORACAO:
         out = []
         if p.credits + p.extra_credits > 0:
             locations = [loc for loc in s.ermo if loc >= 0]
-            for c in _ready_creatures(s, p.creatures):
-                out.extend(("explore", c, loc) for loc in locations)
+            out = [("explore", c, loc) for c in _ready_creatures(s, p.creatures) for loc in locations]
     elif phase == COMBATE:
         out = [("attack", c) for c in _ready_creatures(s, p.creatures)]
     else:
         out = []
     out.append(("end_phase",))
     return out
+
+
+def _activations(s: State, seat: int, p: Player, uid: int, d: CardDef, out: list[Action]) -> None:
+    """R14.1: the card's usable activated abilities, one action per target and payment."""
+    ess = p.essence
+    for i, ab in d.activated:
+        cost = ab.cost
+        if cost.get("exhaust") and (s.exhausted[uid] or s.fresh[uid]):
+            continue
+        if p.vestigios < cost.get("vestigio", 0):
+            continue
+        n = cost.get("essence", 0)
+        if not can_pay(ess, d.identity, n):
+            continue
+        targets = legal_targets(s, seat, ab.target) if ab.target else [-1]
+        priced(out, [("activate", uid, i, t) for t in targets], ess, d.identity, n)
 
 
 def _ready_creatures(s: State, creatures: list[int]) -> list[int]:
@@ -193,11 +217,11 @@ def _only_end_phase(s: State) -> bool:
 
 
 def legal_actions(s: State) -> list[Action]:
-    if s.result is not None:
-        return []
     dec = s.pending
     if dec is None:                                 # the main decision (no Decision built: the AI's hot path)
-        return _main_actions(s)
+        return _main_actions(s) if s.result is None else []
+    if s.result is not None:
+        return []
     seat, kind, data = dec
     if kind == "pick":
         return [("pick", uid) for uid in s.players[data[1]].reserve]
@@ -224,18 +248,27 @@ def run(s: State) -> None:
     """
     last: StepKind | None = None
     queue = s.queue                                 # the same list all along: steps only append, pop and clear
+    functions = STEP_FUNCTIONS
     while s.result is None and s.pending is None:
         if not queue:
-            if s.phase in (EXPLORACAO, COMBATE) and _only_end_phase(s):
-                s.emit("phase_skipped", s.active, s.phase)     # only "end phase": move on by itself
-                then(s, TO_NEXT_PHASE[s.phase])
+            phase = s.phase
+            if (phase == EXPLORACAO or phase == COMBATE) and _only_end_phase(s):
+                if s.log is not None:
+                    s.emit("phase_skipped", s.active, phase)     # only "end phase": move on by itself
+                queue.append(TO_NEXT_PHASE[phase])
                 continue
             break
         step = queue.pop()
         last = step[-1]
-        STEP_FUNCTIONS[last](s, step)
+        if last == VICTORY_KIND:                    # step_victory's test inline: most times nothing holds
+            p0, p1 = s.players
+            target = s.location_target
+            if p0.vitalidade <= 0 or p1.vitalidade <= 0 or len(p0.connected) >= target or len(p1.connected) >= target:
+                step_victory(s, VICTORY)
+            continue
+        functions[last](s, step)
     pend = s.pending
-    if s.result is None and last is not StepKind.VICTORY and (pend is None or pend.kind not in ACTION_CHOICES):
+    if s.result is None and last is not VICTORY_KIND and (pend is None or pend.kind not in ACTION_CHOICES):
         p0, p1 = s.players                          # step_victory's test first: nothing to do most times
         target = s.location_target                  # (not again if that was the very last step run)
         if p0.vitalidade <= 0 or p1.vitalidade <= 0 or len(p0.connected) >= target or len(p1.connected) >= target:
@@ -258,14 +291,15 @@ def apply(s: State, action: Action, check: bool = True) -> None:
     p = s.players[seat]
     spend = action[-1] if type(action[-1]) is tuple else None     # a chosen payment (R6.3)
     if t == "end_phase":
-        then(s, TO_NEXT_PHASE[s.phase])
+        s.queue.append(TO_NEXT_PHASE[s.phase])
     elif t == "commit":
         uid = action[1]
         p.hand.remove(uid)
         p.committed.append(uid)
         p.essence[s.defs[uid].identity] += 1            # R6.1
         p.committed_this_turn = 1
-        s.emit("commit", seat, uid)
+        if s.log is not None:
+            s.emit("commit", seat, uid)
     elif t == "play":
         _play(s, seat, action[1], action[2], spend)
     elif t == "attach":
@@ -277,7 +311,8 @@ def apply(s: State, action: Action, check: bool = True) -> None:
         p.vestigios -= ab.cost.get("vestigio", 0)
         if ab.cost.get("exhaust"):
             s.exhausted[uid] = 1
-        s.emit("activate", seat, uid)
+        if s.log is not None:
+            s.emit("activate", seat, uid)
         then(s, ResolveAbility(seat, uid, i, tgt))
     elif t == "reerguer":
         _, copy, uid = action[:3]
@@ -291,13 +326,16 @@ def apply(s: State, action: Action, check: bool = True) -> None:
     elif t == "intercept":
         s.exhausted[action[1]] = 1
         s.contest.interceptor = action[1]           # type: ignore[union-attr]
-        s.emit("intercept", seat, action[1])
+        if s.log is not None:
+            s.emit("intercept", seat, action[1])
     elif t == "let_pass":
-        s.emit("let_pass", seat)
+        if s.log is not None:
+            s.emit("let_pass", seat)
     elif t == "respond":
         _respond(s, seat, action[1], action[2], spend)
     elif t == "pass_window":
-        s.emit("pass", seat, data)
+        if s.log is not None:
+            s.emit("pass", seat, data)
     elif t == "order":
         trigger = s.trigger_batches[-1].pop(action[1])
         then(s, ResolveAbility(trigger.controller, trigger.source, trigger.ability, -1), TRIGGERS)
@@ -320,13 +358,16 @@ def _play(s: State, seat: int, uid: int, tgt: int, spend: tuple[int, ...] | None
     d = s.defs[uid]
     pay(p.essence, d.identity, d.cost, spend)
     p.hand.remove(uid)
-    s.emit("play", seat, uid, tgt)
+    if s.log is not None:
+        s.emit("play", seat, uid, tgt)
     if d.kind == "criatura":
         p.creatures.append(uid)
         s.exhausted[uid] = 0
         s.fresh[uid] = 1                            # R7.1
         s.damage[uid] = 0
-        push_triggers(s, triggers_of(s, [uid], "arrive", seat))
+        batch = triggers_of(s, [uid], "arrive", seat)
+        if batch:
+            push_triggers(s, batch)
     elif d.kind == "reliquia":
         p.relics.append(uid)
         s.exhausted[uid] = 0
@@ -343,7 +384,8 @@ def _attach(s: State, seat: int, relic: int, creature: int, spend: tuple[int, ..
     s.exhausted[relic] = 1
     old = s.attached_to[relic]
     s.attached_to[relic] = creature
-    s.emit("attach", seat, relic, creature, old)
+    if s.log is not None:
+        s.emit("attach", seat, relic, creature, old)
     if old >= 0:
         check_deaths(s)
 
@@ -360,12 +402,14 @@ def _declare(s: State, seat: int, action: Action) -> None:
         loc = action[2]
         slot = s.ermo.index(loc)
         s.contest = Contest(EXPLORE, uid, slot, loc, seat)
-        s.emit("explore", seat, uid, loc)
-        then(s, *contest_steps(EXPLORE))
+        if s.log is not None:
+            s.emit("explore", seat, uid, loc)
+        s.queue += CONTEST_QUEUE[EXPLORE]          # its steps, as then() would queue them
     else:
         s.contest = Contest(ATTACK, uid, -1, -1, seat)
-        s.emit("attack", seat, uid)
-        then(s, *contest_steps(ATTACK))
+        if s.log is not None:
+            s.emit("attack", seat, uid)
+        s.queue += CONTEST_QUEUE[ATTACK]
 
 
 def _respond(s: State, seat: int, uid: int, tgt: int, spend: tuple[int, ...] | None) -> None:
@@ -383,7 +427,8 @@ def _respond(s: State, seat: int, uid: int, tgt: int, spend: tuple[int, ...] | N
         pay(p.essence, d.identity, ab.cost.get("essence", 0), spend)
         if ab.cost.get("exhaust"):
             s.exhausted[uid] = 1
-    s.emit("respond", seat, uid, tgt)
+    if s.log is not None:
+        s.emit("respond", seat, uid, tgt)
     then(s, ResolveAbility(seat, uid, i, tgt))
 
 
@@ -392,5 +437,6 @@ def _pick(s: State, seat: int, data: tuple[int, int], uid: int) -> None:
     s.players[src].reserve.remove(uid)
     s.ermo[slot] = uid
     s.progress[slot] = [0, 0]
-    s.emit("pick", seat, uid, slot)
+    if s.log is not None:
+        s.emit("pick", seat, uid, slot)
 

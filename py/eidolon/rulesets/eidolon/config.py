@@ -7,6 +7,7 @@ from typing import Any
 from ...core.errors import ApiError
 from ...core.posjson import cut, is_int
 from .cards.catalog import load_catalog, load_suggested_decks
+from .cards.model import CardDef
 from .collection import expand
 from .messages import deck_problem_message, deck_problem_text
 from .setup import DEFAULT_TARGET, TARGET_RANGE, deck_problems
@@ -18,6 +19,23 @@ def brief(x: Any) -> str:
     """A refused value as messages may quote it: its repr, cut at 80 characters."""
     text = repr(x)
     return text if len(text) <= 80 else text[:80] + "…"
+
+
+# (suggested deck id, Desbravador) -> the catalogue checked against and the deck's problems (R3)
+_CHECKED: dict[tuple[str, str], tuple[dict[str, CardDef], list[tuple[str, dict[str, Any]]]]] = {}
+
+
+def _suggested_problems(cat: dict[str, CardDef], name: str, desbravador: Any,
+                        p: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """deck_problems of suggested deck `name` played with `desbravador` (expanded in p), checked once per
+    process and catalogue: self-play normalises a config for every game."""
+    if not isinstance(desbravador, str):
+        return deck_problems(cat, desbravador, p["deck"], p["locations"])
+    key = (name, desbravador)
+    known = _CHECKED.get(key)
+    if known is None or known[0] is not cat:
+        known = _CHECKED[key] = (cat, deck_problems(cat, desbravador, p["deck"], p["locations"]))
+    return known[1]
 
 
 def normalize(config: dict[str, Any]) -> dict[str, Any]:
@@ -36,9 +54,11 @@ def normalize(config: dict[str, Any]) -> dict[str, Any]:
             d = decks.get(p["suggested"]) if isinstance(p["suggested"], str) else None
             if d is None:
                 raise ApiError.of("unknown_deck", "error.unknown_deck", seat=seat, deck=brief(p["suggested"]))
-            p = {"desbravador": p.get("desbravador", d["desbravador"]), "deck": expand(d),
-                 "locations": list(d["locations"])}
-        problems = deck_problems(cat, p.get("desbravador"), p.get("deck"), p.get("locations"))
+            desbravador = p.get("desbravador", d["desbravador"])
+            p = {"desbravador": desbravador, "deck": expand(d), "locations": list(d["locations"])}
+            problems = _suggested_problems(cat, d["id"], desbravador, p)
+        else:
+            problems = deck_problems(cat, p.get("desbravador"), p.get("deck"), p.get("locations"))
         if problems:
             shown = [(c, {k: cut(v) for k, v in x.items()}) for c, x in problems[:MAX_PROBLEMS]]
             more = len(problems) - len(shown)

@@ -83,7 +83,8 @@ def draw(s: State, seat: int, n: int) -> None:
         if p.deck:
             uid = p.deck.pop()
             p.hand.append(uid)
-            s.emit("draw", seat, uid)
+            if s.log is not None:
+                s.emit("draw", seat, uid)
         else:
             p.fatigue += 1
             p.vitalidade -= p.fatigue
@@ -112,8 +113,16 @@ def resolve(s: State, ctrl: int, src: int, ab: Ability, tgt: int) -> None:
 def check_deaths(s: State) -> None:
     """R7.3 / R16.2: every creature whose damage reached its RES is destroyed together."""
     damage = s.damage
-    dead = [c for p in s.players for c in p.creatures if damage[c] and damage[c] >= resistance(s, c)]
-    if dead:
+    dead: list[int] | None = None
+    for p in s.players:
+        for c in p.creatures:
+            hit = damage[c]
+            if hit and hit >= resistance(s, c):
+                if dead is None:
+                    dead = [c]
+                else:
+                    dead.append(c)
+    if dead is not None:
         destroy(s, dead)
 
 
@@ -136,7 +145,8 @@ def destroy(s: State, uids: list[int]) -> None:
             if s.attached_to[r] == uid:
                 s.attached_to[r] = -1
         fallen_seats.add(s.owner[uid])
-        s.emit("destroyed", uid)
+        if s.log is not None:
+            s.emit("destroyed", uid)
         for i, ab in enumerate(s.defs[uid].abilities):
             if ab.type == "trigger" and ab.on == "fall":
                 batch.append(Trigger(s.owner[uid], uid, i))

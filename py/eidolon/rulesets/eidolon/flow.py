@@ -81,21 +81,29 @@ def step_begin_turn(s: State, step: BeginTurn) -> None:
     seat = s.active
     p = s.players[seat]
     p.turns += 1
-    s.emit("turn", seat, s.turn)
+    if s.log is not None:                          # (guarded: the call costs even with logging off)
+        s.emit("turn", seat, s.turn)
+    exhausted, fresh, damage = s.exhausted, s.fresh, s.damage
     for c in p.creatures:
-        s.exhausted[c] = 0
-        s.fresh[c] = 0
-        s.damage[c] = 0
+        exhausted[c] = 0
+        fresh[c] = 0
+        damage[c] = 0
     for r in p.relics:
-        s.exhausted[r] = 0
-    p.essence = [0, 0, 0, 0, 0]                       # R6.4: the old reserve expires before renewal
+        exhausted[r] = 0
+    essence = p.essence = [0, 0, 0, 0, 0]             # R6.4: the old reserve expires before renewal
+    defs = s.defs
     for src in p.committed:
-        p.essence[s.defs[src].identity] += 1          # R6.2
+        essence[defs[src].identity] += 1              # R6.2
     p.credits = 1
     p.extra_credits = 0
     p.committed_this_turn = 0
-    then(s, DRAW_STEP, TO_NEXT_PHASE[INICIAL])
-    push_triggers(s, triggers_of(s, [p.desbravador] + p.creatures + p.relics, "turn_start", seat))
+    s.queue += _AFTER_INICIAL                         # then(s, DRAW_STEP, TO_NEXT_PHASE[INICIAL])
+    batch = triggers_of(s, [p.desbravador, *p.creatures, *p.relics], "turn_start", seat)
+    if batch:
+        push_triggers(s, batch)
+
+
+_AFTER_INICIAL = (TO_NEXT_PHASE[INICIAL], DRAW_STEP)     # queued reversed: the last one runs first
 
 
 def step_draw(s: State, step: DrawStep) -> None:
@@ -107,16 +115,18 @@ def step_draw(s: State, step: DrawStep) -> None:
 
 
 def step_to_phase(s: State, step: ToPhase) -> None:
-    s.phase = step.phase
-    s.emit("phase", s.active, s.phase)
-    if s.phase == FINAL:
-        then(s, FINAL_STEP)
+    phase = s.phase = step.phase
+    if s.log is not None:
+        s.emit("phase", s.active, phase)
+    if phase == FINAL:
+        s.queue.append(FINAL_STEP)
 
 
 def step_final(s: State, step: Final) -> None:
     """R12.2: temporary effects and extra credits end; discard down to HAND_LIMIT; the rival's turn starts."""
-    s.modifiers = [m for m in s.modifiers if m.duration != TURN and m.duration != ACTION]
-    then(s, FINAL_DISCARD)
+    if s.modifiers:
+        s.modifiers = [m for m in s.modifiers if m.duration != TURN and m.duration != ACTION]
+    s.queue.append(FINAL_DISCARD)
     check_deaths(s)                                # lost RES can make marked damage lethal
 
 
@@ -127,13 +137,13 @@ def step_final_discard(s: State, step: FinalDiscard) -> None:
     if len(p.hand) > HAND_LIMIT:
         s.pending = Decision(s.active, "discard", None)
         return
-    then(s, VICTORY, NEXT_TURN)          # the turn ends: check before the rival's turn starts
+    s.queue += (NEXT_TURN, VICTORY)      # then(s, VICTORY, NEXT_TURN): the turn ends: check before the rival's turn starts
 
 
 def step_next_turn(s: State, step: NextTurn) -> None:
     s.active = 1 - s.active
     s.turn += 1
-    then(s, BEGIN_TURN)
+    s.queue.append(BEGIN_TURN)
 
 
 # ---- triggers (R16.1) ----
@@ -162,7 +172,8 @@ def step_ability(s: State, step: ResolveAbility) -> None:
             s.pending = Decision(ctrl, "target", (src, idx, tuple(options)))
             return
         tgt = options[0] if options else -1
-    s.emit("resolve", ctrl, src)
+    if s.log is not None:
+        s.emit("resolve", ctrl, src)
     resolve(s, ctrl, src, ab, tgt)
 
 
@@ -175,22 +186,26 @@ _CONTEST_STEPS: dict[ContestKind, tuple[Step, ...]] = {
 }
 
 
-def contest_steps(kind: ContestKind) -> tuple[Step, ...]:
-    """R9, R10, R11: the steps of an exploration or an attack once declared."""
-    return _CONTEST_STEPS[kind]
+CONTEST_QUEUE: dict[ContestKind, tuple[Step, ...]] = {k: v[::-1] for k, v in _CONTEST_STEPS.items()}
+"""R9, R10, R11: the steps of an exploration or an attack once declared, reversed as then() queues them:
+`s.queue += CONTEST_QUEUE[kind]` is then(s, *steps) without unpacking them every time."""
 
 
 def step_window(s: State, step: Window) -> None:
     """R11.1: Declaração (0) and Confronto (1); the active player first, then the defender."""
     window = step.window
     c = s.contest
-    if c is None or c.withdrawn or not on_field(s, c.actor):      # R11.7: the action has ended
+    if c is None or c.withdrawn:                   # R11.7: the action has ended
         return
     seat = c.side if step.order == 0 else 1 - c.side
     if c.responded[seat]:                          # R11.2: one response per action
         return
+    actor = c.actor
+    if actor not in s.players[s.owner[actor]].creatures:       # on_field: R11.7, the actor left
+        return
     if not s.always_ask and not has_response(s, seat, window):
-        s.emit("auto_pass", seat, window)          # R16.3
+        if s.log is not None:
+            s.emit("auto_pass", seat, window)      # R16.3
         return
     s.pending = Decision(seat, "response", window)
 
@@ -207,8 +222,13 @@ def step_intercept(s: State, step: Intercept) -> None:
     if c.kind == EXPLORE and has_static(s, c.location, "no_intercept"):
         s.emit("no_intercept", c.location)
         return
-    if not any(not s.exhausted[x] for x in s.players[defender].creatures):
-        s.emit("cannot_intercept", defender)
+    exhausted = s.exhausted
+    for x in s.players[defender].creatures:
+        if not exhausted[x]:
+            break
+    else:
+        if s.log is not None:
+            s.emit("cannot_intercept", defender)
         return
     s.pending = Decision(defender, "intercept", None)
 
@@ -224,7 +244,8 @@ def step_fight(s: State, step: Fight) -> None:
     atk_a, atk_b = stats(s, a)[0], stats(s, b)[0]
     s.damage[b] += atk_a
     s.damage[a] += atk_b
-    s.emit("fight", a, b, atk_a, atk_b)
+    if s.log is not None:
+        s.emit("fight", a, b, atk_a, atk_b)
     check_deaths(s)
 
 
@@ -282,7 +303,8 @@ def step_attack_damage(s: State, step: AttackDamage) -> None:
 
 def step_end_action(s: State, step: EndAction) -> None:
     """R11.7: "this action" bonuses end after progress and rewards; lethal damage is checked again."""
-    s.modifiers = [m for m in s.modifiers if m.duration != ACTION]
+    if s.modifiers:
+        s.modifiers = [m for m in s.modifiers if m.duration != ACTION]
     check_deaths(s)
 
 

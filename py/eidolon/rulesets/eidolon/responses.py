@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from .cards.model import Ability
 from .effects import legal_targets, on_field
 from .state import ATTACK, EXPLORE, Action, State
@@ -41,31 +43,35 @@ def _with_targets(s: State, seat: int, uid: int, ab: Ability, n: int, out: list[
     priced(out, [("respond", uid, t) for t in targets], s.players[seat].essence, s.defs[uid].identity, n)
 
 
-def _usable(s: State, seat: int, window: int) -> list[tuple[int, Ability, int]]:
-    """The cards seat may respond with in this window, before targets: (card, ability, Essence to pay) (R11.4)."""
+def _usable(s: State, seat: int, window: int) -> Iterator[tuple[int, Ability, int]]:
+    """The cards seat may respond with in this window, before targets: (card, ability, Essence to pay) (R11.4).
+    A generator: has_response stops at the first one."""
     p = s.players[seat]
-    out: list[tuple[int, Ability, int]] = []
+    defs = s.defs
+    ess = p.essence
     seen: set[str] = set()
     for uid in p.hand:
-        d = s.defs[uid]
+        d = defs[uid]
         if d.kind != "estratagema" or d.id in seen:
             continue
         seen.add(d.id)                             # copies of a title are the same choice
         found = d.response
-        if found and can_pay(p.essence, d.identity, d.cost) and _fits(s, found[1], seat, window):
-            out.append((uid, found[1], d.cost))
-    for uid in p.creatures + p.relics:
-        found = s.defs[uid].response
-        if not found or found[1].type != "reaction":
-            continue
-        ab = found[1]
-        if p.vestigios < ab.cost.get("vestigio", 0) or not can_pay(p.essence, s.defs[uid].identity, ab.cost.get("essence", 0)):
-            continue
-        if ab.cost.get("exhaust") and (s.exhausted[uid] or s.fresh[uid]):   # R11.4: fresh creatures cannot exhaust
-            continue
-        if _fits(s, ab, seat, window):
-            out.append((uid, ab, ab.cost.get("essence", 0)))
-    return out
+        if found and can_pay(ess, d.identity, d.cost) and _fits(s, found[1], seat, window):
+            yield uid, found[1], d.cost
+    for zone in (p.creatures, p.relics):
+        for uid in zone:
+            d = defs[uid]
+            ab = d.reaction
+            if ab is None:
+                continue
+            cost = ab.cost
+            n = cost.get("essence", 0)
+            if p.vestigios < cost.get("vestigio", 0) or not can_pay(ess, d.identity, n):
+                continue
+            if cost.get("exhaust") and (s.exhausted[uid] or s.fresh[uid]):   # R11.4: fresh creatures cannot exhaust
+                continue
+            if _fits(s, ab, seat, window):
+                yield uid, ab, n
 
 
 def response_actions(s: State, seat: int, window: int) -> list[Action]:

@@ -73,21 +73,28 @@ def stats(s: State, uid: int) -> tuple[int, int, int]:
 def resistance(s: State, uid: int) -> int:
     """stats(s, uid)[1] alone (R7.3, R16.5), for the death check that runs after every action."""
     defs = s.defs
-    r = defs[uid].res
+    d = defs[uid]
+    r = d.res
     p = s.players[s.owner[uid]]
-    for rel in p.relics:                           # bearer_relic
-        if s.attached_to[rel] == uid:
-            r += defs[rel].res
-            break
+    if p.relics:
+        attached = s.attached_to
+        for rel in p.relics:                       # bearer_relic
+            if attached[rel] == uid:
+                r += defs[rel].res
+                break
     for m in s.modifiers:
         if m.creature == uid:
             r += m.res
-    d = defs[uid]
-    for src in (p.desbravador, *p.creatures):      # _auras
-        for ab in defs[src].auras:
-            if matches_filter(ab.filter, d):
-                r += ab.res
-    return min(max(r, 0), MAX_STAT)
+    for ab in defs[p.desbravador].auras:           # _auras
+        if matches_filter(ab.filter, d):
+            r += ab.res
+    for src in p.creatures:
+        auras = defs[src].auras
+        if auras:
+            for ab in auras:
+                if matches_filter(ab.filter, d):
+                    r += ab.res
+    return r if 0 <= r <= MAX_STAT else min(max(r, 0), MAX_STAT)
 
 
 def has_static(s: State, uid: int, op: str) -> Ability | None:

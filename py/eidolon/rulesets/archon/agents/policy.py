@@ -37,24 +37,56 @@ ARCHIVE_KEEP = 0.15
 
 
 class View:
-    """What the scores of one decision share: the deciding seat, its sides, and cached card figures."""
+    """What the scores of one decision share: the deciding seat, its sides, and cached card figures.
+    The upgrades in play, the key costs and who is near a key are found on first use (a playout builds a
+    View for each of its decisions, and many read none of them)."""
 
-    __slots__ = ("_armor", "_power", "cost", "me", "near", "opp", "s", "seat", "upgrades")
+    __slots__ = ("_abilities", "_armor", "_cost", "_near", "_play", "_power", "_upgrades", "_worth", "me", "opp", "s",
+                 "seat")
 
     def __init__(self, s: ArchonState, seat: int) -> None:
         self.s = s
         self.seat = seat
         self.me = s.players[seat]
         self.opp = s.players[1 - seat]
-        self.upgrades: dict[int, list[CardDef]] = {}
-        if max(s.host, default=-1) >= 0:           # most boards hold no upgrade: no per-card scan then
-            for x, h in enumerate(s.host):
-                if h >= 0:
-                    self.upgrades.setdefault(h, []).append(CARDS[s.ids[x]])
-        self.cost = (key_cost(s, 0), key_cost(s, 1))
-        self.near = tuple(s.players[i].amber + 2 >= self.cost[i] for i in (0, 1))
+        self._upgrades: dict[int, list[CardDef]] | None = None
+        self._cost: tuple[int, int] | None = None
+        self._near: tuple[bool, bool] | None = None
         self._power: dict[int, int] = {}
         self._armor: dict[int, int] = {}
+        self._worth: dict[int, float] = {}
+        self._abilities: dict[tuple[int, str], float] = {}
+        self._play: dict[int, float] = {}
+
+    @property
+    def upgrades(self) -> dict[int, list[CardDef]]:
+        """Host creature -> the definitions of the upgrades on it (K43)."""
+        found = self._upgrades
+        if found is None:
+            found = self._upgrades = {}
+            s = self.s
+            if max(s.host, default=-1) >= 0:       # most boards hold no upgrade: no per-card scan then
+                for x, h in enumerate(s.host):
+                    if h >= 0:
+                        found.setdefault(h, []).append(CARDS[s.ids[x]])
+        return found
+
+    @property
+    def cost(self) -> tuple[int, int]:
+        """Each seat's current key cost (K17)."""
+        c = self._cost
+        if c is None:
+            c = self._cost = (key_cost(self.s, 0), key_cost(self.s, 1))
+        return c
+
+    @property
+    def near(self) -> tuple[bool, bool]:
+        """Per seat: within two Æmber of its key (K12)."""
+        n = self._near
+        if n is None:
+            cost, players = self.cost, self.s.players
+            n = self._near = (players[0].amber + 2 >= cost[0], players[1].amber + 2 >= cost[1])
+        return n
 
     def power(self, u: int) -> int:
         """board.power, with the upgrades found once (K43, K56)."""
@@ -77,7 +109,14 @@ class View:
         return keyword in CARDS[self.s.ids[u]].flags or any(keyword in d.grants for d in self.upgrades.get(u, ()))
 
     def worth(self, u: int) -> float:
-        """What a creature in play is worth to its controller (about one reap a turn, its power, keywords)."""
+        """What a creature in play is worth to its controller (about one reap a turn, its power, keywords);
+        found once per View (the fights of one decision ask it for the same creatures again and again)."""
+        w = self._worth.get(u)
+        if w is None:
+            w = self._worth[u] = self._worth_of(u)
+        return w
+
+    def _worth_of(self, u: int) -> float:
         s = self.s
         d = CARDS[s.ids[u]]
         w = 1.0 + 0.25 * max(0, self.power(u) - s.damage[u]) + 0.15 * self.armor(u) + 0.6 * s.held[u]
@@ -210,7 +249,26 @@ class View:
         return 0.1
 
     def ability_value(self, d: CardDef, when: str, source: int) -> float:
-        return sum(self.effects_value(a, source) for a in d.abilities if a.when == when)
+        """The worth of the `when` abilities of d, the definition of card `source` (once per View)."""
+        key = (source, when)
+        v = self._abilities.get(key)
+        if v is None:
+            v = self._abilities[key] = sum(self.effects_value(a, source) for a in d.abilities if a.when == when)
+        return v
+
+    def play_base(self, u: int, d: CardDef) -> float:
+        """The part of a play's worth that does not depend on where it goes (once per card and View: each
+        flank and each host is an action of its own): the Æmber bonus (K28), the "Play:" abilities, and a
+        creature's or an artifact's own worth."""
+        value = self._play.get(u)
+        if value is None:
+            value = d.amber * self.amber_value() + self.ability_value(d, "play", u)
+            if d.type == "creature":
+                value += 0.9 + 0.15 * d.power + 0.1 * d.armor + 0.3 * len(d.flags)
+            elif d.type == "artifact":
+                value += 0.7 + (0.8 if any(a.when == "constant" for a in d.abilities) else 0.0)
+            self._play[u] = value
+        return value
 
     def effects_value(self, a: Ability, source: int) -> float:
         total = 0.0
@@ -303,16 +361,13 @@ class ArchonPolicy:
 
     def _play_value(self, v: View, u: int, d: CardDef, pos: int, host: int) -> float:
         s = v.s
-        value = d.amber * v.amber_value() + v.ability_value(d, "play", u)
+        value = v.play_base(u, d)
         if d.type == "creature":
-            value += 0.9 + 0.15 * d.power + 0.1 * d.armor + 0.3 * len(d.flags)
             if pos >= 0 and "taunt" not in d.flags:
                 line = v.me.line
                 near = [line[j] for j in (pos - 1, pos) if 0 <= j < len(line)]
                 value += 0.05 * sum(1 for x in near if v.has(x, "taunt"))
                 value += 0.01 * (pos == len(line))
-        elif d.type == "artifact":
-            value += 0.7 + (0.8 if any(a.when == "constant" for a in d.abilities) else 0.0)
         elif d.type == "upgrade" and host >= 0:
             gain = 0.35 * d.bonus_power + 0.3 * d.bonus_armor + 0.4 * len(d.grants)
             value += gain if s.ctrl[host] == v.seat else -gain

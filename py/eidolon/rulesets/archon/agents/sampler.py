@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from ....agents.draws import shuffle
 from ..state import ArchonState, ChoiceKind, Zone
 
 HIDDEN_OWN = (Zone.DECK,)
@@ -76,7 +77,7 @@ class ArchonSampler:
         exhausted, damage, tokens, stun, held = d.exhausted, d.damage, d.tokens, d.stun, d.held
         for g in self.groups:
             cards = g.titles[:]
-            rng.shuffle(cards)
+            shuffle(rng, cards)                  # rng.shuffle(cards), inline
             for u, cid in zip(g.slots, cards):
                 ids[u] = cid
                 exhausted[u] = stun[u] = False            # hidden cards carry no table marks

@@ -9,6 +9,8 @@ nothing" actions, and two copies of a title in hand as the same choice. See docs
 from __future__ import annotations
 
 from collections.abc import Hashable
+from functools import partial
+from operator import attrgetter
 from typing import Any
 
 from ....agents.search import DEFAULT_ITERATIONS, Search, SearchGame
@@ -31,16 +33,12 @@ def action_key(s: State, a: tuple[Any, ...]) -> Hashable:
     return a
 
 
-def _apply(s: State, a: Action) -> None:
-    apply(s, a, check=False)
+_apply = partial(apply, check=False)    # apply(s, a, check=False) without a Python frame per playout step
+_turn = attrgetter("turn")              # s.turn, likewise
 
 
 def _over(s: State) -> bool:
     return s.result is not None
-
-
-def _turn(s: State) -> int:
-    return s.turn
 
 
 def _is_null(a: Action) -> bool:

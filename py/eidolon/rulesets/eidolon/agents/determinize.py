@@ -30,6 +30,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from ....agents.draws import shuffle
 from ..cards.model import CardDef
 from ..state import State
 
@@ -93,7 +94,7 @@ class Sampler:
         by_id = self.by_id
         for who, slots, titles, n in self.groups:
             cards = titles[:]
-            rng.shuffle(cards)
+            shuffle(rng, cards)                  # rng.shuffle(cards), inline
             p = d.players[who]
             if who == self.seat:
                 p.deck = slots[:]

@@ -118,6 +118,12 @@ class CardDef:
         return None
 
     @cached_property
+    def reaction(self) -> Ability | None:
+        """Its response ability when that is a reaction (used from the field, R11.4), else None (computed once)."""
+        found = self.response
+        return found[1] if found is not None and found[1].type == "reaction" else None
+
+    @cached_property
     def activated(self) -> tuple[tuple[int, Ability], ...]:
         """Its activated abilities with their indices (R14.1; computed once: the main decision's hot path)."""
         return tuple((i, ab) for i, ab in enumerate(self.abilities) if ab.type == "activated")
