@@ -24,12 +24,12 @@ export function codeLink(code) {
  * clipboard is refused). @param {string} code @param {string} name
  */
 export async function codeDialog(code, name) {
-  const { choice } = await ask({
+  const { choice } = await ask(/** @type {any} */ ({
     title: t("deckcode.title", { name }), message: t("deckcode.message", { n: code.length }),
     textarea: { label: t("deckcode.label"), rows: 4, value: code },
     buttons: [{ choice: "copy", label: t("deckcode.copy_code"), primary: true }, { choice: "link", label: t("deckcode.copy_link") },
               { choice: "cancel", label: t("ui.close") }],
-  });
+  }));
   if (choice !== "copy" && choice !== "link") return;
   const text = choice === "copy" ? code : codeLink(code);
   try {
@@ -42,11 +42,11 @@ export async function codeDialog(code, name) {
 
 /** Ask for a pasted code; resolves with its text, or null when cancelled. @returns {Promise<string | null>} */
 export async function askCode() {
-  const { choice, value } = await ask({
+  const { choice, value } = await ask(/** @type {any} */ ({
     title: t("deckcode.paste_title"), message: t("deckcode.paste_message"),
     textarea: { label: t("deckcode.label"), rows: 4 },
     buttons: [{ choice: "import", label: t("deckcode.paste_ok"), primary: true }, { choice: "cancel", label: t("ui.cancel") }],
-  });
+  }));
   return choice === "import" && value && value.trim() ? value : null;
 }
 

@@ -140,9 +140,11 @@ class Archon:
         return None
 
     def card_art(self, ids: list[str]) -> dict[str, str]:
-        """Each card's own art, a maverick copy `title@house` included (K94)."""
+        """Each card's own art, a maverick copy `title@house` included (K94); `house:<house>` is a house's emblem."""
         from .art import art_svg
-        return {cid: svg for cid in ids if (svg := art_svg(cid)) is not None}
+        from .emblem import PREFIX, emblem_svg
+        return {cid: svg for cid in ids
+                if (svg := emblem_svg(cid[len(PREFIX):]) if cid.startswith(PREFIX) else art_svg(cid)) is not None}
 
     def bridge_ops(self) -> Mapping[str, BridgeOp]:
         """Deck files, Master Vault import and the deck of a seed (docs/api.md)."""
