@@ -110,5 +110,16 @@ export function renderStart() {
         savesPanel({ redraw: renderStart, resume: (id) => flow?.resume(id) }),
         historyPanel({ redraw: renderStart })))));   // finished matches and replay files (docs/replays.md)
   rendered("start");
+  fitLobby();
   if (linkCode) openLinkCode();
 }
+
+/** The lobby's height: the window below the top bar (whatever its height), so that only its panels scroll. */
+function fitLobby() {
+  const lobby = /** @type {HTMLElement | null} */ (document.querySelector("#screen-start .lobby"));
+  const main = lobby?.closest("main");
+  if (!lobby || !main) return;
+  const below = Number.parseFloat(getComputedStyle(main).paddingBottom) || 0;
+  lobby.style.setProperty("--lobby-top", `${Math.ceil(lobby.getBoundingClientRect().top + window.scrollY + below)}px`);
+}
+window.addEventListener("resize", fitLobby);
