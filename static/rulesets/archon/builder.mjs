@@ -89,7 +89,20 @@ function show(deck) {
   A.shown = deck;
   renderDeck();
   renderSaved();
-  renderCollection();
+  markInDeck();
+}
+
+/** Mark the collection's cards that are in the shown deck (in place: the cards under the pointer stay). */
+function markInDeck() {
+  const inDeck = new Map();
+  for (const id of A.shown?.cards ?? []) inDeck.set(id, (inDeck.get(id) || 0) + 1);
+  for (const b of A.root?.querySelectorAll("#ab-collection .col-card") ?? []) {
+    const btn = /** @type {HTMLElement} */ (b);
+    const n = inDeck.get(btn.dataset.cardId) || 0;
+    btn.classList.toggle("in-deck", n > 0);
+    btn.querySelector(".col-count")?.remove();
+    if (n) btn.append(el("span", { class: "col-count", "aria-label": t("builder.in_deck", { n }) }, `×${n}`));
+  }
 }
 
 async function generate() {
