@@ -59,6 +59,8 @@ def test_lobby_tiles_deck_boxes_first_visit_offer_and_one_click_resume(page, gua
     click_and_wait(page, "#handoff-menu")
     assert screen(page) == "start"
     assert page.get_attribute("#resume-latest", "data-match-id") == match_id
+    size = page.evaluate(FITS)                                    # drawn while hidden, it still fits once shown
+    assert size["w"] <= size["vw"] and size["h"] <= size["vh"], size
     assert page.locator("#tutorial-offer").count() == 0
     click_and_wait(page, "#resume-latest")                        # one click back into the match
     assert screen(page) in ("handoff", "table")

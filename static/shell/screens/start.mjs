@@ -119,7 +119,9 @@ function fitLobby() {
   const lobby = /** @type {HTMLElement | null} */ (document.querySelector("#screen-start .lobby"));
   const main = lobby?.closest("main");
   if (!lobby || !main) return;
+  if (!lobby.offsetParent) { sizes.observe(lobby); return; }     // drawn hidden: measured once it is shown
   const below = Number.parseFloat(getComputedStyle(main).paddingBottom) || 0;
   lobby.style.setProperty("--lobby-top", `${Math.ceil(lobby.getBoundingClientRect().top + window.scrollY + below)}px`);
 }
 window.addEventListener("resize", fitLobby);
+const sizes = new ResizeObserver(() => { sizes.disconnect(); fitLobby(); });
