@@ -131,3 +131,23 @@ def test_broken_codes_are_refused_in_both_languages_saying_why():
     assert not out["ok"] and "malformed" in out["error"]["message"]["en"]
     # deck_check of a broken code refuses it the same way (builder paste, CLI deck check)
     assert call("deck_check", text=good[:-2] + "zz")["error"]["where"] == "code"
+
+
+def test_the_command_line_writes_and_reads_the_pages_codes(tmp_path, capsys):
+    """`deck code FILE` prints the code the page gives for that deck; `deck check` reads a code file."""
+    from eidolon.cli import main
+    s = suggested_decks()[0]
+    deck = {"format": "eidolon-deck", "version": 1, "name": "Linha", "desbravador": s["desbravador"],
+            "main": s["counts"], "locations": s["locations"]}
+    path = tmp_path / "deck.json"
+    path.write_text(json.dumps(deck), encoding="utf-8")
+    assert main(["deck", "code", str(path)]) == 0
+    code = capsys.readouterr().out.strip()
+    assert code == call("deck_code", deck=deck)["code"]
+    coded = tmp_path / "deck.txt"
+    coded.write_text(code + "\n", encoding="utf-8")
+    assert main(["deck", "check", str(coded), "--lang", "en"]) == 0
+    assert capsys.readouterr().out.strip() == "Valid deck."
+    coded.write_text(code[:-4] + "\n", encoding="utf-8")
+    assert main(["deck", "check", str(coded), "--lang", "en"]) == 1
+    assert "File refused (code): the code is damaged" in capsys.readouterr().out
