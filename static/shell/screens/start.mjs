@@ -47,7 +47,7 @@ function gameTiles(redraw) {
   const tile = (/** @type {import("../games.mjs").Game} */ g) => el("label", { class: `game-tile${chosen === g.id ? " chosen" : ""}`,
                                                                              id: `game-tile-${g.id}`, dataset: { game: g.id } },
     el("input", { type: "radio", name: "game", value: g.id, id: `game-${g.id}`, checked: chosen === g.id,
-                  onchange: () => { game = g.id; redraw(); } }),
+                  onchange: () => { game = g.id; redraw(); document.getElementById(`game-${g.id}`)?.focus(); } }),
     el("span", { class: "game-tile-art", "aria-hidden": "true" }, g.tile?.() ?? null),
     el("span", { class: "game-tile-name", title: t(g.label) }, t(`lobby.name.${g.id}`)),
     el("span", { class: "game-tile-line" }, t(`lobby.tagline.${g.id}`)));
