@@ -70,7 +70,10 @@ def test_lobby_tiles_deck_boxes_first_visit_offer_and_one_click_resume(page, gua
     wait_ready(page)
     if screen(page) != "start":
         click_and_wait(page, "#handoff-menu")
-    page.click("#game-archon")
+    page.focus("#game-eidolon")                                   # the tiles are a radio group: arrow keys
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector("#game-tile-archon.chosen")
+    assert page.evaluate("document.activeElement.id") == "game-archon"
     art_loaded(page, "#game-tile-archon img")
     page.wait_for_selector("#ap0-deck-shown .deck-box-emblems img")
     art_loaded(page, "#ap0-deck-shown .deck-box-emblems img")
