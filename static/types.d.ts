@@ -102,7 +102,7 @@ export interface View {
 /** The bridge's ops (eidolon.bridge.dispatch; docs/api.md, "Bridge"). */
 export type BridgeOp =
   | "catalog" | "new_game" | "load" | "load_position" | "view" | "act" | "undo" | "ai_move" | "preview"
-  | "save" | "position" | "hash" | "deck_check" | "deck_text" | "deck_generate" | "card_art" | "house_emblems" | "balance_report"
+  | "save" | "position" | "hash" | "deck_check" | "deck_text" | "deck_generate" | "deck_code" | "card_art" | "house_emblems" | "balance_report"
   | "tutorial_start" | "tutorial_act" | "tutorial_view" | "replay_export" | "replay_open" | "replay_view";
 
 /** A request's fields besides `op` (seat, config, action, ...): JSON values. */

@@ -21,6 +21,7 @@ SAME_IN_BOTH = frozenset({
     "RES", "EXP",       # the stats' printed abbreviations (card frames print them in both languages)
     "Ritual",           # a card kind, spelled alike
     "Deck", "Editor", "Original",   # builder and workshop labels, the same word in both languages
+    "EIDOLON",          # lobby.name.eidolon: the game's name on its lobby tile
     "Omni",             # archon.when.omni: the Archon ability keyword, printed alike in both languages
 })
 # Portuguese words no English value may hold (the game's terms and common UI words), and the keys exempt.

@@ -1,4 +1,4 @@
-"""Command line: python -m eidolon selfplay | replay | cards | decks | deck check (EIDOLON and Archon)."""
+"""Command line: python -m eidolon selfplay | replay | cards | decks | deck check | deck code (EIDOLON and Archon)."""
 
 from __future__ import annotations
 
@@ -88,7 +88,24 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
     if verdict is None:
         print(f"error: no deck files for ruleset {args.ruleset!r}", file=sys.stderr)
         return 2
+    if args.deck_cmd == "code" and "deck" in verdict.result:
+        return _print_code(verdict.result["deck"], args)
     return _print_verdict(verdict.result, args, every_error=verdict.every_error)
+
+
+def _print_code(deck: Mapping[str, Any], args: argparse.Namespace) -> int:
+    """`deck code`: the deck code of a file that reads (the page's bridge op `deck_code`, docs/builder.md)."""
+    op = ruleset(args.ruleset).bridge_ops().get("deck_code")
+    if op is None:
+        print(f"error: no deck codes for ruleset {args.ruleset!r}", file=sys.stderr)
+        return 2
+    out = op({"deck": dict(deck)}).result
+    assert isinstance(out, dict)
+    if not out["ok"]:
+        print(error_text(out["error"], args.lang))
+        return 1
+    print(out["code"])
+    return 0
 
 
 def _print_verdict(out: Mapping[str, Any], args: argparse.Namespace, every_error: bool) -> int:
@@ -140,6 +157,12 @@ def main(argv: list[str] | None = None) -> int:
     kc.add_argument("--lang", default="pt", choices=("pt", "en"))
     kc.add_argument("--ruleset", default=None, help="the game of the deck (default: eidolon)")
     kc.add_argument("--cards", default=None, help="the card-data file a deck needs (Archon: a Master Vault deck)")
+    kk = ksub.add_parser("code", help="print the deck code of a deck file (docs/builder.md, Deck codes)")
+    kk.add_argument("file")
+    kk.add_argument("--json", action="store_true")
+    kk.add_argument("--lang", default="pt", choices=("pt", "en"))
+    kk.add_argument("--ruleset", default=None, help="the game of the deck (default: eidolon)")
+    kk.add_argument("--cards", default=None, help="the card-data file a deck needs (Archon: a Master Vault deck)")
     tools = rulesets.get(rulesets.DEFAULT).cli_tools()     # the default ruleset's own commands ("balance")
     for name, tool in tools.items():
         sub.add_parser(name, help=tool.help, add_help=False)

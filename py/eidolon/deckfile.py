@@ -75,6 +75,8 @@ def where_text(where: str, lang: Lang) -> str:
         return f"{line} {where[5:]}"
     if where == "file":
         return {"pt": "arquivo", "en": "file"}[lang]
+    if where == "code":
+        return {"pt": "código", "en": "code"}[lang]
     return f"{fld} {where}"
 
 

@@ -20,6 +20,7 @@ export function whereText(where) {
 
 /** A deck file's problem as one line. @param {{where?: string | null, message: any}} error */
 export function fileErrorText(error) {
+  if (error.where === "code") return t("deckcode.refused", { message: say(error.message) });   // a deck code (deckcodes.mjs)
   const where = whereText(error.where);
   return where ? t("deckfile.error_at", { where, message: say(error.message) }) : t("deckfile.error", { message: say(error.message) });
 }

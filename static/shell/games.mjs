@@ -11,6 +11,7 @@
  * @property {string} label catalogue key of its name on the start screen's switch
  * @property {(flow: {newMatch: (config: any, play: any) => unknown}) => Node} startForm its start form
  * @property {() => Node[]} [startEntries] entries it adds to the start screen whichever game is chosen
+ * @property {() => Node} [tile] its illustration on the lobby's game tile (and on the tile of a match to continue)
  * @property {{show: (view: any, ctx: any) => void, clear: () => void}} table its table; also drawn read-only by
  *   the replay viewer (ctx.readOnly)
  * @property {() => Promise<unknown>} [prepare] run before one of its matches is shown (its catalogue)

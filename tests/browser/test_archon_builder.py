@@ -88,6 +88,7 @@ def test_generate_from_seed_save_reload_export_delete(page, guard, server):
     meta = row.locator(".ab-meta").inner_text()
     card = CARDS[first]
     assert {"creature": "Criatura", "action": "Ação", "artifact": "Artefato", "upgrade": "Melhoria"}[card.type] in meta
+    page.mouse.move(0, 0)             # the pointer off the panel: focusing may scroll another row under it
     row.locator(".row-name").focus()                          # the detail pane on focus, with the card's art
     assert page.inner_text("#ab-preview .card-name") == card.name["pt"]
     page.wait_for_function("document.querySelector('#ab-preview img.archon-art-img')?.src.startsWith('data:image/svg+xml')")

@@ -17,11 +17,12 @@ import { say } from "../../lib/messages.mjs";
 import { deleteArchonDeck, listArchonDecks, putArchonDeck, sameArchonDeck } from "../../shell/deckstore.mjs";
 import { archonArtSrc, archonCard, archonCatalog, houseName, loadArchonCatalog } from "./cards.mjs";
 import { deckFileOf } from "./decks.mjs";
+import { askCode, codeDialog, collectionView, viewSwitch } from "../../shell/deckcodes.mjs";
 
 /** @typedef {import("./cards.mjs").ArchonCard} ArchonCard */
 /** @typedef {{pt: string, en: string}} Pair */
 /** @typedef {{name: Pair, houses: string[], cards: string[], seed?: number, mavericks?: boolean,
- *   source: "seed" | "file" | "demo" | "saved", savedId?: string, demoId?: string}} Shown */
+ *   source: "seed" | "file" | "demo" | "saved" | "code", savedId?: string, demoId?: string}} Shown */
 
 const MAX_SEED = 2 ** 53;
 const MAX_FILE_BYTES = 1024 * 1024;     // the largest file the engine reads (a vault deck, rulesets/archon/vault.py)
@@ -88,6 +89,20 @@ function show(deck) {
   A.shown = deck;
   renderDeck();
   renderSaved();
+  markInDeck();
+}
+
+/** Mark the collection's cards that are in the shown deck (in place: the cards under the pointer stay). */
+function markInDeck() {
+  const inDeck = new Map();
+  for (const id of A.shown?.cards ?? []) inDeck.set(id, (inDeck.get(id) || 0) + 1);
+  for (const b of A.root?.querySelectorAll("#ab-collection .col-card") ?? []) {
+    const btn = /** @type {HTMLElement} */ (b);
+    const n = inDeck.get(btn.dataset.cardId) || 0;
+    btn.classList.toggle("in-deck", n > 0);
+    btn.querySelector(".col-count")?.remove();
+    if (n) btn.append(el("span", { class: "col-count", "aria-label": t("builder.in_deck", { n }) }, `×${n}`));
+  }
 }
 
 async function generate() {
@@ -292,14 +307,27 @@ function renderCollection() {
   clear(list);
   const all = [...(archonCatalog()?.cards.values() ?? [])];
   const shown = all.filter(matches);
+  const grid = collectionView() === "grid";
+  /** @type {HTMLElement} */ (list).className = grid ? "collection-list collection-grid" : "collection-list";
+  const inDeck = new Map();
+  for (const id of A.shown?.cards ?? []) inDeck.set(id, (inDeck.get(id) || 0) + 1);
   for (const c of shown) {
+    const n = inDeck.get(c.id) || 0;
+    const art = grid ? el("img", { class: "archon-art-img face-art", alt: "", loading: "lazy", decoding: "async", dataset: { artId: c.id } }) : null;
+    if (art) { const src = archonArtSrc(c.id); if (src) /** @type {HTMLImageElement} */ (art).src = src; }
     list.append(el("li", {}, el("button", {
-      type: "button", class: `col-card house-${c.house}`, dataset: { cardId: c.id },
+      type: "button", class: `col-card house-${c.house} type-${c.type}${grid ? " face" : ""}${n ? " in-deck" : ""}`, dataset: { cardId: c.id },
       onclick: () => preview(c.id, true), onmouseenter: () => preview(c.id), onfocus: () => preview(c.id),
     },
+      art,
       el("span", { class: "col-cost", title: t("archon.builder.amber_bonus", { n: c.amber }) }, c.amber ? `${c.amber}Æ` : ""),
       el("span", { class: "col-name" }, pick(c.name)),
-      el("span", { class: "col-kind" }, `${houseName(c.house)} · ${typeName(c.type)} · ${rarityName(c.rarity)}`))));
+      el("span", { class: "col-kind" }, grid ? typeName(c.type) : `${houseName(c.house)} · ${typeName(c.type)} · ${rarityName(c.rarity)}`),
+      grid && c.type === "creature" ? el("span", { class: "face-stats" },
+        el("span", { class: "stat power", title: t("archon.builder.power_armor", { power: c.power ?? 0, armor: c.armor ?? 0 }) },
+          t("archon.builder.face_power", { n: c.power ?? 0 })),
+        c.armor ? el("span", { class: "stat armor" }, t("archon.builder.face_armor", { n: c.armor })) : null) : null,
+      n ? el("span", { class: "col-count", "aria-label": t("builder.in_deck", { n }) }, `×${n}`) : null)));
   }
   const count = A.root?.querySelector("#ab-count");
   if (count) count.textContent = t("builder.shown", { n: shown.length, total: all.length });
@@ -312,6 +340,7 @@ function sourceText(d) {
   }
   if (d.source === "demo") return t("archon.builder.source.demo");
   if (d.source === "saved") return t("archon.builder.source.saved");
+  if (d.source === "code") return t("archon.builder.source.code");
   return t("archon.builder.source.file");
 }
 
@@ -335,7 +364,7 @@ function renderDeck() {
   if (!panel) return;
   clear(panel);
   const d = A.shown;
-  for (const id of ["#ab-save", "#ab-export-json", "#ab-export-text"]) {
+  for (const id of ["#ab-save", "#ab-export-json", "#ab-export-text", "#ab-copy-code"]) {
     const b = /** @type {HTMLButtonElement | null} */ (A.root?.querySelector(id));
     if (b) b.disabled = !d;
   }
@@ -358,6 +387,7 @@ function renderDeck() {
     el("h4", { id: "ab-deck-name", class: "ab-deck-name" }, pick(d.name)),
     el("p", { id: "ab-deck-source", class: "hint" }, sourceText(d), " · ", t("archon.builder.card_count", { n: d.cards.length })),
     el("p", { id: "ab-deck-houses", class: "ab-houses" }, d.houses.map((h) => el("span", { class: `ab-house-chip house-${h}`, dataset: { house: h } }, houseName(h)))),
+    deckShape(d),
     el("div", { class: "ab-groups" }, [...byHouse].map(([h, cards]) => {
       const n = [...cards.values()].reduce((a, b) => a + b, 0);
       const rows = [...cards].sort((a, b) => nameOf(a[0]).localeCompare(nameOf(b[0]))).map(([id, k]) => deckRow(id, k));
@@ -365,6 +395,75 @@ function renderDeck() {
         el("h4", {}, t("archon.builder.house_count", { house: h ? houseName(h) : "?", n })),
         el("ul", { class: "deck-list" }, rows));
     })));
+}
+
+/**
+ * What the deck is made of: its cards by house and by type (Archon cards have no cost to make a curve of,
+ * K6: 12 cards of each of three houses; K41: the card types), as bars.
+ * @param {Shown} d
+ */
+function deckShape(d) {
+  const types = /** @type {string[]} */ (archonCatalog()?.rules?.types ?? []);
+  /** @type {Map<string, Map<string, number>>} house -> type -> copies */
+  const grid = new Map(d.houses.map((h) => [h, new Map()]));
+  for (const id of d.cards) {
+    const c = archonCard(id);
+    if (!c) continue;
+    if (!grid.has(c.house)) grid.set(c.house, new Map());
+    const m = /** @type {Map<string, number>} */ (grid.get(c.house));
+    m.set(c.type, (m.get(c.type) || 0) + 1);
+  }
+  const top = Math.max(1, ...types.map((ty) => [...grid.values()].reduce((a, m) => a + (m.get(ty) || 0), 0)));
+  const bars = types.map((ty) => {
+    const total = [...grid.values()].reduce((a, m) => a + (m.get(ty) || 0), 0);
+    const col = el("span", { class: "col" }, [...grid].filter(([, m]) => m.get(ty)).map(([h, m]) => {
+      const seg = el("span", { class: `seg house-${h}`, dataset: { house: h, n: String(m.get(ty)) }, title: `${houseName(h)}: ${m.get(ty)}` });
+      seg.style.height = `${((m.get(ty) || 0) / top) * 100}%`;
+      return seg;
+    }));
+    return el("div", { class: "bar", dataset: { type: ty }, title: `${typeName(ty)}: ${total}` },
+      el("span", { class: "n" }, total ? String(total) : ""), col, el("span", { class: "c" }, typeName(ty)));
+  });
+  const list = types.map((ty) => `${typeName(ty)}: ${[...grid.values()].reduce((a, m) => a + (m.get(ty) || 0), 0)}`).join(", ");
+  return el("figure", { class: "curve essence-curve archon-shape", id: "ab-shape" },
+    el("figcaption", {}, t("archon.builder.shape"),
+      el("span", { class: "curve-legend" }, [...grid].map(([h, m]) => el("span", { class: `legend house-${h}`, dataset: { house: h } },
+        `${houseName(h)} ${[...m.values()].reduce((a, b) => a + b, 0)}`)))),
+    el("div", { class: "bars", role: "img", "aria-label": t("archon.builder.shape_aria", { list }) }, bars));
+}
+
+// ------------------------------------------------------------------ deck codes (docs/builder.md)
+
+/** The shown deck's code: a seed deck by its seed, any other by its cards (bridge op deck_code). */
+async function copyCode() {
+  const d = A.shown;
+  if (!d) return;
+  /** @type {any} */
+  let res;
+  const req = d.seed !== undefined && d.source !== "file" && d.source !== "code" ? { ruleset: "archon", seed: d.seed, mavericks: Boolean(d.mavericks) }
+    : { ruleset: "archon", deck: deckFileOf(d) };
+  try { res = await call("deck_code", req); } catch (err) { status(A.ctx.errorText(err), "error"); return; }
+  if (!res.ok) { status(fileErrorText(res.error), "error"); return; }
+  await codeDialog(res.code, pick(d.name));
+}
+
+/** Show the deck of a code (pasted, or a #deck= link); a broken code lists why and changes nothing. @param {string} code */
+export async function openArchonCode(code) {
+  /** @type {any} */
+  let res;
+  try { res = await call("deck_code", { ruleset: "archon", code }); } catch (err) { importErrors([A.ctx.errorText(err)]); return; }
+  if (res.error) { importErrors([fileErrorText(res.error)]); return; }
+  if (!res.ok) { importErrors([t("archon.builder.import.illegal"), ...(res.problems || []).map(say)]); return; }
+  importErrors([]);
+  const cards = Object.entries(/** @type {Record<string, number>} */ (res.deck.cards)).flatMap(([id, n]) => Array(n).fill(id));
+  show({ name: res.names, houses: res.deck.houses, cards, source: res.seed !== undefined ? "seed" : "code",
+         ...(res.seed !== undefined ? { seed: res.seed, mavericks: res.mavericks } : {}) });
+  status(t("deckcode.opened", { name: pick(res.names) }));
+}
+
+async function pasteCode() {
+  const code = await askCode();
+  if (code) await openArchonCode(code);
 }
 
 function renderSaved() {
@@ -441,7 +540,9 @@ function renderAll() {
   mav.addEventListener("change", () => { A.mavericks = mav.checked; });
   root.append(el("div", { class: "builder-grid archon-builder" },
     el("section", { class: "collection", "aria-labelledby": "ab-collection-title" },
-      el("h3", { id: "ab-collection-title" }, t("archon.builder.collection")),
+      el("div", { class: "collection-head" },
+        el("h3", { id: "ab-collection-title" }, t("archon.builder.collection")),
+        viewSwitch("ab-view", () => renderCollection())),
       filterBar(),
       el("p", { id: "ab-count", class: "hint" }),
       el("ul", { id: "ab-collection", class: "collection-list" })),
@@ -455,6 +556,7 @@ function renderAll() {
         el("button", { type: "button", id: "ab-generate", class: "primary", onclick: generate }, t("archon.builder.generate"))),
       el("div", { class: "deck-actions" },
         el("button", { type: "button", id: "ab-save", onclick: save }, t("builder.save")),
+        el("button", { type: "button", id: "ab-copy-code", onclick: copyCode }, t("deckcode.copy")),
         el("button", { type: "button", id: "ab-export-json", onclick: exportJson }, t("builder.export_json")),
         el("button", { type: "button", id: "ab-export-text", onclick: exportText }, t("builder.export_text"))),
       el("div", { id: "ab-deck", class: "ab-deck", "aria-live": "polite" })),
@@ -468,7 +570,8 @@ function renderAll() {
           el("button", { type: "button", id: "ab-import-button", onclick: () => deckFile.click() }, t("archon.builder.import.deck")),
           deckFile,
           el("button", { type: "button", id: "ab-card-data-button", onclick: () => dataFile.click() }, t("archon.builder.import.card_data")),
-          dataFile),
+          dataFile,
+          el("button", { type: "button", id: "ab-paste-code", onclick: pasteCode }, t("deckcode.paste"))),
         el("p", { class: "hint" }, t("archon.builder.import.hint")),
         el("div", { id: "ab-import-step", "aria-live": "polite" }),
         el("div", { id: "ab-import-status", class: "tool-status error", role: "alert", hidden: true }),

@@ -6,7 +6,7 @@ import { nothing } from "../../lib/lit.mjs";
 import { pick } from "../../shell/i18n.mjs";
 import { registerGame } from "../../shell/games.mjs";
 import { archonRules, loadArchonCatalog } from "./cards.mjs";
-import { archonStartForm } from "./start.mjs";
+import { archonStartForm, archonTile } from "./start.mjs";
 import { clearArchonTable, showArchonTable } from "./table.mjs";
 import { archonPrompt } from "./words.mjs";
 import { archonEndBoard } from "./end.mjs";
@@ -15,6 +15,7 @@ registerGame({
   id: "archon",
   label: "start.game.archon",
   startForm: archonStartForm,
+  tile: archonTile,
   table: { show: showArchonTable, clear: clearArchonTable },
   prepare: loadArchonCatalog,
   aiLevels: () => archonRules()?.ai_levels ?? [],

@@ -12,11 +12,12 @@ import { call } from "../../shell/bridge.mjs";
 import { say } from "../../lib/messages.mjs";
 import { notice } from "../../shell/notices.mjs";
 import { aiLevels, randomSeed } from "../../shell/play.mjs";
-import { session } from "../../shell/session.mjs";
+import { onChange, session } from "../../shell/session.mjs";
 import { ensureArchonCss } from "./css.mjs";
-import { archonCardName, archonCatalog, houseName, loadArchonCatalog } from "./cards.mjs";
+import { archonArtSrc, archonCardName, archonCatalog, houseName, loadArchonCatalog } from "./cards.mjs";
 import { playerOf, SAVED_PREFIX } from "./decks.mjs";
-import { listArchonDecks } from "../../shell/deckstore.mjs";
+import { listArchonDecks, putArchonDeck, sameArchonDeck } from "../../shell/deckstore.mjs";
+import { askCode, codeError } from "../../shell/deckcodes.mjs";
 
 /** @typedef {import("../../shell/session.mjs").PlaySettings} PlaySettings */
 /** @typedef {{seed: number, mavericks: boolean, name: {pt: string, en: string}, houses: string[], cards: string[], player: any}} Generated */
@@ -37,6 +38,55 @@ const form = {
 
 /** @type {{newMatch: (config: any, play: PlaySettings) => unknown} | null} */
 let flow = null;
+
+// The lobby's Archon tile is drawn while the engine boots: its emblems come once it runs.
+onChange((name) => {
+  if (name !== "engineReady") return;
+  for (const box of document.querySelectorAll("#screen-start .tile-houses:empty")) {
+    loadArchonCatalog().then(() => render(html`${(/** @type {string[]} */ (archonCatalog()?.rules?.houses ?? [])).map(emblem)}`,
+      /** @type {HTMLElement} */ (box)), () => {});
+  }
+});
+
+/** A house's emblem (the engine's art, card_art id `house:<house>`) as an image filled when it arrives. @param {string} house */
+function emblem(house) {
+  const id = `house:${house}`;
+  return html`<img class="archon-art-img emblem" alt="" data-art-id=${id} src=${archonArtSrc(id) ?? nothing}>`;
+}
+
+/** Archon's tile on the lobby: the emblems of the houses of the rules block (shown once the catalogue is in). */
+export function archonTile() {
+  const box = document.createElement("span");
+  box.className = "tile-houses";
+  const fill = () => render(html`${(/** @type {string[]} */ (archonCatalog()?.rules?.houses ?? [])).map(emblem)}`, box);
+  if (archonCatalog()) fill();
+  else if (session.engineReady) loadArchonCatalog().then(fill, () => {});
+  return box;
+}
+
+/**
+ * Take a pasted deck code for a seat (bridge op deck_code): a seed deck becomes that seat's seed, any other is
+ * kept with the builder's Archon decks and chosen. @param {PlayerSetup} p
+ */
+async function pasteCode(p) {
+  const text = await askCode();
+  if (!text) return;
+  /** @type {any} */
+  let res;
+  try { res = await call("deck_code", { ruleset: "archon", code: text }); } catch (err) { notice(String(/** @type {any} */ (err)?.message ?? err)); return; }
+  if (res.error) { notice(codeError(res)); return; }
+  if (!res.ok) { notice((res.problems || []).map((/** @type {any} */ m) => say(m)).join(" ")); return; }
+  if (res.seed !== undefined) {
+    Object.assign(p, { source: "generated", seed: String(res.seed), mavericks: res.mavericks, generated: null, generatedError: "" });
+  } else {
+    const cards = Object.entries(/** @type {Record<string, number>} */ (res.deck.cards)).flatMap(([id, n]) => Array(n).fill(id));
+    const deck = { name: res.names, houses: res.deck.houses, cards };
+    const entry = sameArchonDeck(deck) ?? putArchonDeck({ id: undefined, created: undefined, ...deck, seed: undefined, mavericks: undefined });
+    Object.assign(p, { source: "demo", demo: SAVED_PREFIX + entry.id });
+  }
+  notice(t("deckcode.imported", { name: pick(res.names) }), "info");
+  redraw();
+}
 /** @type {HTMLElement | null} */
 let root = null;
 
@@ -95,10 +145,10 @@ function redraw() {
     <h2>${t("archon.start.title")}</h2>
     <fieldset class="mode">
       <legend>${t("start.mode")}</legend>
-      <label><input type="radio" name="archon-mode" id="archon-mode-hotseat" value="hotseat" .checked=${!vsAi}
-        @change=${() => { form.mode = "hotseat"; redraw(); }}> ${t("start.mode.hotseat")}</label>
-      <label><input type="radio" name="archon-mode" id="archon-mode-ai" value="ai" .checked=${vsAi} ?disabled=${!levels.length}
-        @change=${() => { form.mode = "ai"; form.bidding = false; redraw(); }}> ${t("start.mode.ai")}</label>
+      <span class="segmented"><label class="seg"><input type="radio" name="archon-mode" id="archon-mode-hotseat" value="hotseat"
+        .checked=${!vsAi} @change=${() => { form.mode = "hotseat"; redraw(); }}><span>${t("start.mode.hotseat")}</span></label><label
+        class="seg"><input type="radio" name="archon-mode" id="archon-mode-ai" value="ai" .checked=${vsAi} ?disabled=${!levels.length}
+        @change=${() => { form.mode = "ai"; form.bidding = false; redraw(); }}><span>${t("start.mode.ai")}</span></label></span>
       <fieldset class="ai-options" ?disabled=${!vsAi}>
         <legend>${t("start.ai_options")}</legend>
         <label for="archon-ai-level">${t("start.ai_level")}</label>
@@ -134,8 +184,14 @@ function playerTpl(p, seat, demos) {
     : t("player.n", { n: seat + 1 });
   const source = (/** @type {"generated" | "demo" | "file"} */ s) => html`<label><input type="radio" name=${id("source")} id=${id(`source-${s}`)}
     value=${s} .checked=${p.source === s} @change=${() => { p.source = s; redraw(); }}> ${t(`archon.start.source.${s}`)}</label>`;
+  const demo = demos.find((x) => x.id === p.demo);
+  const shown = p.source === "generated" ? p.generated && { name: p.generated.name, houses: p.generated.houses, cards: p.generated.cards }
+    : p.source === "demo" ? demo && { name: demo.name, houses: demo.houses, cards: demo.cards }
+    : p.imported && { name: { pt: p.imported.name, en: p.imported.name }, houses: p.imported.houses, cards: expand(p.imported.cards) };
   return html`<fieldset class="player-setup archon-player" data-seat=${String(seat)}>
     <legend>${legend}</legend>
+    <div class="deck-box-slot">${deckBoxTpl(shown || null, id("deck-shown"))}</div>
+    <div class="archon-seat">
     <div class="source-choice">${source("generated")}${source("demo")}${source("file")}</div>
     ${p.source === "generated" ? html`<div class="gen">
       <label for=${id("deck-seed")}>${t("archon.start.deck_seed")}</label>
@@ -144,8 +200,7 @@ function playerTpl(p, seat, demos) {
       <button type="button" id=${id("deck-random")} @click=${() => { p.seed = String(randomSeed()); regenerate(p); }}>${t("archon.start.random_deck")}</button>
       <label class="check"><input type="checkbox" id=${id("mavericks")} .checked=${p.mavericks}
         @change=${(/** @type {any} */ e) => { p.mavericks = e.target.checked; regenerate(p); }}> ${t("archon.start.mavericks")}</label>
-      ${p.generatedError ? html`<p class="error">${p.generatedError}</p>`
-        : p.generated ? deckTpl(p.generated.name, p.generated.houses, p.generated.cards, id("deck-shown")) : html`<p class="hint">${t("archon.start.loading")}</p>`}
+      ${p.generatedError ? html`<p class="error">${p.generatedError}</p>` : p.generated ? nothing : html`<p class="hint">${t("archon.start.loading")}</p>`}
     </div>` : nothing}
     ${p.source === "demo" ? html`<div class="demo">
       <label for=${id("demo")}>${t("archon.start.demo")}</label>
@@ -153,8 +208,7 @@ function playerTpl(p, seat, demos) {
         ${demos.map((d) => html`<option value=${d.id} ?selected=${d.id === p.demo}>${d.saved ? t("decks.saved_label", { name: pick(d.name) })
           : pick(d.name)} (${d.houses.map(houseName).join(", ")})</option>`)}
       </select>
-      ${(() => { const d = demos.find((x) => x.id === p.demo); return d ? html`${d.description ? html`<p class="hint">${pick(d.description)}</p>` : nothing}
-        ${deckTpl(d.name, d.houses, d.cards, id("deck-shown"))}` : nothing; })()}
+      ${demo?.description ? html`<p class="hint">${pick(demo.description)}</p>` : nothing}
     </div>` : nothing}
     ${p.source === "file" ? html`<div class="file">
       <label for=${id("file")}>${t("archon.start.file")}</label>
@@ -163,11 +217,15 @@ function playerTpl(p, seat, demos) {
       <input id=${id("card-data")} type="file" accept=".json,application/json" @change=${(/** @type {any} */ e) => readFile(p, e.target, "data")}>
       <p class="hint">${t("archon.start.file_hint")}</p>
       ${p.importError.length ? html`<ul class="error deck-problems" id=${id("import-error")}>${p.importError.map((x) => html`<li>${x}</li>`)}</ul>` : nothing}
-      ${p.imported ? deckTpl({ pt: p.imported.name, en: p.imported.name }, p.imported.houses, expand(p.imported.cards), id("deck-shown")) : nothing}
+
     </div>` : nothing}
     <label for=${id("chains")}>${t("archon.start.chains")}</label>
     <input id=${id("chains")} type="number" min="0" step="1" max=${maxChains() ?? nothing} .value=${String(p.chains)} ?disabled=${form.bidding}
       @change=${(/** @type {any} */ e) => { p.chains = Number.parseInt(e.target.value, 10); }}>
+    ${shown ? deckCardsTpl(shown.houses, shown.cards) : nothing}
+    <button type="button" class="link-button needs-engine" id=${id("paste-code")} ?disabled=${!session.engineReady}
+      @click=${() => pasteCode(p)}>${t("deckcode.paste")}</button>
+    </div>
   </fieldset>`;
 }
 
@@ -177,22 +235,34 @@ function maxChains() {
   return Number.isInteger(limits?.chains) ? limits.chains : undefined;
 }
 
-/** A deck's name, houses and cards (by house). @param {{pt: string, en: string}} name @param {string[]} houses @param {string[]} cards @param {string} id */
-function deckTpl(name, houses, cards, id) {
+/**
+ * A deck as a deck box: its houses' emblems in their colours, its name and houses (K6).
+ * @param {{name: {pt: string, en: string}, houses: string[], cards: string[]} | null} d @param {string} id
+ */
+function deckBoxTpl(d, id) {
+  const [h1, h2, h3] = d?.houses ?? [];
+  const style = `--d1: var(--${h1 ?? "neutra"}); --d2: var(--${h3 ?? h2 ?? h1 ?? "neutra"})`;
+  return html`<div class="deck-box archon-box deck-shown" id=${d ? id : nothing} style=${style}>
+    <span class="deck-box-lid"></span>
+    <span class="deck-box-emblems">${(d?.houses ?? []).map(emblem)}</span>
+    <span class="deck-box-label"><b class="deck-box-name">${d ? pick(d.name) : "—"}</b>
+      <span class="deck-box-doctrines">${(d?.houses ?? []).map((h) => html`<span class="house-chip house-${h}">${houseName(h)}</span>`)}</span>
+      ${d ? html`<span class="deck-box-des">${t("archon.start.cards", { n: d.cards.length })}</span>` : nothing}</span>
+  </div>`;
+}
+
+/** A deck's cards, by house, in a disclosure. @param {string[]} houses @param {string[]} cards */
+function deckCardsTpl(houses, cards) {
   const byHouse = new Map(houses.map((h) => [h, /** @type {string[]} */ ([])]));
   for (const c of cards) {
     const at = c.indexOf("@");
     const house = at > 0 ? c.slice(at + 1) : archonCatalog()?.cards.get(c)?.house ?? "";
     (byHouse.get(house) ?? byHouse.get(houses[0]))?.push(c);
   }
-  return html`<div class="deck-shown" id=${id}>
-    <p class="deck-name"><b>${pick(name)}</b></p>
-    <p class="deck-houses">${houses.map((h) => html`<span class="house-chip house-${h}">${houseName(h)}</span>`)}</p>
-    <details><summary>${t("archon.start.cards", { n: cards.length })}</summary>
+  return html`<details class="deck-cards-list"><summary>${t("archon.start.cards", { n: cards.length })}</summary>
       <div class="deck-cards">${[...byHouse].map(([h, list]) => html`<div class="deck-house"><h4>${houseName(h)}</h4>
         <ul>${counted(list).map(([c, n]) => html`<li>${n > 1 ? `${n}× ` : ""}${archonCardName(c)}${c.includes("@") ? " ★" : ""}</li>`)}</ul></div>`)}</div>
-    </details>
-  </div>`;
+    </details>`;
 }
 
 /** @param {string[]} list @returns {[string, number][]} */

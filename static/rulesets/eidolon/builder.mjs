@@ -9,10 +9,11 @@ import { getLang, has, pick, t } from "../../shell/i18n.mjs";
 import { say } from "../../lib/messages.mjs";
 import { fileErrorText, fold, slug } from "../../shell/deckfile.mjs";
 import { allGames } from "../../shell/games.mjs";
-import { allCards, cardDef, cardFull, cardName, deckFile, doctrineName, DOCTRINES, rules } from "./cards.mjs";
+import { allCards, artSrc, cardDef, cardFull, cardName, deckFile, doctrineName, DOCTRINES, rules } from "./cards.mjs";
 import * as ds from "../../shell/deckstore.mjs";
 import { ask, confirmDialog } from "../../shell/dialog.mjs";
 import { closeTools, ctx, openTool } from "../../shell/tools.mjs";
+import { codeDialog, collectionView, viewSwitch } from "../../shell/deckcodes.mjs";
 
 const KINDS = ["criatura", "reliquia", "ritual", "estratagema", "local", "desbravador"];
 const CHECK_DELAY_MS = 120;
@@ -27,6 +28,7 @@ const S = {
   timer: null,
   suggested: [],
   mode: "eidolon",    // "eidolon" or "archon" (the Archon view: its game's builderView, loaded on first use)
+  pendingCode: null,  // a deck code (a #deck= link) to open once the builder is shown
   archon: null,       // that module once loaded
 };
 
@@ -121,6 +123,9 @@ function renderCheck() {
   box.append(el("p", { class: `check-summary ${problems.length ? "error" : "ok"}` },
     problems.length ? t("builder.check.problems", { n: problems.length }) : t("builder.check.valid")));
   if (problems.length) box.append(el("ul", { id: "b-problems" }, problems.map((p) => el("li", {}, say(p)))));
+  const advice = res.advice || [];          // the engine's word on a legal but unwise deck (R3.1)
+  box.dataset.advice = String(advice.length);
+  if (advice.length) box.append(el("ul", { id: "b-advice", class: "check-advice" }, advice.map((p) => el("li", {}, say(p)))));
 }
 
 // ------------------------------------------------------------------ editing
@@ -345,6 +350,29 @@ async function importPasted() {
   if (choice === "import" && value) await importText(value);
 }
 
+// ------------------------------------------------------------------ deck codes (docs/builder.md)
+
+/** The draft's deck code (bridge op deck_code), shown to copy with its link. */
+async function copyCode() {
+  let res;
+  try { res = await call("deck_code", { deck: deckJson() }); } catch (err) { status(ctx.errorText(err), "error"); return; }
+  if (!res.ok) { status(fileErrorText(res.error), "error"); return; }
+  await codeDialog(res.code, S.draft.name);
+}
+
+/** Open the deck of a code (a #deck= link) as an unsaved draft; a broken code says why and changes nothing. */
+async function openCode(code) {
+  let res;
+  try { res = await call("deck_code", { code }); } catch (err) { status(ctx.errorText(err), "error"); return; }
+  if (res.error) { status(fileErrorText(res.error), "error"); return; }
+  if (!await okToDiscard()) return;
+  S.draft = draftFrom(res.deck);
+  S.clean = "";
+  S.check = null;
+  render();
+  status(t("deckcode.opened", { name: res.deck.name }));
+}
+
 // ------------------------------------------------------------------ rendering
 
 function preview(id) {
@@ -412,23 +440,36 @@ function inDeck(c) {
   return S.draft.main.get(c.id) || 0;
 }
 
+/** A card's stats on its face (creatures and relics: ATK / RES / EXP). */
+function faceStats(c) {
+  if (c.kind !== "criatura" && c.kind !== "reliquia") return null;
+  return el("span", { class: "face-stats" },
+    ["atk", "res", "exp"].map((k) => el("span", { class: `stat ${k}`, title: t(`stat.${k}`) }, `${t(`stat.${k}.short`)} ${c[k] ?? 0}`)));
+}
+
 function renderCollection() {
   const list = S.root?.querySelector("#b-collection");
   if (!list) return;
   clear(list);
+  const grid = collectionView() === "grid";
+  list.className = grid ? "collection-list collection-grid" : "collection-list";
   const shown = allCards().filter(matches);
   for (const c of shown) {
     const n = inDeck(c);
     const cost = costOf(c);
+    const art = grid ? el("img", { class: "card-art-img face-art", alt: "", loading: "lazy", decoding: "async", dataset: { artId: c.id } }) : null;
+    if (art) { const src = artSrc(c.id); if (src) art.src = src; }
     const btn = el("button", {
-      type: "button", class: `col-card doctrine-${c.doctrine}${n ? " in-deck" : ""}`,
+      type: "button", class: `col-card doctrine-${c.doctrine} kind-${c.kind}${grid ? " face" : ""}${n ? " in-deck" : ""}`,
       dataset: { cardId: c.id, fkey: `col:${c.id}` },
       title: c.kind === "desbravador" ? t("builder.pick_desbravador") : t("builder.add_copy"),
       onclick: () => add(c.id), onmouseenter: () => preview(c.id), onfocus: () => preview(c.id),
     },
+      art,
       el("span", { class: "col-cost" }, cost == null ? "★" : String(cost)),
       el("span", { class: "col-name" }, pick(c.name)),
       el("span", { class: "col-kind" }, t(`kind.${c.kind}`)),
+      grid ? faceStats(c) : null,
       el("span", { class: "col-count", "aria-label": t("builder.in_deck", { n }) }, n ? `×${n}` : ""));
     list.append(el("li", {}, btn));
   }
@@ -436,32 +477,38 @@ function renderCollection() {
   if (count) count.textContent = t("builder.shown", { n: shown.length, total: allCards().length });
 }
 
+/** The main deck's Essence curve: one bar per cost, stacked by doctrine (R3.4: paying matching Essence). */
 function curves() {
-  const byDoctrine = new Map();
   let maxCost = 0;
   for (const c of allCards()) if (!["local", "desbravador"].includes(c.kind)) maxCost = Math.max(maxCost, c.cost ?? 0);
+  /** @type {Map<string, number[]>} doctrine -> copies by cost */
+  const byDoctrine = new Map();
   for (const [id, n] of S.draft.main) {
     const c = cardDef(id);
     if (!c) continue;
     if (!byDoctrine.has(c.doctrine)) byDoctrine.set(c.doctrine, new Array(maxCost + 1).fill(0));
     byDoctrine.get(c.doctrine)[Math.min(c.cost ?? 0, maxCost)] += n;
   }
-  const top = Math.max(1, ...[...byDoctrine.values()].flat());
-  const charts = DOCTRINES.filter((d) => byDoctrine.has(d)).map((d) => {
-    const counts = byDoctrine.get(d);
-    const total = counts.reduce((a, b) => a + b, 0);
-    return el("figure", { class: `curve doctrine-${d}`, dataset: { doctrine: d } },
-      el("figcaption", {}, t("builder.curve.caption", { doctrine: doctrineName(d), n: total })),
-      el("div", { class: "bars", role: "img", "aria-label": t("builder.curve.aria", { doctrine: doctrineName(d),
-        list: counts.map((n, cost) => `${cost}: ${n}`).join(", ") }) },
-        counts.map((n, cost) => {
-          const fill = el("span", { class: "fill" });
-          fill.style.height = `${Math.round((n / top) * 100)}%`;
-          return el("div", { class: "bar", title: t("builder.curve.bar", { cost, n }) },
-            el("span", { class: "n" }, n ? String(n) : ""), el("span", { class: "col" }, fill), el("span", { class: "c" }, String(cost)));
-        })));
+  if (!byDoctrine.size) return el("p", { class: "hint" }, t("builder.curve.empty"));
+  const doctrines = DOCTRINES.filter((d) => byDoctrine.has(d));
+  const totals = Array.from({ length: maxCost + 1 }, (_, cost) => doctrines.reduce((a, d) => a + byDoctrine.get(d)[cost], 0));
+  const top = Math.max(1, ...totals);
+  const bars = totals.map((total, cost) => {
+    const col = el("span", { class: "col" }, doctrines.filter((d) => byDoctrine.get(d)[cost]).map((d) => {
+      const seg = el("span", { class: `seg doctrine-${d}`, dataset: { doctrine: d, n: String(byDoctrine.get(d)[cost]) },
+                               title: `${doctrineName(d)}: ${byDoctrine.get(d)[cost]}` });
+      seg.style.height = `${(byDoctrine.get(d)[cost] / top) * 100}%`;
+      return seg;
+    }));
+    return el("div", { class: "bar", title: t("builder.curve.bar", { cost, n: total }) },
+      el("span", { class: "n" }, total ? String(total) : ""), col, el("span", { class: "c" }, String(cost)));
   });
-  return charts.length ? charts : el("p", { class: "hint" }, t("builder.curve.empty"));
+  const list = totals.map((n, cost) => `${cost}: ${n}`).join(", ");
+  return el("figure", { class: "curve essence-curve", id: "b-curve" },
+    el("figcaption", {}, t("builder.curve.title"),
+      el("span", { class: "curve-legend" }, doctrines.map((d) => el("span", { class: `legend doctrine-${d}` },
+        t("builder.curve.caption", { doctrine: doctrineName(d), n: byDoctrine.get(d).reduce((a, b) => a + b, 0) }))))),
+    el("div", { class: "bars", role: "img", "aria-label": t("builder.curve.aria_all", { list }) }, bars));
 }
 
 function counts() {
@@ -479,8 +526,11 @@ function counts() {
 
 /** A deck row; `over` (the copy limit of the rules block it passes, R3.2) marks it. */
 function row(id, n, extra, over = null) {
-  return el("li", { class: `deck-row doctrine-${cardDef(id)?.doctrine || "none"}${over ? " over-limit" : ""}`, dataset: { cardId: id } },
+  const c = cardDef(id);
+  const cost = c ? costOf(c) : null;
+  return el("li", { class: `deck-row doctrine-${c?.doctrine || "none"}${over ? " over-limit" : ""}`, dataset: { cardId: id } },
     el("span", { class: "row-count", title: over ? t("builder.over_copies", { max: over, n: over }) : null }, n == null ? "" : `${n}×`),
+    el("span", { class: "row-cost", "aria-hidden": "true" }, cost == null ? "" : String(cost)),
     el("button", { type: "button", class: "row-name", dataset: { fkey: `name:${id}` },
                    onmouseenter: () => preview(id), onfocus: () => preview(id) }, cardName(id)),
     extra);
@@ -493,7 +543,9 @@ function renderDeck() {
   const d = S.draft;
   const nameInput = el("input", { id: "b-name", type: "text", value: d.name, maxlength: String(ds.deckNameMax()), autocomplete: "off" });
   nameInput.addEventListener("input", () => { d.name = nameInput.value; markDirty(); scheduleCheck(); });
-  const mainRows = [...d.main].map(([id, n]) => row(id, n, [
+  const byCost = (/** @type {[string, number]} */ a, /** @type {[string, number]} */ b) =>
+    (cardDef(a[0])?.cost ?? 99) - (cardDef(b[0])?.cost ?? 99) || cardName(a[0]).localeCompare(cardName(b[0]));
+  const mainRows = [...d.main].sort(byCost).map(([id, n]) => row(id, n, [
     el("button", { type: "button", class: "row-minus", dataset: { fkey: `minus:${id}` }, "aria-label": t("builder.remove_copy_of", { name: cardName(id) }),
                    onclick: () => removeOne(id) }, "−"),
     el("button", { type: "button", class: "row-plus", dataset: { fkey: `plus:${id}` }, "aria-label": t("builder.add_copy_of", { name: cardName(id) }),
@@ -622,7 +674,9 @@ function render() {
     el("div", { id: "b-status", class: "tool-status", role: "status", hidden: true }),
     el("div", { class: "builder-grid" },
       el("section", { class: "collection", "aria-labelledby": "b-collection-title" },
-        el("h3", { id: "b-collection-title" }, t("builder.collection")),
+        el("div", { class: "collection-head" },
+          el("h3", { id: "b-collection-title" }, t("builder.collection")),
+          viewSwitch("b-view", () => renderCollection())),
         filterBar(),
         el("p", { id: "b-count", class: "hint" }),
         el("ul", { id: "b-collection", class: "collection-list" })),
@@ -633,6 +687,7 @@ function render() {
           el("button", { type: "button", id: "b-new", onclick: async () => { if (await okToDiscard()) load(newDraft()); } }, t("builder.new")),
           el("label", { class: "filter" }, el("span", {}, t("builder.base.label")), baseSel)),
         el("div", { class: "deck-actions" },
+          el("button", { type: "button", id: "b-copy-code", onclick: copyCode }, t("deckcode.copy")),
           el("button", { type: "button", id: "b-export-json", onclick: exportJson }, t("builder.export_json")),
           el("button", { type: "button", id: "b-export-text", onclick: exportText }, t("builder.export_text")),
           el("button", { type: "button", id: "b-print", onclick: () => openTool("screen-print", { deck: deckJson() }) }, t("builder.print"))),
@@ -666,6 +721,10 @@ export async function open(root, arg) {
     if (S.mode === "archon" && !S.archon) S.archon = await archonView();
   }
   render();
+  if (typeof arg?.code === "string") {
+    if (S.mode === "archon") await S.archon.openArchonCode(arg.code);
+    else await openCode(arg.code);
+  }
 }
 
 export function relabel(root) {

@@ -7,7 +7,7 @@ import { catalogLoaded } from "../../shell/session.mjs";
 import { applyStoredTemplates, useCatalogue } from "../../shell/deckstore.mjs";
 import { registerGame } from "../../shell/games.mjs";
 import { applyTemplates, cardDef, cardName, deckFile, rules, setCatalog } from "./cards.mjs";
-import { eidolonStartForm, tutorialEntry } from "./start.mjs";
+import { eidolonStartForm, eidolonTile, tutorialEntry } from "./start.mjs";
 import { clearTable, showTable } from "./table/table.mjs";
 import { indexView } from "./table/model.mjs";
 import { contextText, promptText } from "./table/words.mjs";
@@ -22,6 +22,7 @@ registerGame({
   label: "start.game.eidolon",
   startForm: eidolonStartForm,
   startEntries: () => [tutorialEntry()],
+  tile: eidolonTile,
   table: { show: showTable, clear: clearTable },
   aiLevels: () => rules().ai_levels,
   catalogLoaded(raw) {

@@ -204,8 +204,12 @@ def _upgrade(card: CardDef, rng: random.Random, fill: str, glow: str) -> list[st
     return out
 
 
+EMBLEM_PREFIX = "house:"                          # card_art's id of a house's emblem (the lobby's deck boxes)
+
+
 def emblem_svg(house: str) -> str | None:
-    """A house's emblem alone (the badge of its cards' corner) as a standalone SVG: the table's house buttons."""
+    """A house's emblem alone (the badge of its cards' corner) as a standalone SVG: the table's house buttons
+    (op house_emblems) and the lobby (card_art id `house:<house>`)."""
     if house not in PALETTES:
         return None
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="11 11 38 38" role="img">'

@@ -12,7 +12,7 @@ from ...core.posjson import is_int
 from ...core.ruleset import BridgeOp, BridgeReply, JsonObject
 from ...deckfile import DeckFileError, Lang, TextResult
 from .deckgen import generate
-from .decks import ArchonCheck, parse_json, refused
+from .decks import ArchonCheck, ArchonDeck, parse_json, refused, verdict
 from .vault import check_file
 
 
@@ -51,9 +51,40 @@ def deck_generate(req: dict[str, Any]) -> dict[str, Any]:
             "cards": list(d.cards), "player": player}
 
 
+def deck_code(req: dict[str, Any]) -> dict[str, Any]:
+    """`seed` (and `mavericks`) or `deck` (an archon-deck object) -> {"ok", "code"}; `code` -> deck_check's
+    verdict with the deck's `names` in both languages, its `seed` and `mavericks` for a seed deck, and the
+    config `player` that plays it; a refusal has "other_game": true when the code is another game's."""
+    from ...deckcode import OtherGame
+    from .deckcode import Listed, decode, encode, encode_seed
+    code, seed, deck = req.get("code"), req.get("seed"), req.get("deck")
+    try:
+        if isinstance(code, str):
+            d = decode(code)
+            out: dict[str, Any] = {**verdict(ArchonDeck(*d.deck)), "names": d.names}
+            if d.seed is not None:
+                out.update(seed=d.seed, mavericks=d.mavericks,
+                           player={"deck_seed": d.seed, **({"mavericks": True} if d.mavericks else {})})
+            else:
+                out["player"] = {"deck": {"name": d.names, "houses": d.deck.houses,
+                                           "cards": ArchonDeck(*d.deck).titles()}}
+            return out
+        if is_int(seed) and isinstance(req.get("mavericks", False), bool):
+            return {"ok": True, "code": encode_seed(seed, bool(req.get("mavericks", False)))}
+        if isinstance(deck, dict):
+            a = parse_json(json.dumps(deck, ensure_ascii=False))
+            return {"ok": True, "code": encode(Listed(a.name, a.houses, a.cards))}
+    except DeckFileError as e:
+        out = {**refused(e)}
+        if isinstance(e, OtherGame):
+            out["other_game"] = True
+        return out
+    raise ApiError.of("bad_request", "error.bad_request")
+
+
 def _reply(op: Callable[[JsonObject], object]) -> BridgeOp:
     return lambda req: BridgeReply(op(req))
 
 
 OPS: Mapping[str, BridgeOp] = {"deck_check": _reply(deck_check), "deck_text": _reply(deck_text),
-                               "deck_generate": _reply(deck_generate)}
+                               "deck_generate": _reply(deck_generate), "deck_code": _reply(deck_code)}

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Required, TypedDict
 
 from ... import i18n, safejson
+from ...deckcode import looks_code
 from ...deckfile import (
     CARD_ID,
     LANGS,
@@ -36,6 +37,7 @@ from ...deckfile import (
 )
 from ...i18n import Message
 from .cards import HOUSES, MAVERICK, CardDef, load_cards, lookup, maverick_id
+from .deckcode import decode
 from .deckgen import deck_problems
 
 FORMAT = "archon-deck"
@@ -243,9 +245,14 @@ def parse_text(data: str | bytes) -> ArchonDeck:
 
 
 def parse_any(data: str | bytes) -> ArchonDeck:
-    """JSON when the text starts with '{' or '[', the text list otherwise."""
+    """JSON when the text starts with '{' or '[', a deck code when it looks like one (deckcode.py), the text
+    list otherwise."""
     text = file_text(data)
-    return parse_json(text) if text.lstrip()[:1] in ("{", "[") else parse_text(text)
+    if text.lstrip()[:1] in ("{", "["):
+        return parse_json(text)
+    if looks_code(text):
+        return ArchonDeck(*decode(text).deck)
+    return parse_text(text)
 
 
 def refused(e: DeckFileError) -> ArchonCheck:

@@ -140,9 +140,11 @@ class Archon:
         return None
 
     def card_art(self, ids: list[str]) -> dict[str, str]:
-        """Each card's own art, a maverick copy `title@house` included (K94)."""
-        from .art import art_svg
-        return {cid: svg for cid in ids if (svg := art_svg(cid)) is not None}
+        """Each card's own art, a maverick copy `title@house` included (K94); `house:<house>` is a house's emblem."""
+        from .art import EMBLEM_PREFIX, art_svg, emblem_svg
+        return {cid: svg for cid in ids
+                if (svg := emblem_svg(cid.removeprefix(EMBLEM_PREFIX)) if cid.startswith(EMBLEM_PREFIX)
+                    else art_svg(cid)) is not None}
 
     def bridge_ops(self) -> Mapping[str, BridgeOp]:
         """Deck files, Master Vault import, the deck of a seed and the house emblems (docs/api.md)."""

@@ -25,6 +25,12 @@ def deck_text(req: JsonObject) -> BridgeReply:
     return BridgeReply(export_text(req.get("deck"), req.get("lang", "pt")))
 
 
+def deck_code(req: JsonObject) -> BridgeReply:
+    """`deck` (a deck file's JSON object) -> its code; `code` -> the deck's verdict as deck_check gives it."""
+    from .deckops import deck_code_reply
+    return BridgeReply(deck_code_reply(req))
+
+
 def tutorial(req: JsonObject) -> BridgeReply:
     """tutorial_start, tutorial_act, tutorial_view: the lesson's view; the bridge then plays its match."""
     from .tutorial.bridge_ops import tutorial_op
@@ -39,6 +45,7 @@ def balance_report(req: JsonObject) -> BridgeReply:
     return BridgeReply(bridge_report(req))
 
 
-OPS: Mapping[str, BridgeOp] = {"deck_check": deck_check, "deck_text": deck_text, "tutorial_start": tutorial,
+OPS: Mapping[str, BridgeOp] = {"deck_check": deck_check, "deck_text": deck_text, "deck_code": deck_code,
+                               "tutorial_start": tutorial,
                                "tutorial_act": tutorial, "tutorial_view": tutorial,
                                "balance_report": balance_report}

@@ -23,6 +23,7 @@ from functools import partial
 from typing import Required, TypedDict
 
 from ... import safejson
+from ...deckcode import looks_code
 from ...deckfile import (
     CARD_ID,
     LANGS,
@@ -40,10 +41,11 @@ from ...deckfile import (
     list_lines,
     too_large,
 )
-from ...i18n import Message
+from ...i18n import Message, msg
 from .cards.catalog import load_catalog
+from .deckcode import decode
 from .messages import deck_problem_message
-from .setup import deck_problems
+from .setup import ADVISED_MAX, MIN_DECK, deck_problems
 
 FORMAT = "eidolon-deck"
 VERSION = 1
@@ -72,6 +74,7 @@ class CheckResult(TypedDict, total=False):
     problems: list[Message]
     error: Located
     errors: list[Located]
+    advice: list[Message]
 
 
 @dataclass
@@ -214,9 +217,14 @@ def parse_text(data: str | bytes) -> Deck:
 
 
 def parse_any(data: str | bytes) -> Deck:
-    """JSON when the text starts with '{' or '[', the text list otherwise."""
+    """JSON when the text starts with '{' or '[', a deck code when it looks like one (deckcode.py), the text
+    list otherwise."""
     text = file_text(data)
-    return parse_json(text) if text.lstrip()[:1] in ("{", "[") else parse_text(text)
+    if text.lstrip()[:1] in ("{", "["):
+        return parse_json(text)
+    if looks_code(text):
+        return Deck(*decode(text))
+    return parse_text(text)
 
 
 def check(data: str | bytes) -> CheckResult:
@@ -226,8 +234,16 @@ def check(data: str | bytes) -> CheckResult:
         deck = parse_any(data)
     except DeckFileError as e:
         return {"ok": False, "error": {"message": e.message, "where": e.where}, "errors": e.errors}
+    return verdict(deck)
+
+
+def verdict(deck: Deck) -> CheckResult:
+    """A read deck's verdict: its R3 problems, and the advice of a legal deck far above the minimum."""
     problems = deck.problems()
-    return {"ok": not problems, "deck": deck.to_json(), "problems": problems}
+    size = sum(deck.main.values())
+    advice: list[Message] = [msg("deck.large", count=size, min=MIN_DECK, advised=ADVISED_MAX)] \
+        if size > ADVISED_MAX else []
+    return {"ok": not problems, "deck": deck.to_json(), "problems": problems, "advice": advice}
 
 
 def export_text(deck: object, lang: object = "pt") -> TextResult:

@@ -16,7 +16,16 @@ from .. import register
 from . import actions, codec, collection, config, invariants, position, view
 from .cards.catalog import load_catalog
 from .cards.model import DOCTRINES
-from .setup import DEFAULT_TARGET, LOCATION_DECK, MAX_COPIES, MIN_DECK, OPENING_HAND, TARGET_RANGE, new_state
+from .setup import (
+    ADVISED_MAX,
+    DEFAULT_TARGET,
+    LOCATION_DECK,
+    MAX_COPIES,
+    MIN_DECK,
+    OPENING_HAND,
+    TARGET_RANGE,
+    new_state,
+)
 from .state import (
     ERMO_SLOTS,
     HAND_LIMIT,
@@ -128,7 +137,7 @@ class Eidolon:
                        "extra_credits": self.max_extra_credits, "opening_hand": self.opening_hand,
                        "ermo_slots": ERMO_SLOTS},
             "deck": {"min": self.min_deck, "max_copies": self.max_copies, "locations": self.location_deck,
-                     "location_copies": 1},
+                     "location_copies": 1, "advised_max": ADVISED_MAX},
             "location_target": {"min": lo, "max": hi, "default": self.default_target},
             "phases": [PHASE_NAMES[p] for p in self.phases],
             "doctrines": list(DOCTRINES),

@@ -12,6 +12,7 @@ from .state import Player, State
 from .steps import BEGIN_TURN, SetupPick
 
 MIN_DECK, MAX_COPIES, LOCATION_DECK = 60, 4, 8         # R3.1, R3.2
+ADVISED_MAX = 80            # R3.1: legal above it, but the deck builder advises against such a thin deck
 OPENING_HAND = 5                                        # R3.5
 TARGET_RANGE, DEFAULT_TARGET = (1, 8), 6                # R1.1: Locations for Convergência
 MAIN_KINDS = ("criatura", "reliquia", "ritual", "estratagema")
