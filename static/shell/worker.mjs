@@ -115,16 +115,21 @@ async function moduleURL(url) {
 async function boot(wheelURL, indexURL, t0) {
   /** @type {string[]} */
   const errors = [];
+  // The runtime's two modules at once (the single file: as soon as each is here); the page loads its own
+  // modules once this first message has come (index.html), so these requests go first.
+  const modules = Promise.all([`${indexURL}pyodide.mjs`, `${indexURL}pyodide.asm.mjs`]
+    .map(async (url) => import(await moduleURL(url))));
   post({ kind: "progress", stage: "runtime" });
-  const single = inline.has(`${indexURL}pyodide.mjs`);
-  /** @type {PyodideModule} */
-  const { loadPyodide } = await import(await moduleURL(`${indexURL}pyodide.mjs`));
+  const [runtime, asm] = await modules;
+  /** @type {PyodideModule["loadPyodide"]} */
+  const loadPyodide = runtime.loadPyodide;
   // Passed as a variable: errorCallback and createPyodideModule are not among loadPyodide's declared options.
   const options = {
     indexURL,
-    // The single file: Pyodide fetches the wasm, the standard library, its lock and the wheels (served
-    // from memory, see self.fetch above), but imports pyodide.asm.mjs: that module is handed over instead.
-    ...(single ? { createPyodideModule: (await import(await moduleURL(`${indexURL}pyodide.asm.mjs`))).default } : {}),
+    // Pyodide fetches the wasm, the standard library, its lock and the wheels (the single file: served
+    // from memory, see self.fetch above; the served site: prefetched), but would import pyodide.asm.mjs:
+    // that module, imported above, is handed over instead.
+    createPyodideModule: asm.default,
     packages: [wheelURL],
     stdout: (/** @type {string} */ s) => console.log("[py]", s),
     stderr: (/** @type {string} */ s) => console.warn("[py]", s),
@@ -207,9 +212,9 @@ self.onmessage = async (event) => {
         inline.set(url, new Promise((resolve) => { awaited.set(url, resolve); }));
       }
       const indexURL = msg.files ? new URL("../pyodide/", wheel).href : new URL("../../pyodide/", import.meta.url).href;
-      if (!msg.files) {           // the served site: these two load while the runtime's modules do
+      if (!msg.files) {           // the served site: these load while the runtime's modules do
+        for (const name of ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]) prefetch(indexURL + name);
         prefetch(wheel);
-        prefetch(`${indexURL}pyodide.asm.wasm`);
       }
       const timings = await boot(wheel, indexURL, t0);
       post({ kind: "ready", timings });
