@@ -224,7 +224,7 @@ _STATIC_IMPORT = re.compile(
 
 
 def module_graph(roots: dict[str, Path], entry: str) -> list[str]:
-    """Static imports reachable from an entry module (for <link rel=modulepreload>), entry first.
+    """Static imports reachable from an entry module (preloaded by index.html's first script), entry first.
 
     Modules are named by their path in the site ("static/shell/app.mjs", "vendor/lit-html/lit-html.js");
     `roots` maps a site folder to the source folder it is copied from."""
@@ -621,7 +621,8 @@ def _inline_text(text: str, where: str) -> str:
 
 def write_single_file(out: Path, env: Any, page: dict[str, Any]) -> Path:
     """site/eidolon.html: the page with every file of the site inside it (gzip + base64, unpacked by
-    static/single-boot.js), so that it runs opened from disk with nothing fetched (docs/site.md)."""
+    static/single-early.js for the runtime, in the worker; static/single-boot.js for the page), so that it
+    runs opened from disk with nothing fetched (docs/site.md)."""
     files = []
     for rel in site_files(out):
         if rel in SINGLE_LEFT_OUT or rel == SINGLE_FILE or rel.endswith((".gz", ".br")):
