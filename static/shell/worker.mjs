@@ -26,10 +26,13 @@
 
 /**
  * Files served from memory, URL -> the file as a Blob with its MIME type (a promise: it may still be on its
- * way): the single-file build's runtime files, and the served site's wheel and wasm, fetched at once.
+ * way): the single-file build's runtime files, and the files the served site's worker prefetches (the
+ * wasm, the standard library, the lock, the wheel), each of those answered once and then forgotten.
  * @type {Map<string, Promise<Blob>>}
  */
 const inline = new Map();
+/** @type {Set<string>} the prefetched URLs among them */
+const prefetched = new Set();
 /** The single file's files announced by init and not arrived yet: URL -> resolve. */
 /** @type {Map<string, (blob: Promise<Blob>) => void>} */
 const awaited = new Map();
@@ -81,6 +84,7 @@ async function unpack(url, data) {
 
 /** A file of the served site fetched now, before the runtime asks for it (its fetch then waits for this one). @param {string} url */
 function prefetch(url) {
+  prefetched.add(url);
   inline.set(url, realFetch(url).then((r) => {
     if (!r.ok) throw new Error(`${url} answered ${r.status}`);
     return r.blob();
@@ -92,8 +96,10 @@ function prefetch(url) {
 /** @type {typeof fetch} */
 self.fetch = (input, init) => {
   const url = input instanceof Request ? input.url : String(input);
-  const blob = inline.get(new URL(url, self.location.href).href);
+  const href = new URL(url, self.location.href).href;
+  const blob = inline.get(href);
   if (!blob) return realFetch(input, init);
+  if (prefetched.delete(href)) inline.delete(href);     // served once: the worker keeps no copy
   return blob.then((b) => new Response(b, { headers: { "Content-Type": b.type } }), () => realFetch(input, init));
 };
 
