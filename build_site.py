@@ -224,7 +224,7 @@ _STATIC_IMPORT = re.compile(
 
 
 def module_graph(roots: dict[str, Path], entry: str) -> list[str]:
-    """Static imports reachable from an entry module (for <link rel=modulepreload>), entry first.
+    """Static imports reachable from an entry module (preloaded by index.html's first script), entry first.
 
     Modules are named by their path in the site ("static/shell/app.mjs", "vendor/lit-html/lit-html.js");
     `roots` maps a site folder to the source folder it is copied from."""
@@ -588,9 +588,15 @@ def precompress(out: Path, files: list[str]) -> dict[str, int]:
 
 SINGLE_FILE = "eidolon.html"
 SINGLE_BOOT = "static/single-boot.js"
+SINGLE_EARLY = "static/single-early.js"       # the first script of the page: starts the worker
+SINGLE_WORKER = "static/shell/worker.mjs"
 SINGLE_STYLES = ("static/shell/style.css", "static/shell/table.css")     # index.html's <link>s, as <style>
-SINGLE_LEFT_OUT = ("index.html", "sw.js", "build.json", SINGLE_BOOT, *SINGLE_STYLES)
+SINGLE_LEFT_OUT = ("index.html", "sw.js", "build.json", SINGLE_BOOT, SINGLE_EARLY, *SINGLE_STYLES)
 SINGLE_WORKER_DIRS = ("pyodide/", "wheels/")                 # what the worker reads (Pyodide, the wheels)
+# The runtime's files in the order the worker's boot needs them (each is sent to it as soon as it is parsed);
+# any other file of those folders comes after them.
+SINGLE_RUNTIME_ORDER = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm",
+                        "pyodide/pyodide-lock.json", "pyodide/python_stdlib.zip", "wheels/")
 MIME_TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".css": "text/css", ".json": "application/json",
               ".wasm": "application/wasm", ".zip": "application/zip", ".whl": "application/zip"}
 _RELATIVE_IMPORT = re.compile(r"""(\bfrom\s*|\bimport\s*\(?\s*)(["'])(\.{1,2}/[^"'\s]+?\.m?js)\2""")
@@ -615,7 +621,8 @@ def _inline_text(text: str, where: str) -> str:
 
 def write_single_file(out: Path, env: Any, page: dict[str, Any]) -> Path:
     """site/eidolon.html: the page with every file of the site inside it (gzip + base64, unpacked by
-    static/single-boot.js), so that it runs opened from disk with nothing fetched (docs/site.md)."""
+    static/single-early.js for the runtime, in the worker; static/single-boot.js for the page), so that it
+    runs opened from disk with nothing fetched (docs/site.md)."""
     files = []
     for rel in site_files(out):
         if rel in SINGLE_LEFT_OUT or rel == SINGLE_FILE or rel.endswith((".gz", ".br")):
@@ -630,10 +637,15 @@ def write_single_file(out: Path, env: Any, page: dict[str, Any]) -> Path:
         gz = copy.read_bytes() if copy.is_file() and data == (out / rel).read_bytes() else gzip.compress(data, 9, mtime=0)
         files.append({"path": rel, "type": MIME_TYPES.get(PurePosixPath(rel).suffix, "text/plain"),
                       "worker": rel.startswith(SINGLE_WORKER_DIRS), "data": base64.b64encode(gz).decode("ascii")})
+    runtime = sorted((f for f in files if f["worker"]), key=lambda f: next(
+        (i for i, p in enumerate(SINGLE_RUNTIME_ORDER) if f["path"].startswith(p)), len(SINGLE_RUNTIME_ORDER)))
+    worker = site_module_names((out / SINGLE_WORKER).read_text(encoding="utf-8"), SINGLE_WORKER)
     single = {
         "styles": [_inline_text((out / rel).read_text(encoding="utf-8"), rel) for rel in SINGLE_STYLES],
-        "config": {"wheel": page["config"]["wheel"]},
-        "files": files,
+        "config": {"wheel": page["config"]["wheel"], "worker": worker, "runtime": [f["path"] for f in runtime]},
+        "early": _inline_text((out / SINGLE_EARLY).read_text(encoding="utf-8"), SINGLE_EARLY),
+        "runtime": runtime,
+        "files": [f for f in files if not f["worker"]],
         "boot": _inline_text((out / SINGLE_BOOT).read_text(encoding="utf-8"), SINGLE_BOOT),
     }
     target = out / SINGLE_FILE

@@ -38,7 +38,7 @@ FIREFOX_DRIVER = ROOT / "tests" / "firefox" / "single_file.mjs"
 
 def ready_ms(browser, url: str) -> tuple[float, dict]:
     """navigation -> eidolon:ready, and where it went (site_speed.parts: the worker's boot started,
-    for the single file after its files were unpacked; loadPyodide; bridge import; after the worker)."""
+    when its init message came (for the single file, before its files are unpacked); loadPyodide; bridge import; after the worker)."""
     ctx = browser.new_context(viewport={"width": 1280, "height": 720})
     try:
         page = ctx.new_page()

@@ -125,7 +125,8 @@ export type BootStage = "runtime" | "engine" | "ready";
 
 /** Messages from the page to the worker (static/shell/worker.mjs, "Protocol"). */
 export type ToWorker =
-  | { kind: "init"; wheel: string; files?: Record<string, Blob> }
+  | { kind: "init"; wheel: string; files?: string[] }
+  | { kind: "file"; url: string; data: string }
   | { kind: "call"; id: number; request: string }
   | { kind: "install"; id: number; url: string };
 
@@ -138,11 +139,13 @@ export type FromWorker =
   | { kind: "installed"; id: number; packages: string[] }
   | { kind: "install-failed"; id: number; message: string };
 
-/** The worker index.html starts before the modules load, with the messages it sent meanwhile. */
+/** The worker the top of <head> starts before anything else loads, with the messages it sent meanwhile
+ * (index.html; the single file's static/single-early.js, whose feed() sends the runtime's files parsed so far). */
 export interface EarlyBoot {
   worker: Worker;
   early: FromWorker[];
   keep: (event: MessageEvent<FromWorker>) => void;
+  feed?: () => void;
 }
 
 /** The single-file build's inlined files (static/single-boot.js): site path -> blob: URL. */

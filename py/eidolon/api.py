@@ -7,9 +7,10 @@ Generic over rulesets: a match config, a position and a save name their ruleset 
 from __future__ import annotations
 
 import copy
+import operator
 from typing import Any, Final, Literal, TypedDict
 
-from . import rulesets
+from . import rulesets, safejson
 from .core.errors import ApiError, PositionError
 from .core.posjson import is_int as _int
 from .core.ruleset import GameState, JsonObject, Ruleset
@@ -95,6 +96,11 @@ class Match:
         self.start = start            # {"config": ...} or {"position": ...}
         self.history: list[JsonObject] = []
         self.undo_floor = 0           # actions before this index cannot be undone
+        # save_json's pieces: the text before the actions (and the start it was written from), and the
+        # text of each action of history (the same objects: an action of history is never changed).
+        self._save_head: tuple[Start, str] | None = None
+        self._saved: list[JsonObject] = []
+        self._saved_text: list[str] = []
 
     @classmethod
     def new(cls, config: object) -> Match:
@@ -165,6 +171,24 @@ class Match:
     def save(self) -> Save:
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "ruleset": self.rules.name,
                 **copy.deepcopy(self.start), "actions": copy.deepcopy(self.history)}
+
+    def save_json(self) -> str:
+        """save() as JSON text, equal in content to safejson.dumps(self.save()) (byte for byte unless a string
+        holds a lone surrogate), built incrementally: the start and each action are written once, since the
+        page stores the match after every action (docs/api.md)."""
+        head = self._save_head
+        if head is None or head[0] is not self.start:
+            empty = safejson.dumps({"format": SAVE_FORMAT, "version": SAVE_VERSION, "ruleset": self.rules.name,
+                                    **self.start, "actions": []})
+            head = self._save_head = (self.start, empty[:-len("[]}")])
+        done, history = self._saved, self.history
+        if len(done) > len(history) or not all(map(operator.is_, done, history)):   # undo: written anew
+            done.clear()
+            self._saved_text.clear()
+        for action in history[len(done):]:
+            done.append(action)
+            self._saved_text.append(safejson.dumps(action))
+        return f"{head[1]}[{', '.join(self._saved_text)}]}}"
 
     @classmethod
     def load(cls, save: object) -> Match:

@@ -19,6 +19,10 @@ AI_DEFAULT_MS = 900
 MATCH_OPS = frozenset({"load_position", "view", "act", "ai_move", "preview", "undo", "save", "position", "hash"})
 
 
+class _Text(str):
+    """A result already written as JSON text (the save, built incrementally by Match.save_json)."""
+
+
 def _need_match() -> Match:
     if _match is None:
         raise ApiError.of("no_match", "error.no_match")
@@ -153,7 +157,7 @@ def dispatch(req: object) -> object:
         m.undo()
         return _state(m, req.get("seat"), req.get("log_from"))
     if op == "save":
-        return m.save()
+        return _Text(m.save_json())
     if op == "position":
         return m.position()
     if op == "hash":
@@ -186,7 +190,10 @@ def handle(request: str) -> str:
         if _match is not None and isinstance(req, dict) and req.get("op") in ("act", "ai_move"):
             before = _Snapshot(_match, _match.state.clone(), list(_match.state.log or []), list(_match.history),
                                _match.undo_floor)
-        return safejson.dumps({"ok": True, "result": dispatch(req)})
+        result = dispatch(req)
+        if isinstance(result, _Text):
+            return f'{{"ok": true, "result": {result}}}'
+        return safejson.dumps({"ok": True, "result": result})
     except safejson.JsonError as e:
         return _error(ApiError.worded(e.code, e.text))
     except ApiError as e:

@@ -99,9 +99,13 @@ def loads(text: str, limit: int = MAX_DEPTH) -> object:
         raise JsonError("bad_json", "json.number") from None
 
 
+# One encoder for every call, as for reading (json.dumps with options builds a new one each time).
+_ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False)
+
+
 def dumps(value: object) -> str:
     """Strict JSON out (ValueError on NaN or Infinity); lone surrogates are written as escapes."""
-    out = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    out = _ENCODER.encode(value)
     try:
         out.encode("utf-8")
     except UnicodeEncodeError:

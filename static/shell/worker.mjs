@@ -2,9 +2,12 @@
 // Module Web Worker that hosts the rules core on Pyodide.
 //
 // Protocol (all messages are plain objects):
-//   page -> worker  {kind: "init", wheel: <URL of the eidolon wheel>[, files]}
-//                   files (the single-file build, docs/site.md): {<URL>: gzip-compressed Blob} holding
-//                   every file the runtime reads (pyodide/*, the wheel); they are served from memory
+//   page -> worker  {kind: "init", wheel: <URL of the eidolon wheel>[, files: [<URL>...]]}
+//                   files (the single-file build, docs/site.md): the URLs of every file the runtime reads
+//                   (pyodide/*, the wheels), each sent next as
+//   page -> worker  {kind: "file", url, data: <its gzip-compressed bytes in base64>}
+//                   and served from memory, each as soon as it is here (the boot waits for a file only
+//                   when it needs it)
 //   worker -> page  {kind: "progress", stage: "runtime" | "engine"} while booting, then
 //                   {kind: "ready", timings: {...}}  |  {kind: "failed", message}
 //   page -> worker  {kind: "call", id, request: <JSON string>}
@@ -21,9 +24,18 @@
 /** @typedef {import("pyodide").PyodideAPI} PyodideAPI */
 /** @typedef {typeof import("../../pyodide/pyodide.mjs")} PyodideModule */
 
-/** The files of the single-file build, decompressed: URL -> Blob (with its MIME type). */
-/** @type {Map<string, Blob>} */
+/**
+ * Files served from memory, URL -> the file as a Blob with its MIME type (a promise: it may still be on its
+ * way): the single-file build's runtime files, and the files the served site's worker prefetches (the
+ * wasm, the standard library, the lock, the wheel), each of those answered once and then forgotten.
+ * @type {Map<string, Promise<Blob>>}
+ */
 const inline = new Map();
+/** @type {Set<string>} the prefetched URLs among them */
+const prefetched = new Set();
+/** The single file's files announced by init and not arrived yet: URL -> resolve. */
+/** @type {Map<string, (blob: Promise<Blob>) => void>} */
+const awaited = new Map();
 /** @type {((request: string) => unknown) | null} */
 let handle = null;
 /** @type {PyodideAPI | null} */
@@ -43,56 +55,87 @@ function errorText(err) {
 }
 
 const MIME = { wasm: "application/wasm", mjs: "text/javascript", json: "application/json" };
+const realFetch = self.fetch.bind(self);
+
+/** @param {string} url */
+function mimeOf(url) {
+  const ext = /** @type {keyof typeof MIME} */ (url.slice(url.lastIndexOf(".") + 1));
+  return MIME[ext] || "application/octet-stream";
+}
+
+/** @param {string} text @returns {Uint8Array<ArrayBuffer>} */
+function fromBase64(text) {
+  const from = /** @type {any} */ (Uint8Array).fromBase64;
+  if (from) return from(text);
+  const raw = atob(text);
+  const out = new Uint8Array(raw.length);
+  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
+  return out;
+}
 
 /**
- * Decompress the single-file build's files and serve them from memory: `fetch` of one of their URLs
- * answers the Blob (Pyodide fetches the wasm, micropip its wheels), anything else goes to the real fetch.
- * @param {Record<string, Blob>} files
+ * One file of the single-file build, decoded here (off the page's thread).
+ * @param {string} url @param {string} data gzip-compressed bytes in base64
  */
-async function serveInline(files) {
-  await Promise.all(Object.entries(files).map(async ([url, gz]) => {
-    const ext = /** @type {keyof typeof MIME} */ (url.slice(url.lastIndexOf(".") + 1));
-    const body = await new Response(gz.stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
-    inline.set(url, new Blob([body], { type: MIME[ext] || "application/octet-stream" }));
-  }));
-  const realFetch = self.fetch.bind(self);
-  /** @type {typeof fetch} */
-  const served = (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    const blob = inline.get(new URL(url, self.location.href).href);
-    return blob ? Promise.resolve(new Response(blob, { headers: { "Content-Type": blob.type } })) : realFetch(input, init);
-  };
-  self.fetch = served;
+async function unpack(url, data) {
+  const gz = new Blob([fromBase64(data)]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Blob([await new Response(gz).arrayBuffer()], { type: mimeOf(url) });
 }
+
+/** A file of the served site fetched now, before the runtime asks for it (its fetch then waits for this one). @param {string} url */
+function prefetch(url) {
+  prefetched.add(url);
+  inline.set(url, realFetch(url).then((r) => {
+    if (!r.ok) throw new Error(`${url} answered ${r.status}`);
+    return r.blob();
+  }));
+}
+
+// `fetch` of a file served from memory answers its Blob (Pyodide fetches the wasm, the standard library, its
+// lock and the wheels; micropip its wheels); anything else, or a prefetch that failed, goes to the real fetch.
+/** @type {typeof fetch} */
+self.fetch = (input, init) => {
+  const url = input instanceof Request ? input.url : String(input);
+  const href = new URL(url, self.location.href).href;
+  const blob = inline.get(href);
+  if (!blob) return realFetch(input, init);
+  if (prefetched.delete(href)) inline.delete(href);     // served once: the worker keeps no copy
+  return blob.then((b) => new Response(b, { headers: { "Content-Type": b.type } }), () => realFetch(input, init));
+};
 
 /**
  * A module of the runtime as something import() loads: its URL, or a blob: URL of its inlined copy.
  * @param {string} url
  */
-function moduleURL(url) {
+async function moduleURL(url) {
   const blob = inline.get(url);
-  return blob ? URL.createObjectURL(blob) : url;
+  return blob ? URL.createObjectURL(await blob) : url;
 }
 
 /**
  * @param {string} wheelURL
  * @param {string} indexURL the runtime's folder (pyodide/ of the site)
+ * @param {number} t0 when the worker got its init message (performance.now())
  * @returns {Promise<BootTimings>}
  */
-async function boot(wheelURL, indexURL) {
-  const t0 = performance.now();
+async function boot(wheelURL, indexURL, t0) {
   /** @type {string[]} */
   const errors = [];
+  // The runtime's two modules at once (the single file: as soon as each is here); the page loads its own
+  // modules once this first message has come (index.html), so these requests go first.
+  const modules = Promise.all([`${indexURL}pyodide.mjs`, `${indexURL}pyodide.asm.mjs`]
+    .map(async (url) => import(await moduleURL(url))));
   post({ kind: "progress", stage: "runtime" });
-  /** @type {PyodideModule} */
-  const { loadPyodide } = await import(moduleURL(`${indexURL}pyodide.mjs`));
-  const single = inline.size > 0;
+  const [runtime, asm] = await modules;
+  /** @type {PyodideModule["loadPyodide"]} */
+  const loadPyodide = runtime.loadPyodide;
   // Passed as a variable: errorCallback and createPyodideModule are not among loadPyodide's declared options.
   const options = {
     indexURL,
-    // The single file: Pyodide fetches the wasm, the standard library, its lock and the wheels (served
-    // from memory by serveInline), but imports pyodide.asm.mjs: that module is handed over instead.
-    ...(single ? { createPyodideModule: (await import(moduleURL(`${indexURL}pyodide.asm.mjs`))).default } : {}),
+    // Pyodide fetches the wasm, the standard library, its lock and the wheels (the single file: served
+    // from memory, see self.fetch above; the served site: prefetched), but would import pyodide.asm.mjs:
+    // that module, imported above, is handed over instead.
+    createPyodideModule: asm.default,
     packages: [wheelURL],
     stdout: (/** @type {string} */ s) => console.log("[py]", s),
     stderr: (/** @type {string} */ s) => console.warn("[py]", s),
@@ -168,16 +211,27 @@ function answer(id, request) {
 self.onmessage = async (event) => {
   const msg = event.data;
   if (msg.kind === "init") {
+    const t0 = performance.now();
     try {
       const wheel = new URL(msg.wheel, self.location.href).href;
-      if (msg.files) await serveInline(msg.files);
-      const timings = await boot(wheel, msg.files ? new URL("../pyodide/", wheel).href
-                                                  : new URL("../../pyodide/", import.meta.url).href);
+      for (const url of msg.files || []) {
+        inline.set(url, new Promise((resolve) => { awaited.set(url, resolve); }));
+      }
+      const indexURL = msg.files ? new URL("../pyodide/", wheel).href : new URL("../../pyodide/", import.meta.url).href;
+      if (!msg.files) {           // the served site: these load while the runtime's modules do
+        for (const name of ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]) prefetch(indexURL + name);
+        prefetch(wheel);
+      }
+      const timings = await boot(wheel, indexURL, t0);
       post({ kind: "ready", timings });
       for (const [id, request] of queue.splice(0)) answer(id, request);
     } catch (err) {
       post({ kind: "failed", message: errorText(err) });
     }
+  } else if (msg.kind === "file") {
+    const resolve = awaited.get(msg.url);
+    awaited.delete(msg.url);
+    if (resolve) resolve(unpack(msg.url, msg.data));
   } else if (msg.kind === "call") {
     if (handle) answer(msg.id, msg.request);
     else queue.push([msg.id, msg.request]);
