@@ -24,10 +24,18 @@
  * @property {(id: string) => string} [cardName] a card's name in the current language, by its id
  * @property {(view: any, seat: number) => string} playerLabel what names a seat's player after "Player N"
  *   (EIDOLON's Desbravador, Archon's deck), "" when nothing does
+ * @property {(view: any, seat: number) => PlayerRef | null} playerRef the same in no language, to be stored
+ *   (saves, history) and worded when shown (play.mjs refText)
  * @property {Record<string, () => Promise<any>>} [tools] the modules of its tool screens, by screen id
  * @property {() => Promise<any>} [builderView] its view inside the deck builder screen (Archon's decks)
  * @property {() => boolean} [redraw] draw its own screen on show again in the current language (true if it did)
  * @property {(ctx: any) => void} [init] once at boot, after the tools
+ */
+
+/**
+ * What names a player, in no language: a card by its id (worded by the game's cardName), or a name in
+ * both languages (the engine's {pt, en} pair).
+ * @typedef {{card: string} | {name: {pt?: string, en?: string}}} PlayerRef
  */
 
 /** @type {Map<string, Game>} */

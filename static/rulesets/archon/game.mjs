@@ -24,5 +24,9 @@ registerGame({
     const deck = view.players?.[seat]?.name;
     return deck ? pick(deck) : "";
   },
+  playerRef(view, seat) {
+    const deck = view.players?.[seat]?.name;
+    return deck && typeof deck === "object" ? { name: deck } : null;
+  },
   builderView: () => import("./builder.mjs"),
 });

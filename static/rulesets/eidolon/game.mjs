@@ -41,6 +41,10 @@ registerGame({
     const des = view.players?.[seat]?.desbravador?.id;
     return des ? cardName(des) : "";
   },
+  playerRef(view, seat) {
+    const des = view.players?.[seat]?.desbravador?.id;
+    return des ? { card: des } : null;
+  },
   tools: {
     "screen-builder": () => import("./builder.mjs"),
     "screen-workshop": () => import("./workshop.mjs"),
