@@ -242,6 +242,15 @@ function chooseSeat(seat) {
   go(rv.index);
 }
 
+/** The winner's banner on a frame where the match is over (R1.1: who won and how). @param {View | null} view */
+function resultTpl(view) {
+  const r = /** @type {any} */ (view)?.result;
+  if (!r) return nothing;
+  const reason = r.reason ? (typeof r.reason === "string" ? t(`end.reason.${r.reason}`) : pick(r.reason)) : "";
+  return html`<p id="replay-winner" class="replay-winner" role="status">
+    <b>${r.winner == null ? t("end.draw") : t("end.winner", { player: nameOf(r.winner) })}</b>${reason ? html` <span class="replay-reason">${reason}</span>` : nothing}</p>`;
+}
+
 function bannerTpl() {
   if (!rv) return nothing;
   const { summary, index, seat, playing, speed, view } = rv;
@@ -281,5 +290,6 @@ function bannerTpl() {
       </span>
     </div>
     <p id="replay-seat-label" class="replay-seat-label ${seat === "both" ? "revealed" : ""}">${seatLabel}</p>
+    ${resultTpl(view)}
   </section>`;
 }

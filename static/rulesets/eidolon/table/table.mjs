@@ -429,8 +429,9 @@ function seatTpl(view, seat, own, card, pname) {
   const fx = session.seatFx?.[seat] || {};
   const threat = Math.max(0, ...(p.creatures || []).map((c) => c.atk || 0));
   const warn = [];
-  if (connected === target - 1) warn.push(t("table.warn_one_location"));
-  if (threat > 0 && threat >= rival.desbravador.vitalidade) warn.push(t("table.warn_one_attack"));
+  const over = Boolean(view.result);       // a threat warns of a match going on: none once it is over
+  if (!over && connected === target - 1) warn.push(t("table.warn_one_location"));
+  if (!over && threat > 0 && threat >= rival.desbravador.vitalidade) warn.push(t("table.warn_one_attack"));
   const title = ctx.readOnly ? pname(seat) : own ? t("table.you", { player: t("player.n", { n: seat + 1 }) })
     : ctx.ai ? t("table.rival_ai", { player: t("player.n", { n: seat + 1 }), level: t(`ai.level.${ctx.ai.level}`) })
       : t("table.rival", { player: t("player.n", { n: seat + 1 }) });
