@@ -16,8 +16,9 @@
  * @property {() => Promise<unknown>} [prepare] run before one of its matches is shown (its catalogue)
  * @property {() => string[]} aiLevels the AI levels the engine offers for it
  * @property {(catalog: any) => void} [catalogLoaded] the engine's catalog answer, at boot
- * @property {(view: any, pname: (seat: number) => string) => {prompt: string, context: string[]}} handoff what a
- *   hotseat handoff says the next seat must decide
+ * @property {(view: any, pname: (seat: number) => string) => {prompt: string, context: string[], reason?: string}} handoff what a
+ *   hotseat handoff says the next seat must decide; `reason` says why the device passes when it is not a new
+ *   turn, a response or the turn coming back (a setup choice, a mulligan)
  * @property {(view: any, ctx: {seat: number, pname: (seat: number) => string, redraw: () => void}) => {board: unknown,
  *   overlay: unknown}} endBoard the final board on the end screen (lit templates) and an overlay over it
  * @property {(root: HTMLElement) => void} [endDrawn] after the end screen is drawn
