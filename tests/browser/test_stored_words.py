@@ -1,7 +1,7 @@
 """Issue 23: the saves list and the match history word what they store in the language of the page now,
 not in the one the match was kept in: players and decks are stored as references (a Desbravador's card
 id, a deck name in both languages) and worded when shown; entries kept before that still load and show
-the words they were kept with."""
+the words they were kept with. Deleting an entry asks with the game's dialog."""
 from __future__ import annotations
 
 import json
@@ -60,4 +60,19 @@ def test_saves_and_history_are_worded_in_the_language_shown(page, guard, server,
     history = page.inner_text("#history-list")
     assert "vitória de Player 1 (AI, Ondra of the Trails)" in history, history
     assert page.locator("#history-list .history-item.corrupt").count() == 0
+
+    # Deleting asks with the game's dialog (as deleting a deck does), never the browser's own confirm.
+    native: list[str] = []
+    page.on("dialog", lambda d: (native.append(d.message), d.dismiss()))
+    page.click("#saves-list .save .delete")
+    page.wait_for_selector("#tool-dialog", timeout=5000)
+    page.click("#dialog-cancel")
+    assert page.locator("#saves-list .save:not(.empty)").count() == 1
+    page.click("#saves-list .save .delete")
+    click_and_wait(page, "#tool-dialog #dialog-ok")
+    assert page.locator("#saves-list .save").count() == 0
+    page.click("#history-list .history-item .delete")
+    click_and_wait(page, "#tool-dialog #dialog-ok")
+    assert page.locator("#history-list .history-item").count() == 0
+    assert native == []
     assert guard.errors == []

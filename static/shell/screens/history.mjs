@@ -8,6 +8,7 @@ import { session } from "../session.mjs";
 import { clearHistory, deleteHistory, HISTORY_MAX, HISTORY_MAX_CHARS, listHistory } from "../history.mjs";
 import { downloadReplay, openReplay } from "./replay.mjs";
 import { refText, seatName } from "../play.mjs";
+import { confirmDialog } from "../dialog.mjs";
 
 /** @typedef {import("../history.mjs").HistoryEntry} HistoryEntry */
 
@@ -32,7 +33,11 @@ export function historyPanel(c) {
       el("button", { type: "button", id: "open-replay", class: "needs-engine", disabled: !session.engineReady, onclick: () => file.click() }, t("replay.open")),
       entries.length ? el("button", {
         type: "button", id: "history-clear",
-        onclick: () => { if (confirm(t("history.confirm_delete_all"))) { clearHistory(); c.redraw(); } },
+        onclick: async () => {
+          if (!await confirmDialog(t("history.confirm_delete_all"), "", t("history.delete_all"), t("ui.cancel"))) return;
+          clearHistory();
+          c.redraw();
+        },
       }, t("history.delete_all")) : null),
     file);
 }
@@ -75,7 +80,11 @@ function item(e, c, back) {
         onclick: () => openReplay(JSON.stringify(e.replay), back) }, t("replay.watch")),
       el("button", { type: "button", class: "export", onclick: () => downloadReplay(e.replay) }, t("replay.export")),
       el("button", { type: "button", class: "delete",
-        onclick: () => { if (confirm(t("history.confirm_delete"))) { deleteHistory(e.id); c.redraw(); } } }, t("history.delete"))));
+        onclick: async () => {
+          if (!await confirmDialog(t("history.confirm_delete"), namesOf(e).join(" × "), t("history.delete"), t("ui.cancel"))) return;
+          deleteHistory(e.id);
+          c.redraw();
+        } }, t("history.delete"))));
 }
 
 /** @param {HistoryEntry} e @param {{redraw: () => void}} c */
