@@ -63,3 +63,24 @@ def test_every_offered_action_with_a_payment_choice_is_reachable_on_the_cards(pa
         click_and_wait(page, "#undo")
         assert stored_save(page)["actions"] == save["actions"]
     assert guard.errors == []
+
+
+def test_the_keyboard_reaches_the_payment_and_cancelling_keeps_the_focus_on_the_card(page, guard, server, tmp_path):
+    """The same position by keyboard: Enter on the relic selects it, Enter on its lit target asks the way to
+    pay with the focus on the first way (R6.3); "Cancelar seleção" puts the focus back on the relic, not on
+    the page's body."""
+    open_site(page, server.url + "?anim=off")
+    save, offered = before_payment_choice("04-desafiadora-iniciante-t3")
+    relic, target = next((a["card"], a["target"]) for a in offered if "spend" in a)
+    resume_file(page, tmp_path, save)
+    page.focus(f'#screen-table .board [data-uid="{relic}"]')
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f'#screen-table [data-uid="{relic}"].selected')
+    page.focus(f'#screen-table .board [data-uid="{target}"].targetable')
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.closest('#pay-choice') !== null")
+    page.focus("#clear-selection")
+    page.keyboard.press("Enter")
+    assert page.locator("#screen-table .card.selected").count() == 0
+    assert page.evaluate("document.activeElement.dataset.uid") == str(relic)
+    assert guard.errors == []

@@ -585,7 +585,7 @@ function barTpl(view, me, o) {
               <span class="action-label">${labelOf(a)}</span>${a.payment ? html`<span class="payment">${paymentText(a.payment)}</span>` : nothing}</button>`)}
           </div>`
         : aiming.length ? html`<p class="aim-hint">${t("table.choose_target", { n: selTargets.size })}</p>` : nothing}
-        <button type="button" class="link" id="clear-selection" @click=${() => { change("cardUnselected", (s) => { s.selected = null; }); redraw(); }}>${t("table.clear_selection")}</button>
+        <button type="button" class="link" id="clear-selection" @click=${() => clearSelection(selected)}>${t("table.clear_selection")}</button>
       </div>
       ${shownOutcome ? outcomeList(shownOutcome, "outcome-selected") : nothing}
     </div>`;
@@ -646,6 +646,15 @@ function dismissHint(id) {
 
 // A finished match ends the first-match hints (issue 12).
 onChange((name) => { if (name === "matchEnded" && !hintState().done) { hints = { ...hintState(), done: true }; putHints(hints); } });
+
+/** Drop the selection; the focus goes back to the card that was selected (else the hand), not to the page. */
+function clearSelection(uid) {
+  change("cardUnselected", (s) => { s.selected = null; s.aimed = null; });
+  redraw();
+  const root = document.getElementById("screen-table");
+  const to = root.querySelector(`.board [data-uid="${uid}"]`) || root.querySelector(".hand .hand-cards .card");
+  if (to instanceof HTMLElement) moveFocus(to);
+}
 
 function setHover(a) {
   const key = actionKey(a);
@@ -773,13 +782,7 @@ document.addEventListener("keydown", (e) => {
   switch (cmd.command) {
     case "back":
       if (session.selected == null) return;
-      {
-        const uid = session.selected;
-        change("cardUnselected", (s) => { s.selected = null; });
-        redraw();
-        const card = root.querySelector(`.board [data-uid="${uid}"]`);
-        if (card instanceof HTMLElement) moveFocus(card);
-      }
+      clearSelection(session.selected);
       break;
     case "tab": {
       const list = choosing ? ring(root, true) : [];
