@@ -185,7 +185,7 @@ def test_the_report_names_suggested_decks_and_takes_the_dark_theme(tiny: Path):
     text = tiny.read_text(encoding="utf-8")
     for lang, key in (("pt", "pt"), ("en", "en")):
         html = bridge_report({"text": text, "lang": lang, "openings": 0})["html"]
-        body = re.sub(r"<style>.*?</style>", "", html, flags=re.S)
+        body = re.sub(r"<style>.*?</style>", "", html, flags=re.DOTALL)
         for d in DECKS:
             assert names[d][key] in body, (lang, d)
             assert f">{d}<" not in body and f"{d}," not in body, (lang, d)

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import pytest
 from conftest import click_and_wait, open_site, play_by_cards, screen, start_match, stored_save
-from test_archon_table import start_archon
-
 from eidolon.api import Match
 from eidolon.i18n import text as words
+from test_archon_table import start_archon
 
 pytestmark = pytest.mark.browser
 

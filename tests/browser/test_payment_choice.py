@@ -9,8 +9,15 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from conftest import click_and_wait, click_card_action, offered_actions, open_site, resume_file, screen, stored_save
-
+from conftest import (
+    click_and_wait,
+    click_card_action,
+    offered_actions,
+    open_site,
+    resume_file,
+    screen,
+    stored_save,
+)
 from eidolon.api import Match
 
 pytestmark = pytest.mark.browser

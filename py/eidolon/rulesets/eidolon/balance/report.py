@@ -132,7 +132,7 @@ class _T:
         self.lang = "pt" if self.i == 0 else "en"
         cat = load_catalog()
         self.names = {cid: c.name[self.lang] for cid, c in cat.items()}
-        self.decks = {did: d["name"][self.lang] for did, d in load_suggested_decks().items()}
+        self.decks: dict[str, str] = {did: str(d["name"][self.lang]) for did, d in load_suggested_decks().items()}
 
     def __call__(self, key: str, **kw: Any) -> str:
         text = L[key][self.i]
