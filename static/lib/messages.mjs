@@ -8,8 +8,9 @@
 //   a list        each element, joined by list.semicolon
 //   seat (int)    player.n with n+1        phase, window, doctrine (str): phase.<v>, window.<v>, doctrine.<v>
 //   spend {d: n}  spend.<d> joined by list.plus     bonus {stat: n}: bonus.<stat> joined by list.comma
-// A template is a string, or {one, other} chosen by args.n (one when n is 1).
-import { catalogue, DEFAULT_LANG, getLang, pick } from "../shell/i18n.mjs";
+// A template is a string, or {one, other} chosen by args.n (one when n is 1). On a touch screen a key's
+// "<key>.touch" variant is read when the catalogue has one ("Toque" for "Clique").
+import { catalogue, DEFAULT_LANG, getLang, pick, pointerKey } from "../shell/i18n.mjs";
 import { gameOf } from "../shell/games.mjs";
 
 const PLACE = /\{(\w+)\}/g;
@@ -30,7 +31,10 @@ export function render(m, lang, nameOf) {
 }
 
 function lookup(key, lang) {
-  for (const cat of [catalogue(lang), catalogue(DEFAULT_LANG)]) if (cat && Object.hasOwn(cat, key)) return cat[key];
+  for (const cat of [catalogue(lang), catalogue(DEFAULT_LANG)]) {
+    const k = pointerKey(key, cat);          // "<key>.touch" on a touch screen, when there is one
+    if (cat && Object.hasOwn(cat, k)) return cat[k];
+  }
   return undefined;
 }
 

@@ -17,18 +17,27 @@
  * @property {() => Promise<unknown>} [prepare] run before one of its matches is shown (its catalogue)
  * @property {() => string[]} aiLevels the AI levels the engine offers for it
  * @property {(catalog: any) => void} [catalogLoaded] the engine's catalog answer, at boot
- * @property {(view: any, pname: (seat: number) => string) => {prompt: string, context: string[]}} handoff what a
- *   hotseat handoff says the next seat must decide
+ * @property {(view: any, pname: (seat: number) => string) => {prompt: string, context: string[], reason?: string}} handoff what a
+ *   hotseat handoff says the next seat must decide; `reason` says why the device passes when it is not a new
+ *   turn, a response or the turn coming back (a setup choice, a mulligan)
  * @property {(view: any, ctx: {seat: number, pname: (seat: number) => string, redraw: () => void}) => {board: unknown,
  *   overlay: unknown}} endBoard the final board on the end screen (lit templates) and an overlay over it
  * @property {(root: HTMLElement) => void} [endDrawn] after the end screen is drawn
  * @property {(id: string) => string} [cardName] a card's name in the current language, by its id
  * @property {(view: any, seat: number) => string} playerLabel what names a seat's player after "Player N"
  *   (EIDOLON's Desbravador, Archon's deck), "" when nothing does
+ * @property {(view: any, seat: number) => PlayerRef | null} playerRef the same in no language, to be stored
+ *   (saves, history) and worded when shown (play.mjs refText)
  * @property {Record<string, () => Promise<any>>} [tools] the modules of its tool screens, by screen id
  * @property {() => Promise<any>} [builderView] its view inside the deck builder screen (Archon's decks)
  * @property {() => boolean} [redraw] draw its own screen on show again in the current language (true if it did)
  * @property {(ctx: any) => void} [init] once at boot, after the tools
+ */
+
+/**
+ * What names a player, in no language: a card by its id (worded by the game's cardName), or a name in
+ * both languages (the engine's {pt, en} pair).
+ * @typedef {{card: string} | {name: {pt?: string, en?: string}}} PlayerRef
  */
 
 /** @type {Map<string, Game>} */

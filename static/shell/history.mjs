@@ -3,8 +3,12 @@
 // with what the history panel lists. One key per match, so a damaged entry never affects the others:
 //
 //   eidolon:v1:history:<id>   {"kind": "eidolon-history", "v": 1, "id", "created", "mode", "ai"?, "names",
-//                              "decks", "result", "turns", "seed", "ruleset", "actions", "hash",
-//                              "replay": <the engine's replay file>}
+//                              "decks", "refs"?, "deckNames"?, "result", "turns", "seed", "ruleset", "actions",
+//                              "hash", "replay": <the engine's replay file>}
+//   refs: each seat's player in no language (games.mjs PlayerRef); deckNames: each seat's deck as
+//   {name: {pt, en}} (a suggested or saved deck), {own: true} (the player's own cards) or null (none
+//   known). Both are worded when shown; entries kept before they existed show "names" and "decks", the
+//   words of the page that kept them.
 //
 // Limits: HISTORY_MAX entries and HISTORY_MAX_CHARS characters in all. A new match that passes them
 // pushes the oldest out (the caller tells the player how many). The new entry is written first: when
@@ -16,7 +20,8 @@ export const HISTORY_MAX = 30;
 export const HISTORY_MAX_CHARS = 1_500_000;
 
 /** @typedef {{id: string, key: string, raw: string | null, created?: string, corrupt?: boolean, mode?: string,
- *   ai?: {level: string, seat: number}, names?: string[], decks?: string[], result?: any, turns?: number,
+ *   ai?: {level: string, seat: number}, names?: string[], decks?: string[], refs?: unknown[], deckNames?: unknown[],
+ *   result?: any, turns?: number,
  *   seed?: number | null, ruleset?: string, actions?: number, hash?: string, replay?: any}} HistoryEntry */
 
 const isObject = (/** @type {unknown} */ x) => Boolean(x) && typeof x === "object" && !Array.isArray(x);

@@ -25,9 +25,22 @@ export function setLang(next) {
   applyStatic(document);
 }
 
+/** True when the primary pointer is coarse (a touch screen): "Toque"/"Tap" instead of "Clique"/"Click". */
+export function coarsePointer() {
+  return typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
+}
+
+/**
+ * The key a text is read under: its "<key>.touch" variant on a touch screen when the catalogue has one
+ * ("Toque numa carta" for "Clique numa carta"), else the key. @param {string} key @param {any} cat
+ */
+export function pointerKey(key, cat) {
+  return cat && coarsePointer() && Object.hasOwn(cat, `${key}.touch`) ? `${key}.touch` : key;
+}
+
 /** Translate a UI key, filling {name} placeholders from params. Unknown keys show the key itself. */
 export function t(key, params = {}) {
-  const own = (cat) => (Object.hasOwn(cat, key) ? cat[key] : undefined);
+  const own = (cat) => { const k = pointerKey(key, cat); return Object.hasOwn(cat, k) ? cat[k] : undefined; };
   let s = own(catalogues[lang]) ?? own(catalogues[DEFAULT_LANG]) ?? String(key);
   if (typeof s === "object") s = params.n === 1 ? s.one : s.other;     // {one, other} by the count n
   return s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));

@@ -38,20 +38,25 @@ export function sameEntry(a, b) {
 /**
  * Merge a view's log into the seat's record. `view.log` holds the entries from index
  * `view.log_start` (the page asks from what it has: `log_from`), `view.log_total` their count; an
- * undo shortens the record. `ai` marks the new entries as the AI's. Returns the index of the first
- * new entry.
+ * undo shortens the record. `ai` marks the new entries as the AI's, up to the start of another
+ * seat's turn (view.ai.seat: the AI's): what follows is that seat's turn beginning, not the AI's
+ * doing. Returns the index of the first new entry.
  */
 export function mergeLog(record, view, ai = false) {
   const tail = view.log || [];
   const total = view.log_total ?? tail.length;
   const start = view.log_start ?? total - tail.length;
   const known = record.length;
+  const aiSeat = view.ai?.seat;
+  let byAi = ai;
   if (record.length > total) record.length = total;
   for (let k = 0; k < tail.length; k++) {
     const i = start + k;
     const e = tail[k];
+    const turn = i >= known ? turnOf(e) : null;
+    if (turn && Number.isInteger(aiSeat) && turn.seat !== aiSeat) byAi = false;
     if (sameEntry(record[i], e)) continue;
-    record[i] = { i, key: e.key, args: e.args || {}, ai: ai && i >= known };
+    record[i] = { i, key: e.key, args: e.args || {}, ai: byAi && i >= known };
   }
   return Math.min(known, total);
 }

@@ -3,7 +3,7 @@
 // the human in a seat), the seat whose view is rendered, the players' names, its title in the saves
 // list, the summary kept with it, and its export as a file. Nothing here decides a rule.
 import { download } from "./dom.mjs";
-import { t } from "./i18n.mjs";
+import { pick, t } from "./i18n.mjs";
 import { allGames, gameOf } from "./games.mjs";
 import { session } from "./session.mjs";
 
@@ -82,10 +82,40 @@ export function playFromFile(play) {
  * @param {View | null} [view]
  */
 export function playerName(seat, view = session.view) {
-  const base = t("player.n", { n: seat + 1 });
   const shown = view?.players?.[seat] ? gameOf(view.ruleset).playerLabel(view, seat) : "";
-  if (aiOf() && seat !== humanSeat()) return shown ? t("player.ai_named", { player: base, name: shown }) : t("player.ai", { player: base });
+  return seatName(seat, shown, aiOf() ? humanSeat() : null);
+}
+
+/**
+ * "Jogador 1 (shown)", or the AI's name when `human` is the other seat (null: hotseat).
+ * @param {number} seat @param {string} shown @param {number | null} human
+ */
+export function seatName(seat, shown, human) {
+  const base = t("player.n", { n: seat + 1 });
+  if (human != null && seat !== human) return shown ? t("player.ai_named", { player: base, name: shown }) : t("player.ai", { player: base });
   return shown ? `${base} (${shown})` : base;
+}
+
+/**
+ * A stored player reference (games.mjs PlayerRef) in the current language; "" for anything else.
+ * @param {unknown} ref @param {string | undefined} ruleset
+ */
+export function refText(ref, ruleset) {
+  if (!ref || typeof ref !== "object") return "";
+  const r = /** @type {any} */ (ref);
+  if (typeof r.card === "string") return gameOf(ruleset).cardName?.(r.card) ?? r.card;
+  if (r.name && typeof r.name === "object") return pick(r.name);
+  return "";
+}
+
+/**
+ * The names stored with a match or history entry, worded now: from its references (`refs`), else the
+ * words it was stored with (entries kept before references existed).
+ * @param {{refs?: unknown, names?: unknown}} entry @param {string | undefined} ruleset @returns {string[]}
+ */
+export function storedNames(entry, ruleset) {
+  if (Array.isArray(entry.refs) && entry.refs.length === 2) return entry.refs.map((r) => refText(r, ruleset));
+  return Array.isArray(entry.names) ? entry.names.map(String) : [];
 }
 
 /** A random match seed. */
@@ -101,7 +131,7 @@ export function matchTitle(entry) {
   const mode = ai ? ` · ${t("saves.vs_ai", { level: t(`ai.level.${ai.level}`), player: t("player.n", { n: ai.seat + 1 }) })}` : "";
   // A random seed stays unknown to both players until the match is over (R16.3).
   const seed = entry.status !== "playing" && entry.seed != null ? ` · ${t("match.seed", { seed: entry.seed })}` : "";
-  return `${(Array.isArray(entry.names) ? entry.names : []).join(" × ")}${seed}${mode}`;
+  return `${storedNames(entry, rulesetOf(entry)).join(" × ")}${seed}${mode}`;
 }
 
 /** What the saves list shows of a match, kept with its entry. @param {View} view @param {any} save */
@@ -112,6 +142,7 @@ export function summary(view, save) {
     status: view.status,
     hash: view.hash,
     names: [0, 1].map((s) => gameOf(view.ruleset).playerLabel(view, s)),
+    refs: [0, 1].map((s) => gameOf(view.ruleset).playerRef(view, s)),     // worded when shown (storedNames)
   };
 }
 

@@ -32,6 +32,7 @@ export const session = {
   seat: null,            // the seat whose view is on the table (hotseat: who confirmed; null = nobody)
   view: null,            // the last view rendered on the table
   selected: null,        // uid of the selected source card (its actions are offered next to it)
+  aimed: null,           // uid of the lit target clicked that the selected card reaches in several ways (payment asked)
   overlay: null,         // the dialog over the table: {kind: "zoom", id, uid} | {kind: "zone", seat, zone} | {kind: "log"}
   endZoom: null,         // the card shown full size over the end screen
   focus: null,           // {id, uid} of the card shown in the side panel (hover, keyboard focus)
@@ -94,6 +95,7 @@ export function resetMatch(matchId = null) {
     s.seat = null;
     s.view = null;
     s.selected = null;
+    s.aimed = null;
     s.overlay = null;
     s.endZoom = null;
     s.focus = null;

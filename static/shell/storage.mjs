@@ -6,6 +6,8 @@
 //                              "save": <bridge save>}
 //                             mode "hotseat" or "ai"; against the AI also "ai": {"level", "seat": human's seat}
 //                             seq: number of the save attempt that wrote it; actions: len(save.actions)
+//                             "refs": each seat's player in no language (games.mjs PlayerRef), worded when
+//                             shown; "names": the same in the words of the page that stored it (older entries)
 //   eidolon:v1:progress:<id>  {"seq", "actions", "at"} of the latest save the page attempted, padded
 //                             with spaces to a fixed width (PROGRESS_WIDTH)
 //   eidolon:v1:current        id of the match being played (resumed on reload)
@@ -61,6 +63,7 @@ const optional = (test) => (x) => x === undefined || x === null || test(x);
 const FIELDS = {
   save: (s) => isObject(s) && s.format === "eidolon-save" && isObject(s.config) && Array.isArray(s.actions),
   names: optional((n) => Array.isArray(n) && n.length <= 2 && n.every((x) => typeof x === "string")),
+  refs: optional((n) => Array.isArray(n) && n.length <= 2 && n.every((x) => x === null || isObject(x))),
   seed: optional((s) => isCount(s) || typeof s === "string"),
   turn: optional(isCount),
   status: optional((s) => typeof s === "string"),

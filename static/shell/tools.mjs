@@ -18,6 +18,23 @@ export function rendered(screen) {
   document.body.dataset.renders = String(Number(document.body.dataset.renders || 0) + 1);
 }
 
+/**
+ * The top bar's "Mais" menu (created once), for tools kept out of the main bar (the Laboratório): the list its
+ * entries go in; it closes when one is chosen or on Escape. @returns {HTMLElement}
+ */
+export function moreMenu() {
+  let menu = document.getElementById("topbar-more");
+  if (!menu) {
+    menu = el("details", { id: "topbar-more", class: "topbar-more" },
+      el("summary", { class: "button", "data-i18n": "app.more" }, t("app.more")),
+      el("div", { class: "topbar-more-list", role: "group" }));
+    menu.addEventListener("click", (e) => { if (e.target instanceof HTMLButtonElement) menu.removeAttribute("open"); });
+    menu.addEventListener("keydown", (e) => { if (e.key === "Escape") { menu.removeAttribute("open"); menu.querySelector("summary").focus(); } });
+    document.querySelector(".topbar-tools").append(menu);
+  }
+  return menu.querySelector(".topbar-more-list");
+}
+
 function ensureScreens() {
   const main = document.getElementById("app");
   for (const id of SCREENS) {

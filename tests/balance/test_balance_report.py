@@ -174,3 +174,21 @@ def test_highlights_list_only_figures_that_clear_their_interval(tiny: Path):
     d = report_data([(header, many)], openings=0)
     keys = [k for k, _ in highlights(d)]
     assert keys.count("hl_first") == 2
+
+
+def test_the_report_names_suggested_decks_and_takes_the_dark_theme(tiny: Path):
+    """Issue 23: the Laboratório names a suggested deck by its name in the report's language (a label that
+    is no suggested deck's id stays as given), and the page's op can ask for the app's dark colours."""
+    from eidolon.rulesets.eidolon.balance.report import bridge_report
+    from eidolon.rulesets.eidolon.cards.catalog import load_suggested_decks
+    names = {d: load_suggested_decks()[d]["name"] for d in DECKS}
+    text = tiny.read_text(encoding="utf-8")
+    for lang, key in (("pt", "pt"), ("en", "en")):
+        html = bridge_report({"text": text, "lang": lang, "openings": 0})["html"]
+        body = re.sub(r"<style>.*?</style>", "", html, flags=re.DOTALL)
+        for d in DECKS:
+            assert names[d][key] in body, (lang, d)
+            assert f">{d}<" not in body and f"{d}," not in body, (lang, d)
+        assert '<html lang="' in html and 'class="dark"' not in html
+    dark = bridge_report({"text": text, "lang": "pt", "openings": 0, "theme": "dark"})["html"]
+    assert re.search(r'<html lang="pt-BR" class="dark">', dark) and ".dark body{background:#16161d" in dark

@@ -211,7 +211,7 @@ def offered_actions(page) -> list[dict]:
         type: e.dataset.type, card: e.dataset.card === "" ? null : Number(e.dataset.card),
         target: e.dataset.target === "" ? null : Number(e.dataset.target), index: Number(e.dataset.index),
         source: e.dataset.source ? Number(e.dataset.source) : null,
-        order: e.dataset.order ? Number(e.dataset.order) : null}))""")
+        order: e.dataset.order ? Number(e.dataset.order) : null, spend: e.dataset.spend || ""}))""")
 
 
 def wait_render(page, before: int, timeout: int = 30_000):
@@ -255,6 +255,8 @@ def click_card_action(page, action: dict) -> list[str]:
             click(f'.player-area.rival [data-uid="{rival}"].targetable')
         elif target is not None and kind not in ("reerguer",):
             click(f'#screen-table .board [data-uid="{target}"].targetable')
+            if page.locator("#pay-choice").count():              # several ways to pay (R6.3): asked in the bar
+                click(f"#pay-choice button[data-spend='{action.get('spend', '')}']")
         else:
             click(f'.action-bar .selection button[data-type="{kind}"]')
     wait_render(page, before)

@@ -208,3 +208,29 @@ def test_reload_mid_match_resumes_the_ai_match(page, guard, server):
     assert len(s["entry"]["save"]["actions"]) > n_actions, "the AI moved after the reload"
     assert screen(page) == "end" or s["actions"] > 0
     assert guard.errors == []
+
+
+RECORD = """async () => (await import("./static/shell/session.mjs")).session.logs[0]
+    .filter(Boolean).map((e) => ({key: e.key, seat: e.args.seat ?? null, ai: e.ai}))"""
+
+
+def test_the_record_marks_only_the_ais_doing(page, guard, server):
+    """Issue 23: the AI badge marks the AI's actions, not the human's turn that starts after them (R5:
+    the first player skips the first draw: "Jogador 1 não compra no primeiro turno" is no AI line)."""
+    open_site(page, server.url + "?anim=off")
+    start_ai_match(page, seed=4, target=1, level="iniciante", seat=0)
+    for _ in range(20):                 # the setup picks (R2), the AI's at the page's pace, until turn 1
+        page.wait_for_function("""() => document.body.dataset.screen === "table" && !document.body.classList.contains("ai-thinking")""",
+                               timeout=60_000)
+        record = page.evaluate(RECORD)
+        if any(e["key"] == "log.turn" and e["seat"] == 0 for e in record):
+            break
+        click_and_wait(page, choose_action(page))
+    assert any(e["ai"] and e["seat"] == 1 for e in record), "the AI's own setup lines are marked"
+    heads = [i for i, e in enumerate(record) if e["key"] == "log.turn" and e["seat"] == 0]
+    assert heads, record
+    assert not any(e["ai"] for e in record[heads[0]:]), record[heads[0]:]
+    assert any(e["key"] == "log.skip_draw" and e["seat"] == 0 for e in record[heads[0]:])
+    shown = page.eval_on_selector_all("#log-list .log-entry.ai", "els => els.map(e => e.textContent)")
+    assert shown and not any("não compra" in line for line in shown), shown
+    assert guard.errors == []

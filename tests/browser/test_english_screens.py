@@ -77,6 +77,8 @@ def show(page, where: str) -> None:
         page.click("#open-rules")
         page.wait_for_selector("body[data-rules-ready]")
     elif where != "start":
+        if where == "lab":                         # a designer's tool: in the top bar's "Mais" menu
+            page.click("#topbar-more > summary")
         click_and_wait(page, f"#open-{where}")
         assert screen(page) == where
 

@@ -28,7 +28,11 @@ def frame_text(page) -> str:
 
 def test_lab_opens_a_results_file_and_shows_the_report(page, guard, server, results, tmp_path):
     open_site(page, server.url)
-    click_and_wait(page, "#open-lab")
+    # Issue 23: a designer's tool, out of the main bar: its entry is in the top bar's "Mais" menu.
+    assert page.locator(".topbar-tools > #open-lab").count() == 0 and page.is_hidden("#open-lab")
+    page.click("#topbar-more > summary")
+    click_and_wait(page, "#topbar-more #open-lab")
+    assert page.evaluate("document.getElementById('topbar-more').open") is False
     assert screen(page) == "lab"
     before = int(page.get_attribute("body", "data-renders"))
     page.set_input_files("#lab-open-file", str(results))
@@ -37,7 +41,9 @@ def test_lab_opens_a_results_file_and_shows_the_report(page, guard, server, resu
     text = frame_text(page)
     assert "Laboratório de balanceamento" in text
     assert "Vantagem de quem começa" in text and "Deck contra deck" in text
-    assert "ordem-conhecimento" in text and "n=8" in text              # 8 games: 4 ordered pairings x 2
+    assert "Muralha do Saber" in text and "n=8" in text               # 8 games: 4 ordered pairings x 2
+    assert "ordem-conhecimento" not in text                            # decks by name, not by id
+    assert 'class="dark"' in page.get_attribute("#lab-report", "srcdoc")     # the app's dark theme
     assert "Benjamini–Hochberg" in text
     assert page.locator("#lab-status").inner_text().endswith("8 partidas.")
 

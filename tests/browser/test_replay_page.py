@@ -171,12 +171,12 @@ def test_the_history_lists_the_match_opens_it_and_deletes_it(finished):
     page.set_viewport_size({"width": 1280, "height": 720})
     # A damaged entry is listed and deletable; "delete all" empties the history.
     page.evaluate(f"() => localStorage.setItem({HISTORY + 'broken'!r}, '{{not json')")
-    page.once("dialog", lambda d: d.accept())
-    click_and_wait(page, "#history-list .history-item:not(.corrupt) .delete")
+    page.click("#history-list .history-item:not(.corrupt) .delete")
+    click_and_wait(page, "#tool-dialog #dialog-ok")           # the game's dialog, not the browser's
     assert page.locator("#history-list .history-item").count() == 1
     assert page.locator("#history-list .history-item.corrupt").count() == 1
-    page.once("dialog", lambda d: d.accept())
-    click_and_wait(page, "#history-clear")
+    page.click("#history-clear")
+    click_and_wait(page, "#tool-dialog #dialog-ok")
     assert history_keys(page) == [] and page.locator("#history-list .history-item").count() == 0
     assert finished["errors"] == []
 

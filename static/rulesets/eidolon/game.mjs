@@ -33,7 +33,10 @@ registerGame({
     const d = view.decision || {};
     const where = indexView(view);
     const nameOf = (/** @type {number} */ uid) => (where.has(uid) ? cardName(where.get(uid).id) : t("card.unknown"));
-    return { prompt: promptText(view), context: d.kind && d.kind !== "main" ? contextText(view, nameOf, pname) : [] };
+    return {
+      prompt: promptText(view), context: d.kind && d.kind !== "main" ? contextText(view, nameOf, pname) : [],
+      reason: d.kind === "pick" ? t("handoff.pick") : undefined,      // a Location into the Ermo (R3.6)
+    };
   },
   endBoard: eidolonEndBoard,
   endDrawn: (root) => fitNames(root),
@@ -41,6 +44,10 @@ registerGame({
   playerLabel(view, seat) {
     const des = view.players?.[seat]?.desbravador?.id;
     return des ? cardName(des) : "";
+  },
+  playerRef(view, seat) {
+    const des = view.players?.[seat]?.desbravador?.id;
+    return des ? { card: des } : null;
   },
   tools: {
     "screen-builder": () => import("./builder.mjs"),

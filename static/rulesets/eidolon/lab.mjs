@@ -3,11 +3,12 @@
 // balance_report) and shown in a sandboxed iframe (srcdoc, no scripts). A second, optional file is
 // the "before" run for paired before/after comparisons. Errors name the file and the line at fault.
 //
-// app.mjs calls initLab({ notice, errorText }) once, after initTools: it adds the topbar button.
+// app.mjs calls initLab({ notice, errorText }) once, after initTools: it adds its entry to the top bar's
+// "Mais" menu (a designer's tool, out of the main bar). The report takes the app's dark colours.
 import { call } from "../../shell/bridge.mjs";
 import { clear, el, show } from "../../shell/dom.mjs";
 import { t } from "../../shell/i18n.mjs";
-import { rendered } from "../../shell/tools.mjs";
+import { moreMenu, rendered } from "../../shell/tools.mjs";
 
 const ID = "screen-lab";
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -44,7 +45,7 @@ async function build() {
     return;
   }
   try {
-    const req = { text, lang: lang() };
+    const req = { text, lang: lang(), theme: "dark" };
     if (before !== undefined) req.before = before;
     const out = await call("balance_report", req);
     L.html = out.html;
@@ -86,7 +87,7 @@ function render(root) {
     el("p", {}, picker("lab-open", "lab.open", "main"), " ", picker("lab-before", "lab.before", "before")),
     el("div", { id: "lab-status", class: "tool-status", role: "status", hidden: true }),
     el("iframe", { id: "lab-report", title: t("lab.report"), sandbox: "", hidden: !L.html,
-                   style: "width:100%;height:75vh;border:1px solid #ccc;background:#fff" }));
+                   style: "width:100%;height:75vh;border:1px solid #44445a;border-radius:6px;background:#16161d" }));
   if (L.html) document.getElementById("lab-report").srcdoc = L.html;
 }
 
@@ -109,9 +110,8 @@ export function initLab({ notice, errorText, back }) {
   Object.assign(L.ctx, { notice, errorText: errorText || String, back });
   const main = document.getElementById("app");
   if (!document.getElementById(ID)) main.append(el("section", { id: ID, class: "screen tool-screen", hidden: true }));
-  const nav = document.querySelector(".topbar-tools");
   if (!document.getElementById("open-lab")) {
-    nav.append(el("button", { type: "button", id: "open-lab", "data-i18n": "lab.button", onclick: open }, t("lab.button")));
+    moreMenu().append(el("button", { type: "button", id: "open-lab", "data-i18n": "lab.button", onclick: open }, t("lab.button")));
   }
   document.getElementById("lang-toggle").addEventListener("click", () => {
     const root = document.getElementById(ID);

@@ -100,7 +100,7 @@ function show() {
 
 /**
  * The element to click for the expected action: the card that acts; once it is selected, the target it
- * aims at or its button in the action bar; a general action's button (pass, end phase); the "next"
+ * aims at (then its way to pay, when there are several) or its button in the action bar; a general action's button (pass, end phase); the "next"
  * button when the lesson is over.
  * @returns {string}
  */
@@ -110,6 +110,7 @@ function targetSelector() {
   const key = actionKey(a);
   if (a.card == null) return `.action-bar .general [data-key='${key}']`;
   if (session.selected !== a.card) return `.board .card[data-uid="${a.card}"]`;
+  if (a.target != null && a.type !== "reerguer" && session.aimed === a.target) return `#pay-choice [data-key='${key}']`;
   if (a.target != null && a.type !== "reerguer") return `.board .card[data-uid="${a.target}"]`;
   return `.action-bar .sel-actions [data-key='${key}']`;
 }

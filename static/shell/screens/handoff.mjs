@@ -50,9 +50,9 @@ export function showHandoff(seat, probe, c) {
   const screen = document.getElementById("screen-handoff");
   const draw = (summary) => {
     const pname = (s) => c.playerName(s, probe);
-    const reason = seat !== probe.active ? t("handoff.respond")
-      : probe.turn !== c.lastTurn ? t("handoff.turn") : t("handoff.back");
-    const { prompt, context } = gameOf(probe.ruleset).handoff(probe, pname);
+    const { prompt, context, reason: told } = gameOf(probe.ruleset).handoff(probe, pname);
+    const reason = told || (seat !== probe.active ? t("handoff.respond")
+      : probe.turn !== c.lastTurn ? t("handoff.turn") : t("handoff.back"));
     render(html`<div class="handoff" data-seat=${seat}>
       <h2>${t("handoff.title", { player: pname(seat) })}</h2>
       <p class="handoff-reason">${reason}</p>

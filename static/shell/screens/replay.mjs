@@ -43,15 +43,24 @@ function installStyle() {
   document.head.append(link);
 }
 
-/** The deck a seat played as the page names it: a suggested or saved deck with the same cards, or "". @param {any} p */
-function deckLabel(p) {
-  if (!p || !Array.isArray(p.deck)) return "";
+/**
+ * The name of the deck a seat played, as a {pt, en} pair: a suggested or saved deck with the same cards;
+ * null for a deck of the player's own, undefined when the seat has no deck. @param {any} p
+ */
+function deckName(p) {
+  if (!p || !Array.isArray(p.deck)) return undefined;
   const key = (/** @type {Record<string, number>} */ counts) => Object.entries(counts).filter(([, n]) => n > 0).sort().join(",");
   /** @type {Record<string, number>} */
   const mine = {};
   for (const id of p.deck) mine[id] = (mine[id] || 0) + 1;
   const found = [...(session.catalog?.decks || []), ...savedDeckChoices()].find((d) => d.counts && key(d.counts) === key(mine));
-  return found ? pick(found.name).slice(0, 80) : t("history.own_deck");
+  return found ? found.name : null;
+}
+
+/** The deck a seat played as the page names it now, or "". @param {any} p */
+function deckLabel(p) {
+  const name = deckName(p);
+  return name === undefined ? "" : name ? pick(name).slice(0, 80) : t("history.own_deck");
 }
 
 /** The names and decks shown for the match in the engine (its view and storage entry). @param {View} view @param {MatchEntry | null} entry */
@@ -109,6 +118,11 @@ export async function keepInHistory(view) {
   const result = addHistory({
     id, mode: ai ? "ai" : "hotseat", ...(ai ? { ai } : {}), names: replay.players.map((/** @type {any} */ p) => p.name),
     decks: replay.players.map((/** @type {any} */ p) => p.deck), result: view.result, turns: view.turn, seed: view.seed ?? null,
+    refs: [0, 1].map((s) => gameOf(view.ruleset).playerRef(view, s)),
+    deckNames: [0, 1].map((s) => {
+      const name = deckName(entry.save?.config?.players?.[s]);
+      return name === undefined ? null : name ? { name } : { own: true };
+    }),
     ruleset: replay.ruleset, actions: replay.actions, hash: view.hash, replay,
   });
   if (result.error) notice(t(result.error, { kb: Math.ceil(result.chars / 1024) }));
@@ -228,6 +242,15 @@ function chooseSeat(seat) {
   go(rv.index);
 }
 
+/** The winner's banner on a frame where the match is over (R1.1: who won and how). @param {View | null} view */
+function resultTpl(view) {
+  const r = /** @type {any} */ (view)?.result;
+  if (!r) return nothing;
+  const reason = r.reason ? (typeof r.reason === "string" ? t(`end.reason.${r.reason}`) : pick(r.reason)) : "";
+  return html`<p id="replay-winner" class="replay-winner" role="status">
+    <b>${r.winner == null ? t("end.draw") : t("end.winner", { player: nameOf(r.winner) })}</b>${reason ? html` <span class="replay-reason">${reason}</span>` : nothing}</p>`;
+}
+
 function bannerTpl() {
   if (!rv) return nothing;
   const { summary, index, seat, playing, speed, view } = rv;
@@ -267,5 +290,6 @@ function bannerTpl() {
       </span>
     </div>
     <p id="replay-seat-label" class="replay-seat-label ${seat === "both" ? "revealed" : ""}">${seatLabel}</p>
+    ${resultTpl(view)}
   </section>`;
 }

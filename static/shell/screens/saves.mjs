@@ -11,6 +11,7 @@ import * as store from "../storage.mjs";
 import { session } from "../session.mjs";
 import { behindText, errorText, notice } from "../notices.mjs";
 import { exportSave, humanSeat, matchTitle, playFromFile, summary } from "../play.mjs";
+import { confirmDialog } from "../dialog.mjs";
 
 /** @typedef {import("../session.mjs").MatchEntry} MatchEntry */
 /** @typedef {{redraw: () => void, resume: (id: string) => unknown}} SavesFlow */
@@ -58,7 +59,11 @@ function saveItem(entry, c) {
     el("button", { type: "button", class: "export", onclick: () => exportSave(entry) }, t("saves.export")),
     el("button", {
       type: "button", class: "delete",
-      onclick: () => { if (confirm(t("saves.confirm_delete"))) { store.deleteMatch(entry.id); c.redraw(); } },
+      onclick: async () => {
+        if (!await confirmDialog(t("saves.confirm_delete"), matchTitle(entry), t("saves.delete"), t("ui.cancel"))) return;
+        store.deleteMatch(entry.id);
+        c.redraw();
+      },
     }, t("saves.delete")));
 }
 

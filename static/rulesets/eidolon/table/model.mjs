@@ -17,9 +17,9 @@ export function indexView(view) {
   return where;
 }
 
-/** A stable key for an offered action (its fields without the display-only label and payment). */
+/** A stable key for an offered action (its fields without the display-only label and payment; a chosen payment's spend included). */
 export function actionKey(a) {
-  return JSON.stringify([a.type, a.card ?? null, a.target ?? null, a.ability ?? null, a.index ?? null]);
+  return JSON.stringify([a.type, a.card ?? null, a.target ?? null, a.ability ?? null, a.index ?? null, a.spend ?? null]);
 }
 
 /** The action as the engine takes it back (display fields removed). */

@@ -73,6 +73,7 @@ export function showTable(view, c) {
         s.highlight = { uids: d.touched, ai: false, since: true, events: eventsSince(record, seen.logTotal) };
       }
       s.selected = null;
+      s.aimed = null;
       s.hoverAction = null;
     }
     s.ownPending = false;
@@ -98,14 +99,14 @@ export function clearTable() {
   previewToken += 1;
   const host = document.querySelector("#screen-table > .table-host");
   if (host) host.remove();
-  change("tableCleared", (s) => { s.ownPending = false; s.selected = null; s.overlay = null; s.hoverAction = null; });
+  change("tableCleared", (s) => { s.ownPending = false; s.selected = null; s.aimed = null; s.overlay = null; s.hoverAction = null; });
 }
 
 function act(a) {
   if (!ctx || ctx.aiThinking || ctx.readOnly) return;
   previewToken += 1;                       // previews of the old state are of no use now
   acted = a.card ?? null;
-  change("actionSent", (s) => { s.ownPending = true; s.selected = null; s.hoverAction = null; });
+  change("actionSent", (s) => { s.ownPending = true; s.selected = null; s.aimed = null; s.hoverAction = null; });
   ctx.act(a);
 }
 
@@ -192,6 +193,8 @@ function drawTable() {
   const { bySource, byTarget, general } = arrange(actions);
   const selected = session.selected != null && bySource.has(session.selected) ? session.selected : null;
   const selTargets = selected != null ? targetsOf(actions, selected) : new Map();
+  // A lit target the selected card reaches in several ways (R6.3: payments to choose): asked in the bar.
+  const aimed = selected != null && (selTargets.get(session.aimed)?.length ?? 0) > 1 ? session.aimed : null;
   // Attacking aims at the rival's Desbravador: light it up while an attacker is selected.
   const attack = selected != null ? (bySource.get(selected) || []).find((a) => a.type === "attack") : null;
   const rivalDes = view.players[rival].desbravador.uid;
@@ -212,6 +215,11 @@ function drawTable() {
     if (selected != null && selTargets.has(uid)) {
       const list = selTargets.get(uid);
       if (list.length === 1) { act(list[0]); return; }
+      change("paymentAsked", (s) => { s.aimed = uid; s.hoverAction = null; });
+      redraw();
+      const first = document.querySelector("#pay-choice button");
+      if (byKeys && first instanceof HTMLElement) moveFocus(first);
+      return;
     }
     if (attack && uid === rivalDes) { act(attack); return; }
     const direct = byTarget.get(uid);
@@ -220,7 +228,7 @@ function drawTable() {
     if (own.length === 1 && DIRECT.has(own[0].type)) { act(own[0]); return; }
     if (own.length) {
       const picking = selected !== uid;
-      change(picking ? "cardSelected" : "cardUnselected", (s) => { s.selected = picking ? uid : null; s.hoverAction = null; });
+      change(picking ? "cardSelected" : "cardUnselected", (s) => { s.selected = picking ? uid : null; s.aimed = null; s.hoverAction = null; });
       redraw();
       if (picking && byKeys) {
         const first = ring(document.getElementById("screen-table"), true)[0];
@@ -254,6 +262,7 @@ function drawTable() {
         actionable: Boolean(sources) && selected !== uid,
         selected: selected === uid,
         targetable: Boolean(targetActs) || Boolean(isAttackTarget) || Boolean(firsts),
+        aimed: aimed === uid,
         "order-source": Boolean(firsts),
         touched: Boolean(hl?.uids?.has(uid)),
         "in-contest": inContest.has(uid),
@@ -272,7 +281,7 @@ function drawTable() {
         ${seatTpl(view, rival, false, card, pname)}
         ${ermoTpl(view, me, rival, card, pname)}
         ${seatTpl(view, me, true, card, pname)}
-        ${barTpl(view, me, { actions, bySource, byTarget, general, selected, selTargets, attack, nameOf, pname, pctx, card, where, order })}
+        ${barTpl(view, me, { actions, bySource, byTarget, general, selected, selTargets, aimed, attack, nameOf, pname, pctx, card, where, order })}
         ${handTpl(view, me, card, ctx.readOnly ? pname : null)}
       </div>
       <aside class="side">
@@ -425,8 +434,9 @@ function seatTpl(view, seat, own, card, pname) {
   const fx = session.seatFx?.[seat] || {};
   const threat = Math.max(0, ...(p.creatures || []).map((c) => c.atk || 0));
   const warn = [];
-  if (connected === target - 1) warn.push(t("table.warn_one_location"));
-  if (threat > 0 && threat >= rival.desbravador.vitalidade) warn.push(t("table.warn_one_attack"));
+  const over = Boolean(view.result);       // a threat warns of a match going on: none once it is over
+  if (!over && connected === target - 1) warn.push(t("table.warn_one_location"));
+  if (!over && threat > 0 && threat >= rival.desbravador.vitalidade) warn.push(t("table.warn_one_attack"));
   const title = ctx.readOnly ? pname(seat) : own ? t("table.you", { player: t("player.n", { n: seat + 1 }) })
     : ctx.ai ? t("table.rival_ai", { player: t("player.n", { n: seat + 1 }), level: t(`ai.level.${ctx.ai.level}`) })
       : t("table.rival", { player: t("player.n", { n: seat + 1 }) });
@@ -514,7 +524,7 @@ function handTpl(view, me, card, pname = null) {
 
 function barTpl(view, me, o) {
   const d = view.decision || {};
-  const { actions, bySource, byTarget, general, selected, selTargets, nameOf, pname, pctx, card, where, order } = o;
+  const { actions, bySource, byTarget, general, selected, selTargets, aimed, nameOf, pname, pctx, card, where, order } = o;
   const lines = contextText(view, nameOf, pname);
   if (ctx.readOnly) {
     return html`<section class="action-bar waiting read-only" id="action-bar" aria-label=${t("table.decision")}>
@@ -564,14 +574,23 @@ function barTpl(view, me, o) {
     const aiming = list.filter((a) => a.target != null && a.type !== "reerguer");
     const hovered = session.hoverAction && list.find((a) => actionKey(a) === session.hoverAction);
     const shownOutcome = hovered || (direct.length === 1 ? direct[0] : null) || (aiming.length === 1 ? aiming[0] : null);
+    // The clicked target is reached in several ways (R6.3): each way is a button with its payment.
+    const ways = aimed != null ? selTargets.get(aimed) : null;
     sel = html`<div class="selection" data-uid=${selected}>
       <p class="sel-title">${t("table.selected", { name: nameOf(selected) })}</p>
       <div class="sel-actions">
         ${direct.map((a) => html`<button type="button" class="card-action type-${a.type}" data-type=${a.type} data-key=${actionKey(a)}
             @mouseenter=${() => setHover(a)} @focus=${() => setHover(a)} @click=${() => act(a)}>
           <span class="action-label">${labelOf(a)}</span>${a.payment ? html`<span class="payment">${paymentText(a.payment)}</span>` : nothing}</button>`)}
-        ${aiming.length ? html`<p class="aim-hint">${t("table.choose_target", { n: selTargets.size })}</p>` : nothing}
-        <button type="button" class="link" id="clear-selection" @click=${() => { change("cardUnselected", (s) => { s.selected = null; }); redraw(); }}>${t("table.clear_selection")}</button>
+        ${ways ? html`<div class="pay-choice" id="pay-choice" role="group" aria-label=${t("table.choose_payment", { name: nameOf(selected) })}>
+            <p class="aim-hint">${t("table.choose_payment", { name: nameOf(selected) })}</p>
+            ${ways.map((a) => html`<button type="button" class="card-action pay-way type-${a.type}" data-type=${a.type} data-key=${actionKey(a)}
+                data-target=${a.target} data-spend=${a.spend ? JSON.stringify(a.spend) : ""}
+                @mouseenter=${() => setHover(a)} @focus=${() => setHover(a)} @click=${() => act(a)}>
+              <span class="action-label">${labelOf(a)}</span>${a.payment ? html`<span class="payment">${paymentText(a.payment)}</span>` : nothing}</button>`)}
+          </div>`
+        : aiming.length ? html`<p class="aim-hint">${t("table.choose_target", { n: selTargets.size })}</p>` : nothing}
+        <button type="button" class="link" id="clear-selection" @click=${() => clearSelection(selected)}>${t("table.clear_selection")}</button>
       </div>
       ${shownOutcome ? outcomeList(shownOutcome, "outcome-selected") : nothing}
     </div>`;
@@ -633,6 +652,15 @@ function dismissHint(id) {
 // A finished match ends the first-match hints (issue 12).
 onChange((name) => { if (name === "matchEnded" && !hintState().done) { hints = { ...hintState(), done: true }; putHints(hints); } });
 
+/** Drop the selection; the focus goes back to the card that was selected (else the hand), not to the page. */
+function clearSelection(uid) {
+  change("cardUnselected", (s) => { s.selected = null; s.aimed = null; });
+  redraw();
+  const root = document.getElementById("screen-table");
+  const to = root.querySelector(`.board [data-uid="${uid}"]`) || root.querySelector(".hand .hand-cards .card");
+  if (to instanceof HTMLElement) moveFocus(to);
+}
+
 function setHover(a) {
   const key = actionKey(a);
   if (session.hoverAction === key) return;
@@ -665,7 +693,7 @@ function decisionTpl(view, me, actions, nameOf, pname) {
     groups.get(k).push(a);
   }
   const button = (a) => html`<button type="button" class="action type-${a.type}" data-type=${a.type} data-card=${a.card ?? ""}
-      data-target=${a.target ?? ""} data-index=${String(actions.indexOf(a))}
+      data-target=${a.target ?? ""} data-index=${String(actions.indexOf(a))} data-spend=${a.spend ? JSON.stringify(a.spend) : ""}
       data-source=${a.type === "order" ? (d.context?.triggers?.[a.index]?.source?.uid ?? "") : ""} data-order=${a.type === "order" ? a.index : ""}
       @click=${() => act(a)}
       @mouseenter=${() => showNamed(a, where, nameOf)} @focus=${() => showNamed(a, where, nameOf)}>
@@ -759,13 +787,7 @@ document.addEventListener("keydown", (e) => {
   switch (cmd.command) {
     case "back":
       if (session.selected == null) return;
-      {
-        const uid = session.selected;
-        change("cardUnselected", (s) => { s.selected = null; });
-        redraw();
-        const card = root.querySelector(`.board [data-uid="${uid}"]`);
-        if (card instanceof HTMLElement) moveFocus(card);
-      }
+      clearSelection(session.selected);
       break;
     case "tab": {
       const list = choosing ? ring(root, true) : [];

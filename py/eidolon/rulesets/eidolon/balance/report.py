@@ -6,7 +6,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, TypedDict
 
-from ..cards.catalog import load_catalog
+from ..cards.catalog import load_catalog, load_suggested_decks
 from . import analysis as an
 from . import svg
 
@@ -132,6 +132,7 @@ class _T:
         self.lang = "pt" if self.i == 0 else "en"
         cat = load_catalog()
         self.names = {cid: c.name[self.lang] for cid, c in cat.items()}
+        self.decks: dict[str, str] = {did: str(d["name"][self.lang]) for did, d in load_suggested_decks().items()}
 
     def __call__(self, key: str, **kw: Any) -> str:
         text = L[key][self.i]
@@ -139,6 +140,10 @@ class _T:
 
     def card(self, cid: str) -> str:
         return self.names.get(cid, cid)
+
+    def deck(self, label: str) -> str:
+        """A deck label: a suggested deck's name by its id, else the label as given (a file's name)."""
+        return self.decks.get(label, label)
 
 
 def pct(x: float | None) -> str:
@@ -210,25 +215,25 @@ def report_data(runs: list[an.Run], before: an.Run | None = None, openings: int 
 
 
 def build_report(runs: list[an.Run], before: an.Run | None = None, lang: str = "pt", openings: int = 200,
-                 titles: list[str] | None = None, before_title: str = "") -> str:
-    """The whole HTML page."""
-    return render(report_data(runs, before, openings), lang, titles or [], before_title)
+                 titles: list[str] | None = None, before_title: str = "", dark: bool = False) -> str:
+    """The whole HTML page; `dark`: the colours of the page's dark theme (the Laboratório screen)."""
+    return render(report_data(runs, before, openings), lang, titles or [], before_title, dark)
 
 
-def render(data: dict[str, Any], lang: str, titles: list[str], before_title: str = "") -> str:
+def render(data: dict[str, Any], lang: str, titles: list[str], before_title: str = "", dark: bool = False) -> str:
     t = _T(lang)
     out: list[str] = [f"<h1>{t('title')}</h1>", f"<p>{escape(t('intro', m=an.MIN_GAMES))}</p>"]
     lo, hi = data["per_pair"]
     facts = [f"{t('files')}: {escape(', '.join(titles))}" if titles else "",
              f"{data['games']} {t('games')}", f"{t('setup')}: {escape(' | '.join(data['setups']))}",
-             f"{t('decks')}: {escape(', '.join(data['labels']))}",
+             f"{t('decks')}: {escape(', '.join(t.deck(d) for d in data['labels']))}",
              f"{lo}–{hi} {t('games')} {t('per_pair')}" if lo != hi else f"{lo} {t('games')} {t('per_pair')}",
              f"{t('seeds')} {data['seeds'][0]}–{data['seeds'][1]}",
              t("mirrors_on") if data["mirrors"] else t("mirrors_off")]
     out.append("<ul class='facts'>" + "".join(f"<li>{f}</li>" for f in facts if f) + "</ul>")
     if not data["games"]:
         out.append(f"<p>{t('no_games')}</p>")
-        return _page(t, out)
+        return _page(t, out, dark)
     setups = data["setups"]
     out.append(_highlights(t, data))
     out.append(f"<h2 id='first'>{t('first')}</h2>")
@@ -236,15 +241,15 @@ def render(data: dict[str, Any], lang: str, titles: list[str], before_title: str
     out.append(f"<h2 id='decks'>{t('deck_rates')}</h2><p>{t('deck_rates_note')}</p>")
     order = sorted(data["labels"], key=lambda d: -(data["deck_rates"][setups[-1]][d]["p"] or 0))
     out.append(_table([t("deck")] + [escape(s) for s in setups],
-                      [[escape(d)] + [cell(data["deck_rates"][s][d]) for s in setups] for d in order]))
-    out.append(svg.interval_bars([(d, [data["deck_rates"][s][d] for s in setups]) for d in order], setups,
+                      [[escape(t.deck(d))] + [cell(data["deck_rates"][s][d]) for s in setups] for d in order]))
+    out.append(svg.interval_bars([(t.deck(d), [data["deck_rates"][s][d] for s in setups]) for d in order], setups,
                                  t("deck_rates")))
     out.append(f"<h2 id='matrix'>{t('matrix')}</h2><p>{t('matrix_note')}</p>")
     for s in setups:
         m = data["matrix"][s]
         rows = []
         for a in data["labels"]:
-            tds = [f"<th>{escape(a)}</th>"]
+            tds = [f"<th>{escape(t.deck(a))}</th>"]
             for b in data["labels"]:
                 if a == b:
                     tds.append('<td class="mirror">—</td>')
@@ -252,7 +257,7 @@ def render(data: dict[str, Any], lang: str, titles: list[str], before_title: str
                     r = m[a][b]
                     tds.append(f'<td style="background:{_colour(r["p"])}">{cell(r)}</td>')
             rows.append("<tr>" + "".join(tds) + "</tr>")
-        head = "<tr><th></th>" + "".join(f"<th>{escape(b)}</th>" for b in data["labels"]) + "</tr>"
+        head = "<tr><th></th>" + "".join(f"<th>{escape(t.deck(b))}</th>" for b in data["labels"]) + "</tr>"
         out.append(f"<h3>{escape(s)}</h3><table class='matrix'><thead>{head}</thead><tbody>{''.join(rows)}"
                    "</tbody></table>")
     out.append(f"<h2 id='length'>{t('length')}</h2>")
@@ -260,12 +265,12 @@ def render(data: dict[str, Any], lang: str, titles: list[str], before_title: str
     for s in setups:
         ln = data["length"][s]
         out.append(f"<h3>{escape(s)}</h3>")
-        out.append(svg.box_plot([(d, ln[d]) for d in data["labels"]], t("length"), t("turns")))
-        out.append(svg.stacked_bars([(d, [ln[d]["reasons"].get(p, 0) for p in parts]) for d in data["labels"]],
+        out.append(svg.box_plot([(t.deck(d), ln[d]) for d in data["labels"]], t("length"), t("turns")))
+        out.append(svg.stacked_bars([(t.deck(d), [ln[d]["reasons"].get(p, 0) for p in parts]) for d in data["labels"]],
                                     [t(p) for p in parts], t("length")))
         out.append(_table([t("deck"), t("games"), f"{t('median')} ({t('turns')})", t("quartiles")]
                           + [t(p) for p in parts],
-                          [[escape(d), str(ln[d]["n"]) + (" †" if ln[d]["few"] else ""),
+                          [[escape(t.deck(d)), str(ln[d]["n"]) + (" †" if ln[d]["few"] else ""),
                             f"{ln[d]['median']:g}" if ln[d]["median"] is not None else "—",
                             f"{ln[d]['q1']}–{ln[d]['q3']}" if ln[d]["n"] else "—"]
                            + [str(ln[d]["reasons"].get(p, 0)) for p in parts] for d in data["labels"]]))
@@ -279,7 +284,7 @@ def render(data: dict[str, Any], lang: str, titles: list[str], before_title: str
         out.append(_health(t, data))
     if "compare" in data:
         out.append(_compare(t, data, before_title))
-    return _page(t, out)
+    return _page(t, out, dark)
 
 
 def highlights(data: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
@@ -314,14 +319,14 @@ def _highlights(t: _T, data: dict[str, Any]) -> str:
         if key == "hl_first":
             items.append(t(key, setup=escape(f["setup"]), rate=cell(f["r"])))
         elif key == "hl_deck":
-            items.append(t(key, setup=escape(f["setup"]), deck=escape(f["deck"]), rate=cell(f["r"])))
+            items.append(t(key, setup=escape(f["setup"]), deck=escape(t.deck(f["deck"])), rate=cell(f["r"])))
         elif key == "hl_card":
-            items.append(t(key, deck=escape(f["deck"]), card=escape(t.card(f["card"])), diff=f"{f['diff'] * 100:+.0f}",
+            items.append(t(key, deck=escape(t.deck(f["deck"])), card=escape(t.card(f["card"])), diff=f"{f['diff'] * 100:+.0f}",
                            q=f"{f['q']:.3f}"))
         elif key == "hl_gap":
             items.append(t(key, card=escape(t.card(f["card"])), gap=_signed(f["gap"])))
         elif key == "hl_locked":
-            items.append(t(key, deck=escape(f["deck"]), rate=cell(f["r"]), turn=f["turn"]))
+            items.append(t(key, deck=escape(t.deck(f["deck"])), rate=cell(f["r"]), turn=f["turn"]))
         else:
             items.append(t(key, **f))
     body = "<ul>" + "".join(f"<li>{x}</li>" for x in items) + "</ul>" if items else f"<p>{t('hl_none')}</p>"
@@ -334,7 +339,7 @@ def _opening(t: _T, data: dict[str, Any]) -> str:
     for r in rows:
         strong = r["q"] < 0.05 and not r["few"]
         diff = "—" if r["diff"] is None else f"{round(r['diff'] * 100):+d} pp"
-        line = [escape(r["deck"]), escape(t.card(r["card"])), cell(r["with"]), cell(r["without"]),
+        line = [escape(t.deck(r["deck"])), escape(t.card(r["card"])), cell(r["with"]), cell(r["without"]),
                 f"<b>{diff}</b>" if strong else diff, f"{r['p']:.3f}", f"{r['q']:.3f}"]
         body.append(line)
     return (f"<h2 id='opening'>{t('opening')}</h2><p>{t('opening_note')}</p>"
@@ -354,7 +359,7 @@ def _tiers(t: _T, data: dict[str, Any]) -> str:
             else:
                 med = "—" if x["median"] is None else f"{x['median']:g}"
                 cells.append(f"{med} <span class='n'>({pct(x['cast'] / x['games'])})</span>")
-        rows.append([escape(d)] + cells)
+        rows.append([escape(t.deck(d))] + cells)
     return (f"<h2 id='tiers'>{t('tiers')}</h2><p>{t('tiers_note')}</p>"
             + _table([t("deck")] + [f"{t('cost')} {c}" for c in costs], rows))
 
@@ -367,7 +372,7 @@ def _dvn(t: _T, data: dict[str, Any]) -> str:
             if not g:
                 continue
             eff = "—" if g["mean_effect"] is None else f"{g['mean_effect'] * 100:+.1f} pp"
-            rows.append([escape(d), t(kind), str(g["copies"]), pct(g["played_share"]), pct(g["committed_share"]),
+            rows.append([escape(t.deck(d)), t(kind), str(g["copies"]), pct(g["played_share"]), pct(g["committed_share"]),
                          eff])
     return (f"<h2 id='dvn'>{t('dvn')}</h2><p>{t('dvn_note')}</p>"
             + _table([t("deck"), "", t("copies"), t("played"), t("committed"), t("mean_effect")], rows))
@@ -381,7 +386,7 @@ def _usage(t: _T, data: dict[str, Any]) -> str:
             g = r["games"] or 1
             rows.append([escape(t.card(cid)), f"{r['seen'] / g:.2f}", f"{r['played'] / g:.2f}",
                          f"{r['committed'] / g:.2f}", cell(r["seen_rate"])])
-        parts.append(f"<details><summary>{escape(d)}</summary>"
+        parts.append(f"<details><summary>{escape(t.deck(d))}</summary>"
                      + _table([t("card"), f"{t('seen')}/{t('games')}", f"{t('played')}/{t('games')}",
                                f"{t('committed')}/{t('games')}", t("wins_seen")], rows) + "</details>")
     return "".join(parts)
@@ -427,7 +432,7 @@ def _locations(t: _T, data: dict[str, Any]) -> str:
              f"<h3>{t('coverage')}</h3><p>{t('coverage_note')}</p>"]
     cov = []
     for d, m in loc["coverage"].items():
-        cov.append([escape(d), ", ".join(f"{escape(t.card(x))} {pct(v)}" for x, v in m.items())])
+        cov.append([escape(t.deck(d)), ", ".join(f"{escape(t.card(x))} {pct(v)}" for x, v in m.items())])
     parts.append(_table([t("deck"), t("coverage")], cov))
     return "".join(parts)
 
@@ -437,7 +442,7 @@ def _health(t: _T, data: dict[str, Any]) -> str:
     n = next(iter(h.values()))["n"] if h else 0
     head = [t("deck")] + [f"{t('can_play')} · {t('turn_n', n=k)}" for k in range(1, 5)] + \
         [f"{t('locked')} · {t('turn_n', n=k)}" for k in range(1, 5)]
-    rows = [[escape(d)] + [cell(x) for x in h[d]["can_play"]] + [cell(x) for x in h[d]["locked"]] for d in h]
+    rows = [[escape(t.deck(d))] + [cell(x) for x in h[d]["can_play"]] + [cell(x) for x in h[d]["locked"]] for d in h]
     return f"<h2 id='health'>{t('health')}</h2><p>{escape(t('health_note', n=n))}</p>" + _table(head, rows, "wide")
 
 
@@ -448,7 +453,7 @@ def _compare(t: _T, data: dict[str, Any], before_title: str) -> str:
         verdict = f"<b>{t('changed')}</b>" if x["changed"] else t("same")
         return [escape(label), f"{x['diff'] * 100:+.1f} pp", f"[{x['lo'] * 100:+.1f}, {x['hi'] * 100:+.1f}]",
                 f"{x['n']}" + (" †" if x["few"] else ""), verdict]
-    rows = [line(t("first_rate"), c["first"])] + [line(d, c["decks"][d]) for d in data["labels"]]
+    rows = [line(t("first_rate"), c["first"])] + [line(t.deck(d), c["decks"][d]) for d in data["labels"]]
     head = f" ({t('before_file')}: {escape(before_title)})" if before_title else ""
     return (f"<h2 id='compare'>{t('compare')}{head}</h2><p>{escape(t('compare_note', m=c['matched'], u=c['unmatched']))}"
             "</p>" + _table(["", t("diff"), "95%", "n", ""], rows))
@@ -463,11 +468,17 @@ th{background:#f3f3f3}.ci,.n,.muted{color:#555;font-size:.8em}.few{color:#b23b3b
 td.mirror{background:#eee;text-align:center}.matrix td{min-width:7.5rem}.mono{font-family:monospace}
 svg{display:block;margin:.5rem 0;max-width:100%;height:auto}details{margin:.3rem 0}summary{cursor:pointer}
 ul.facts{padding-left:1.2rem}
+html.dark{color-scheme:dark}.dark body{background:#16161d;color:#ece8dc}.dark h2{border-color:#44445a}
+.dark th{background:#2a2a3c}.dark th,.dark td{border-color:#44445a}.dark .ci,.dark .n,.dark .muted{color:#a9a49a}
+.dark .few{color:#ff8a80}.dark td.mirror{background:#212130}.dark .matrix td[style]{color:#16161d}
+.dark .matrix td[style] .ci,.dark .matrix td[style] .n{color:#3a3a48}.dark svg{background:#ece8dc;border-radius:4px}
+.dark a{color:#e0b354}
 """
 
 
-def _page(t: _T, parts: list[str]) -> str:
-    return (f'<!DOCTYPE html><html lang="{"pt-BR" if t.lang == "pt" else "en"}"><head><meta charset="utf-8">'
+def _page(t: _T, parts: list[str], dark: bool = False) -> str:
+    theme = ' class="dark"' if dark else ""
+    return (f'<!DOCTYPE html><html lang="{"pt-BR" if t.lang == "pt" else "en"}"{theme}><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>{t("title")}</title>'
             f"<style>{CSS}</style></head><body>" + "\n".join(parts) + "</body></html>\n")
 
@@ -480,7 +491,8 @@ class ReportAnswer(TypedDict):
 
 
 def bridge_report(req: dict[str, Any]) -> ReportAnswer:
-    """The page's `balance_report` op: {"text", "lang"?, "before"?, "openings"?} -> {"html", "games"}.
+    """The page's `balance_report` op: {"text", "lang"?, "before"?, "openings"?, "theme"?} -> {"html", "games"};
+    theme "dark" gives the page's dark colours.
     A broken results file is refused with ApiError("bad_results") naming the line at fault."""
     from ....api import ApiError
     from .results import BalanceError, parse_lines
@@ -498,5 +510,5 @@ def bridge_report(req: dict[str, Any]) -> ReportAnswer:
         raise ApiError("bad_results", f"Arquivo de resultados inválido: {e.message['pt']}.",
                        f"Invalid results file: {e.message['en']}.") from None
     html = build_report([run[:2]], before=old[:2] if old else None, lang="en" if lang == "en" else "pt",
-                        openings=openings)
+                        openings=openings, dark=req.get("theme") == "dark")
     return {"html": html, "games": len(run[1])}
