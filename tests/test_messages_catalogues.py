@@ -16,6 +16,7 @@ import pytest
 from eidolon import i18n
 from eidolon.api import Match
 from eidolon.rulesets.eidolon import actions as engine_actions
+from eidolon.rulesets.eidolon import decks as engine_decks
 from eidolon.rulesets.eidolon import setup as engine_setup
 from eidolon.rulesets.eidolon.cards.catalog import load_catalog
 from eidolon.rulesets.eidolon.messages import (
@@ -111,6 +112,8 @@ def engine_messages() -> list[dict[str, Any]]:
     for code in sorted(codes):
         out += [deck_problem_message(code, {"card": c, "count": 3, "min": 60, "max": 4, "need": 8, "distinct": 7})
                 for c in ("lobo-do-ermo", "no-such-card")]
+    # The advice the deck check gives a deck far above the minimum (decks.verdict).
+    out += engine_decks.verdict(engine_decks.Deck("big", "", {"lobo-do-ermo": 200}))["advice"]
     # Labels of the rarer actions (REERGUER, an activation with and without target, a trigger order).
     other = s.players[0].hand[1]
     active = next(u for u, d in enumerate(s.defs) if d.abilities)
