@@ -57,11 +57,12 @@ def neighbors(s: ArchonState, u: int) -> list[int]:
     return [line[j] for j in (i - 1, i + 1) if 0 <= j < len(line)]
 
 
-def key_cost(s: ArchonState, seat: int) -> int:
+def key_cost(s: ArchonState, seat: int, next_turn: bool = False) -> int:
     """The current cost (K17): 6, plus constant modifiers of the opponent's cards in play, plus a lasting
-    effect on this turn (K37)."""
+    effect on this turn (K37); `next_turn`: the cost at the seat's next turn (its lasting effects then), as
+    "Check!" reads it at the end of the seat's own turn (K12)."""
     other = 1 - seat
-    cost = KEY_COST + (s.cost_this if seat == s.active else s.cost_next[seat])
+    cost = KEY_COST + (s.cost_this if seat == s.active and not next_turn else s.cost_next[seat])
     for zone in (s.players[other].line, s.players[other].artifacts):
         for u in zone:
             for a in card(s, u).abilities:

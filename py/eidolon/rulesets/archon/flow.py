@@ -109,7 +109,8 @@ def begin_turn(s: ArchonState) -> None:
 
 
 def end_turn(s: ArchonState) -> None:
-    """Step 4 ready (K10), step 5 draw to 6 with chains (K11, K67), "Check!" (K12), the next turn."""
+    """Step 4 ready (K10), step 5 draw to 6 with chains (K11, K67), "Check!" by the player whose turn ends when
+    they can forge at their next turn (K12, K15, K17), the next turn."""
     a = s.active
     p = s.players[a]
     for u in p.line + p.artifacts:
@@ -125,9 +126,9 @@ def end_turn(s: ArchonState) -> None:
     if any(s.house_must) or any(s.house_ban):   # K23/K24: they held for this turn's house choice
         s.house_must = tuple(() if i == a else h for i, h in enumerate(s.house_must))
         s.house_ban = tuple(() if i == a else h for i, h in enumerate(s.house_ban))
+    if p.amber >= key_cost(s, a, next_turn=True):
+        s.emit("check", a)                      # K12: the player whose turn ends announces it
     other = 1 - a
-    if s.players[other].amber >= key_cost(s, other):
-        s.emit("check", other)                  # K12
     if s.turn >= MAX_TURNS:
         finish_game(s, -1, "turn_limit")
         return
