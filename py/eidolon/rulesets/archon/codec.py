@@ -19,6 +19,7 @@ from ...core.posjson import (
 )
 from .cards import HOUSES, CardDef, lookup
 from .invariants import violations
+from .uses import HAZARDOUS_ITEM, pre_fight_items
 from .state import (
     KEYS_TO_WIN,
     LIST_ZONE,
@@ -42,6 +43,7 @@ VERBS = {v.name.lower(): v for v in Verb}
 RESULTS = ("keys", "turn_limit")
 MAX_CARDS = 200
 MAX_AMBER = 999               # Æmber in a pool, and damage, tokens, held Æmber, armor used on a card
+PRE_ITEMS = (1 << HAZARDOUS_ITEM + 1) - 1   # a fight's resolved Before-Fight items, a bit each
 MAX_RNG_DIGITS = 20           # the generator state: a decimal string below 2**64
 
 
@@ -82,6 +84,8 @@ def _task_json(t: Task) -> dict[str, Any]:
            "other": t.other, "ok": t.ok, "trig": t.trig, "again": t.again}
     if t.done:
         out["done"] = t.done                         # K89, written only when set
+    if t.pre:
+        out["pre"] = t.pre                           # a fight's resolved Before-Fight items, only when set
     return out
 
 
@@ -124,14 +128,14 @@ def _bool(v: Any, what: str) -> bool:
 
 
 def _task(d: Any, n: int) -> Task:
-    fields(d, ("kind", "source", "seat", "ability", "step", "other", "ok", "trig", "again", "done"), "task",
-           optional=("done",))
+    fields(d, ("kind", "source", "seat", "ability", "step", "other", "ok", "trig", "again", "done", "pre"), "task",
+           optional=("done", "pre"))
     need(d["kind"] in [k.name.lower() for k in TaskKind], f"task: unknown kind {shown(d['kind'])}")
     return Task(TaskKind[d["kind"].upper()], one_int(d["source"], "task source", -1, n - 1),
                 one_int(d["seat"], "task seat", 0, 1), one_int(d["ability"], "task ability", 0, 9),
                 one_int(d["step"], "task step", 0, 9), one_int(d["other"], "task other", -1, n - 1),
                 _bool(d["ok"], "task ok"), _bool(d["trig"], "task trig"), _bool(d["again"], "task again"),
-                one_int(d.get("done", 0), "task done", 0, n))
+                one_int(d.get("done", 0), "task done", 0, n), one_int(d.get("pre", 0), "task pre", 0, PRE_ITEMS))
 
 
 def _houses(v: Any, what: str) -> tuple[tuple[str, ...], ...]:
@@ -245,10 +249,12 @@ def _position(data: Any) -> ArchonState:
     if c is not None:
         fields(c, ("kind", "options", "optional", "task"), "choice")
         need(c["kind"] in [k.name.lower() for k in ChoiceKind], f"choice: unknown kind {shown(c['kind'])}")
-        opts = ints(c["options"], "choice options", 0, n - 1, most=n)
+        kind = ChoiceKind[c["kind"].upper()]
+        top = HAZARDOUS_ITEM if kind == ChoiceKind.FIGHT_ORDER else n - 1     # Before-Fight items, else uids
+        opts = ints(c["options"], "choice options", 0, top, most=max(n, top + 1))
         need(bool(opts), "a choice needs options")
         need(len(set(opts)) == len(opts), "choice options: an option listed twice")
-        s.choice = Choice(ChoiceKind[c["kind"].upper()], tuple(opts), _bool(c["optional"], "optional"),
+        s.choice = Choice(kind, tuple(opts), _bool(c["optional"], "optional"),
                           _task(c["task"], n))
     # a fight-target choice's task names the creature that will fight (K48), not an ability's card
     asked = [s.choice.task] if s.choice and s.choice.kind != ChoiceKind.FIGHT_TARGET else []
@@ -257,6 +263,13 @@ def _position(data: Any) -> ArchonState:
             need(t.ability < len(known[ids[t.source]].abilities), "a task names an ability the card lacks")
     for q in s.queue:
         need(q.ability < len(known[ids[q.source]].abilities), "a trigger names an ability the card lacks")
+    if s.choice is not None and s.choice.kind == ChoiceKind.FIGHT_ORDER:      # K14, K74, K75
+        t = s.choice.task
+        need(t.kind == TaskKind.FIGHT and t.step == 1 and t.source >= 0 and t.other >= 0,
+             "a fight-order choice belongs to a fight's first stage")
+        left = tuple(i for i in pre_fight_items(s, t.source, t.other) if not t.pre >> i & 1)
+        need(len(left) > 1 and s.choice.options == left,
+             "a fight-order choice offers the fight's unresolved Before-Fight items, two or more")
     s.active = one_int(data["active"], "active", 0, 1)
     s.first = one_int(data["first"], "first", 0, 1)
     s.turn = one_int(data["turn"], "turn", 1, MAX_TURNS)

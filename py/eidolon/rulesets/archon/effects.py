@@ -18,7 +18,7 @@ from .board import (
 )
 from .cards import CHOSEN, HOUSES, Effect
 from .state import MAX_CHAINS, RULE_OF_SIX, ArchonState, Choice, ChoiceKind, Task, Zone
-from .uses import counted, fight, fight_targets, reap
+from .uses import before_fight, counted, fight, fight_targets, reap
 
 
 def borrowed(s: ArchonState, t: Task) -> bool:
@@ -364,6 +364,10 @@ def answer(s: ArchonState, picked: int | None) -> None:
         assert picked is not None
         trig = s.queue.pop(picked)
         s.stack.append(Task(t.kind, trig.source, trig.seat, trig.ability, trig=True))
+        return
+    if c.kind == ChoiceKind.FIGHT_ORDER:         # K14, K74, K75: this Before-Fight item now
+        assert picked is not None
+        before_fight(s, t, picked)
         return
     if c.kind == ChoiceKind.FLANK:               # K79: the taken creature went to the right; left if picked
         if picked == 0:

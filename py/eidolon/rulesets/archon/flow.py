@@ -183,7 +183,7 @@ def legal_actions(s: ArchonState) -> list[Action]:
         return []
     c = s.choice
     if c is not None:
-        verb = Verb.ORDER if c.kind == ChoiceKind.ORDER else Verb.PICK
+        verb = Verb.ORDER if c.kind in (ChoiceKind.ORDER, ChoiceKind.FIGHT_ORDER) else Verb.PICK
         out = [Action(verb, target=o) for o in c.options]
         return out + [Action(Verb.PASS)] if c.optional else out
     if s.step == Step.MULLIGAN:

@@ -91,6 +91,7 @@ class Task(NamedTuple):
     trig: bool = False  # started by a "Destroyed:" trigger (marked cards wait for it, K58)
     again: bool = False  # this pass is the repeat of the text before a "repeat" (K88)
     done: int = 0       # K89: creatures the previous effect destroyed "this way"
+    pre: int = 0        # FIGHT stage 1: the Before-Fight items already resolved (bit i: item i, uses.pre_fight_items)
 
 
 class Trigger(NamedTuple):
@@ -106,6 +107,7 @@ class ChoiceKind(IntEnum):
     HAND_CARD = 3       # a card from hand (archive_hand)
     SEARCH = 4          # a card found in the deck, or none (K85)
     FLANK = 5           # the flank (0 left, 1 right) for the creature `task.other` (K79)
+    FIGHT_ORDER = 6     # which Before-Fight item of the fight `task` resolves next (K14, K74, K75)
 
 
 class Choice(NamedTuple):
