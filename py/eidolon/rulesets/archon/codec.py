@@ -19,7 +19,6 @@ from ...core.posjson import (
 )
 from .cards import HOUSES, CardDef, lookup
 from .invariants import violations
-from .uses import HAZARDOUS_ITEM, pre_fight_items
 from .state import (
     KEYS_TO_WIN,
     LIST_ZONE,
@@ -37,6 +36,7 @@ from .state import (
     Verb,
     Zone,
 )
+from .uses import HAZARDOUS_ITEM, pre_fight_items
 
 FORMAT, VERSION, RULESET = "eidolon-position", 2, "archon"
 VERBS = {v.name.lower(): v for v in Verb}

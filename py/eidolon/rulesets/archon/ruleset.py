@@ -145,9 +145,10 @@ class Archon:
         return {cid: svg for cid in ids if (svg := art_svg(cid)) is not None}
 
     def bridge_ops(self) -> Mapping[str, BridgeOp]:
-        """Deck files, Master Vault import and the deck of a seed (docs/api.md)."""
+        """Deck files, Master Vault import, the deck of a seed, series and chain bidding (docs/api.md)."""
         from .deck_ops import OPS
-        return OPS
+        from .series import OPS as SERIES_OPS
+        return {**OPS, **SERIES_OPS}
 
     def check_deck_file(self, path: str, cards: str | None) -> DeckFileVerdict:
         """An Archon deck file, or a Master Vault deck with its card-data file; each refusal printed."""
@@ -169,7 +170,9 @@ class Archon:
         return out
 
     def cli_tools(self) -> Mapping[str, CliTool]:
-        return {}
+        """`archon-series`: chain bidding and series of games between two decks (K2, K68, K69)."""
+        from .cli_series import main
+        return {"archon-series": CliTool("Archon: chain bidding and series between two decks (K2, K68, K69)", main)}
 
     def preview(self, match: Any, request: dict[str, Any]) -> Any:
         raise ApiError.of("unsupported", "archon.error.no_preview")
