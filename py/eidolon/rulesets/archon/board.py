@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...core.rng import shuffle
 from .cards import DEFS, CardDef
 from .state import IN_PLAY, KEY_COST, ArchonState, Task, TaskKind, Trigger, Zone
+from .triggers import fire
 
 CARDS = DEFS                    # the collection and the maverick copies (K94)
 
@@ -163,6 +164,8 @@ def mark(s: ArchonState, u: int) -> bool:
     for i, a in enumerate(d.abilities):
         if a.when == "destroyed" or a.when == "leaves" and not leaving(s, u):
             s.queue.append(Trigger(u, s.ctrl[u], i))
+    if d.type == "creature":
+        fire(s, "after_destroyed", s.ctrl[u], u)          # ordered with the "Destroyed:" abilities (K14, K58)
     return True
 
 

@@ -22,8 +22,12 @@ FLAGS = ("elusive", "skirmish", "taunt", "poison", "deploy", "alpha", "omega", "
 # K40; "versatile" (K5): the card in play may be used as if it belonged to the active house
 IN_PLAY_FLAGS = ("versatile",)                                              # also on artifacts
 COUNTS = ("assault", "hazardous")                                           # K74, K75
+# K13, K14: triggered abilities (triggers.py, one class per kind), each with `of`: whose event it answers (K81)
+TRIGGERED = ("start_turn", "end_turn", "after_forge", "after_play", "after_enters", "after_reap", "after_fight",
+             "after_destroyed")
+TRIGGER_OF = ("friendly", "enemy", "any")
 WHENS = ("play", "reap", "fight", "before_fight", "destroyed", "leaves", "would_be_destroyed", "action", "omni",
-         "constant")
+         "constant") + TRIGGERED
 # K59: what may replace a destruction ("instead"); only effects on the card itself or its controller's pool
 REPLACING = {"heal": ("self",), "exhaust": ("self",), "stun": ("self",), "power": ("self",), "gain": ("",)}
 # K59's last sentence: an "instead" naming no other effect replaces part of its own effect: for a target that is
@@ -78,6 +82,7 @@ class Effect(NamedTuple):
 class Ability(NamedTuple):
     when: str
     effects: tuple[Effect, ...]
+    of: str = ""               # a triggered ability (TRIGGERED): whose event it answers (TRIGGER_OF)
 
 
 class CardDef(NamedTuple):
@@ -101,6 +106,7 @@ class CardDef(NamedTuple):
     maverick: bool = False     # K94: a copy moved to `house` (its printed house); see `lookup`
     legacy: bool = False       # K95: a carry-over from an earlier set, fully legal
     errata: bool = False       # K96: the fields of `errata` replaced the printed ones
+    triggers: frozenset[str] = frozenset()   # the kinds of its triggered abilities (TRIGGERED)
 
     def has(self, when: str) -> bool:
         """Whether it has an ability of this timing ("action", "omni", "reap", ...)."""
@@ -225,19 +231,21 @@ def card_from_json(raw: Any) -> CardDef:
         _fail(cid, "only creatures have creature keywords")
     abilities = []
     for a in raw.get("abilities", []):
-        if not (isinstance(a, dict) and set(a) == {"when", "effects"} and a["when"] in WHENS
+        if not (isinstance(a, dict) and set(a) - {"of"} == {"when", "effects"} and a["when"] in WHENS
                 and isinstance(a["effects"], list) and a["effects"]):
             _fail(cid, f"bad ability {str(a)[:60]}")
         when = a["when"]
+        if (when in TRIGGERED) != ("of" in a) or "of" in a and a["of"] not in TRIGGER_OF:
+            _fail(cid, f"a triggered ability (and only one) names whose event it answers: of {', '.join(TRIGGER_OF)}")
         if when in ("reap", "fight", "before_fight") and not creature:
             _fail(cid, f"only creatures have {when!r} abilities")
-        if when in ("action", "omni", "destroyed", "leaves", "would_be_destroyed", "constant") \
+        if when in ("action", "omni", "destroyed", "leaves", "would_be_destroyed", "constant", *TRIGGERED) \
                 and ctype in ("action", "upgrade"):
             _fail(cid, f"an {ctype} card has no {when!r} ability")
         effects = tuple(_effect(e, cid, when) for e in a["effects"])
         if when == "would_be_destroyed" and Effect("heal", target="self") not in effects:
             _fail(cid, "a replacement of a destruction (K59) fully heals the card itself")
-        abilities.append(Ability(when, effects))
+        abilities.append(Ability(when, effects, a.get("of", "")))
     up = raw.get("upgrade")
     bonus_power = bonus_armor = 0
     grants: set[str] = set()
@@ -256,7 +264,8 @@ def card_from_json(raw: Any) -> CardDef:
     return CardDef(cid, dict(name), raw["house"], ctype, raw["rarity"], _int(raw.get("amber", 0), cid, "amber", 0, 4),
                    power, _int(raw.get("armor", 0), cid, "armor", 0, 5) if creature else 0, tuple(traits),
                    frozenset(flags), counts, tuple(abilities), bonus_power, bonus_armor, frozenset(grants),
-                   legacy=raw.get("legacy", False), errata=errata is not None)
+                   legacy=raw.get("legacy", False), errata=errata is not None,
+                   triggers=frozenset(a.when for a in abilities if a.when in TRIGGERED))
 
 
 def cards_from_json(data: Any) -> dict[str, CardDef]:

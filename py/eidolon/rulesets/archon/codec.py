@@ -36,6 +36,7 @@ from .state import (
     Verb,
     Zone,
 )
+from .triggers import EVENTS
 from .uses import HAZARDOUS_ITEM, pre_fight_items
 
 FORMAT, VERSION, RULESET = "eidolon-position", 2, "archon"
@@ -261,6 +262,7 @@ def _position(data: Any) -> ArchonState:
     for t in s.stack + asked:
         if t.kind == TaskKind.EFFECTS and t.source >= 0:
             need(t.ability < len(known[ids[t.source]].abilities), "a task names an ability the card lacks")
+        need(t.kind != TaskKind.EVENT or t.step < len(EVENTS), "an event task names an unknown event")
     for q in s.queue:
         need(q.ability < len(known[ids[q.source]].abilities), "a trigger names an ability the card lacks")
     if s.choice is not None and s.choice.kind == ChoiceKind.FIGHT_ORDER:      # K14, K74, K75

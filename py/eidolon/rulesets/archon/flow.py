@@ -33,6 +33,7 @@ from .state import (
     Verb,
     Zone,
 )
+from .triggers import announce, fire, wanted
 from .uses import fight, fight_stage, fight_targets, play, reap, unstun, use_ability
 
 END = Action(Verb.END)
@@ -83,6 +84,12 @@ def _do(s: ArchonState, t: Task) -> None:
     elif t.kind == TaskKind.LEAVE:              # K60: its "Leaves Play:" resolved, now it leaves
         if in_play(s, t.source):
             leave_play(s, t.source, Zone(t.step))
+    elif t.kind == TaskKind.EVENT:              # K14: the triggers answering it are queued
+        announce(s, t)
+    elif t.kind == TaskKind.FORGE:
+        forge(s)
+    elif t.kind == TaskKind.TURN_OVER:
+        turn_over(s)
     else:                                       # K40: Omega ends the step once pending effects finish
         s.omega = True
         s.emit("omega", t.seat, t.source)
@@ -91,32 +98,56 @@ def _do(s: ArchonState, t: Task) -> None:
 # ---- the turn ----
 
 def begin_turn(s: ArchonState) -> None:
-    """Step 1 forge (K15-K17), then step 2 waits for the house (K21)."""
+    """Start-of-turn effects (K14), step 1 forge (K15-K17), then step 2 waits for the house (K21)."""
     a = s.active
     s.cost_this, s.cost_next[a] = s.cost_next[a], 0
     s.emit("turn", a, n=s.turn)
+    s.step = Step.HOUSE
+    s.step_acts = 0
+    if wanted(s, "start_turn"):
+        fire(s, "start_turn", a)
+        s.stack.append(Task(TaskKind.FORGE, -1, a))
+        return
+    forge(s)
+
+
+def forge(s: ArchonState) -> None:
+    """K15/K16: forced when able; after-key-forged effects follow (K14)."""
+    a = s.active
     p = s.players[a]
     cost = key_cost(s, a)
-    if p.amber >= cost:                         # K15/K16: forced when able
+    if p.amber >= cost:
         p.amber -= cost
         p.keys += 1
         s.emit("forge", a, n=cost)
         if p.keys >= KEYS_TO_WIN:               # K6
             finish_game(s, a, "keys")
             return
-    s.step = Step.HOUSE
-    s.step_acts = 0
+        fire(s, "after_forge", a)
 
 
 def end_turn(s: ArchonState) -> None:
-    """Step 4 ready (K10), step 5 draw to 6 with chains (K11, K67), "Check!" by the player whose turn ends when
-    they can forge at their next turn (K12, K15, K17), the next turn."""
+    """Step 4 ready (K10), step 5 draw to 6 with chains (K11, K67), then the end-of-turn effects (K13) and the
+    turn's end."""
     a = s.active
     p = s.players[a]
     for u in p.line + p.artifacts:
         s.exhausted[u] = False
     refill(s, a, HAND)
-    s.house, s.omega = None, False
+    s.omega = False
+    if wanted(s, "end_turn"):
+        fire(s, "end_turn", a)
+        s.stack.append(Task(TaskKind.TURN_OVER, -1, a))
+        return
+    turn_over(s)
+
+
+def turn_over(s: ArchonState) -> None:
+    """What lasted for the turn ends; "Check!" by the player whose turn ends when they can forge at their next
+    turn (K12, K15, K17); the next turn."""
+    a = s.active
+    p = s.players[a]
+    s.house = None
     for u in range(len(s.ids)):
         s.armor_used[u] = 0
         s.attacked[u] = False

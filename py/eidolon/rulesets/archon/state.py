@@ -78,6 +78,9 @@ class TaskKind(IntEnum):
     FINISH_ACTION = 2   # the played action card goes to discard, K29
     OMEGA = 3           # the step ends, K40
     LEAVE = 4           # `source` leaves play to zone `step` once its "Leaves Play:" resolved (K60)
+    EVENT = 5           # event `step` (triggers.EVENTS) of `seat` about card `source` is announced (K14)
+    FORGE = 6           # step 1 after the start-of-turn effects (K14, K15)
+    TURN_OVER = 7       # the turn ends after the end-of-turn effects (K13)
 
 
 class Task(NamedTuple):

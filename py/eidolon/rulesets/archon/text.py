@@ -72,7 +72,8 @@ def card_messages(d: CardDef) -> list[dict[str, Any]]:
             out.append({"key": "archon.upgrade.grants",
                         "args": {"list": joined([{"key": f"archon.kw.{k}"} for k in FLAGS if k in d.grants], "archon.and")}})
     for a in d.abilities:
-        out.append({"key": f"archon.when.{a.when}", "args": {"effects": joined([effect_message(e) for e in a.effects], "archon.then")}})
+        when = f"{a.when}.{a.of}" if a.of else a.when            # a triggered ability: whose event (K81)
+        out.append({"key": f"archon.when.{when}", "args": {"effects": joined([effect_message(e) for e in a.effects], "archon.then")}})
     return out
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .board import alive, card, count, deal, has, mark, power, push_ability
 from .state import ArchonState, Choice, ChoiceKind, Task, TaskKind, Zone
+from .triggers import announce_later
 
 # The Before-Fight items besides the attacker's "Before Fight:" abilities (an ability is its index, below 10)
 ASSAULT_ITEM, HAZARDOUS_ITEM = 10, 11                   # K74, K75
@@ -50,6 +51,7 @@ def play(s: ArchonState, u: int, pos: int, host: int) -> None:
         s.stack.append(Task(TaskKind.OMEGA, u, seat))
     if d.type == "action":
         s.stack.append(Task(TaskKind.FINISH_ACTION, u, seat))
+    announce_later(s, "after_play", seat, u)             # K14: after its "Play:" (with after-enters, triggers.py)
     push_ability(s, u, seat, "play")
 
 
@@ -61,6 +63,7 @@ def reap(s: ArchonState, u: int, seat: int = -1) -> None:
     counted(s, u)
     s.players[seat].amber += 1
     s.emit("reap", seat, u)
+    announce_later(s, "after_reap", s.ctrl[u], u)        # K14: after its "Reap:"
     push_ability(s, u, seat, "reap")
 
 
@@ -114,6 +117,7 @@ def fight_stage(s: ArchonState, t: Task) -> None:
     (K70, K71, K73); stage 3: "Fight:" if the attacker survived (K47). A destroyed side skips the rest."""
     att, dfd = t.source, t.other
     if t.step == 3:
+        announce_later(s, "after_fight", t.seat, att)    # K14: after its "Fight:"
         if alive(s, att):
             push_ability(s, att, t.seat, "fight", dfd)
         return

@@ -26,7 +26,7 @@ import random
 
 from ....agents.noisy_choice import pick_scored
 from ..board import CARDS, count, key_cost
-from ..cards import HOUSES, Ability, CardDef, Effect
+from ..cards import HOUSES, TRIGGERED, Ability, CardDef, Effect
 from ..flow import apply, decider
 from ..state import Action, ArchonState, ChoiceKind, Step, Verb, Zone
 from .evaluate import evaluate
@@ -88,7 +88,7 @@ class View:
         for a in d.abilities:
             if a.when in ("reap", "fight", "action", "omni"):
                 w += 0.5
-            elif a.when == "constant":
+            elif a.when == "constant" or a.when in TRIGGERED:
                 w += 0.8
         if s.stun[u]:
             w -= 0.4
@@ -312,7 +312,7 @@ class ArchonPolicy:
                 value += 0.05 * sum(1 for x in near if v.has(x, "taunt"))
                 value += 0.01 * (pos == len(line))
         elif d.type == "artifact":
-            value += 0.7 + (0.8 if any(a.when == "constant" for a in d.abilities) else 0.0)
+            value += 0.7 + (0.8 if any(a.when == "constant" or a.when in TRIGGERED for a in d.abilities) else 0.0)
         elif d.type == "upgrade" and host >= 0:
             gain = 0.35 * d.bonus_power + 0.3 * d.bonus_armor + 0.4 * len(d.grants)
             value += gain if s.ctrl[host] == v.seat else -gain

@@ -1,0 +1,117 @@
+"""Triggered abilities (K13, K14, K38): one class per trigger kind, each naming the event it answers and whose
+event it is (`of`: a friendly, an enemy or any player or creature, K81). The engine announces an event with
+`fire` (at once, or through an EVENT task so that the card's own "Reap:", "Play:" or "Fight:" resolves first);
+every ability of a card in play that answers it is queued as a `Trigger`, and two or more queued together are
+ordered by the active player (K14, flow.run)."""
+
+from __future__ import annotations
+
+from .cards import DEFS, TRIGGERED
+from .state import ArchonState, Task, TaskKind, Trigger
+
+
+class TriggerKind:
+    """When an ability of `when` answers an event of `seat` (the player, or the controller of the card the event
+    is about): `of` "friendly" is its own controller's, "enemy" the opponent's, "any" either's."""
+
+    when = ""
+    other_only = False          # the card the event is about never answers it itself ("another ...")
+
+    def answers(self, s: ArchonState, holder: int, of: str, seat: int, about: int) -> bool:
+        if self.other_only and holder == about:
+            return False
+        return of == "any" or (seat == s.ctrl[holder]) == (of == "friendly")
+
+
+class StartOfTurn(TriggerKind):
+    """K14: start-of-turn effects resolve before the forge step."""
+    when = "start_turn"
+
+
+class EndOfTurn(TriggerKind):
+    """K13: "end of turn" effects resolve after step 5."""
+    when = "end_turn"
+
+
+class AfterForge(TriggerKind):
+    """K14: after-key-forged effects follow the forge."""
+    when = "after_forge"
+
+
+class AfterPlay(TriggerKind):
+    """K14, K29: after a card is played (its "Play:" first); the card itself does not answer."""
+    when = "after_play"
+    other_only = True
+
+
+class AfterEnters(TriggerKind):
+    """K29, K44: after a creature enters play; the creature itself does not answer."""
+    when = "after_enters"
+    other_only = True
+
+
+class AfterReap(TriggerKind):
+    """K14, K46: after a creature reaps (its "Reap:" first)."""
+    when = "after_reap"
+
+
+class AfterFight(TriggerKind):
+    """K14, K47: after a creature fights (its "Fight:" first), whether or not it survived."""
+    when = "after_fight"
+
+
+class AfterDestroyed(TriggerKind):
+    """K58: after a creature is destroyed, queued with its "Destroyed:" when it is marked; cards already marked
+    do not answer."""
+    when = "after_destroyed"
+    other_only = True
+
+
+KINDS: dict[str, TriggerKind] = {k.when: k() for k in (StartOfTurn, EndOfTurn, AfterForge, AfterPlay, AfterEnters,
+                                                       AfterReap, AfterFight, AfterDestroyed)}
+EVENTS = tuple(KINDS)           # an EVENT task's `step` is the index of its kind here
+assert set(EVENTS) == set(TRIGGERED)
+
+
+def _in_play(s: ArchonState) -> list[int]:
+    a = s.active
+    pa, pb = s.players[a], s.players[1 - a]
+    return pa.line + pa.artifacts + pb.line + pb.artifacts
+
+
+def wanted(s: ArchonState, when: str) -> bool:
+    """Some card in play has an ability of this kind (else the event is not announced at all)."""
+    for u in _in_play(s):
+        if when in DEFS[s.ids[u]].triggers:
+            return True
+    return False
+
+
+def fire(s: ArchonState, when: str, seat: int, about: int = -1) -> None:
+    """Queue each answering ability of the cards in play, the active player's first (K14 orders them)."""
+    kind = KINDS[when]
+    for u in _in_play(s):
+        d = DEFS[s.ids[u]]
+        if when not in d.triggers or u in s.marked:
+            continue
+        for i, a in enumerate(d.abilities):
+            if a.when == when and kind.answers(s, u, a.of, seat, about):
+                s.queue.append(Trigger(u, s.ctrl[u], i))
+
+
+# A played creature enters play at the same time: its after-play and after-enters abilities are queued together.
+ALSO = {"after_play": "after_enters"}
+
+
+def announce_later(s: ArchonState, when: str, seat: int, about: int = -1) -> None:
+    """An EVENT task under what the caller pushes next (the card's own ability), if anything answers it."""
+    if wanted(s, when) or when in ALSO and wanted(s, ALSO[when]):
+        s.stack.append(Task(TaskKind.EVENT, about, seat, step=EVENTS.index(when)))
+
+
+def announce(s: ArchonState, t: Task) -> None:
+    """The EVENT task t: its event now (and, for a played creature, its entering play)."""
+    when = EVENTS[t.step]
+    fire(s, when, t.seat, t.source)
+    if when in ALSO and t.source >= 0 and DEFS[s.ids[t.source]].type == "creature":
+        fire(s, ALSO[when], t.seat, t.source)
