@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...core.rng import shuffle
 from .cards import DEFS, CardDef
+from .constants import applies, total
 from .state import IN_PLAY, KEY_COST, ArchonState, Task, TaskKind, Trigger, Zone
 from .triggers import fire
 
@@ -22,19 +23,21 @@ def upgrades_of(s: ArchonState, u: int) -> list[int]:
 
 
 def power(s: ArchonState, u: int) -> int:
-    """Printed power + power tokens (K56) + upgrades (K43)."""
-    return card(s, u).power + s.tokens[u] + sum(card(s, x).bonus_power for x in upgrades_of(s, u))
+    """Printed power + power tokens (K56) + upgrades (K43) + constant abilities in play (K33)."""
+    return card(s, u).power + s.tokens[u] + sum(card(s, x).bonus_power for x in upgrades_of(s, u)) \
+        + total(s, u, "power_bonus")
 
 
 def armor(s: ArchonState, u: int) -> int:
-    """Printed armor plus gained armor (K54)."""
-    return card(s, u).armor + sum(card(s, x).bonus_armor for x in upgrades_of(s, u))
+    """Printed armor plus gained armor: upgrades and constant abilities (K54, K33)."""
+    return card(s, u).armor + sum(card(s, x).bonus_armor for x in upgrades_of(s, u)) + total(s, u, "armor_bonus")
 
 
 def has(s: ArchonState, u: int, keyword: str) -> bool:
-    """A keyword printed on the card or granted by an upgrade (K70-K78)."""
+    """A keyword printed on the card, granted by an upgrade or by a constant ability (K70-K78, K33)."""
     d = card(s, u)
-    return keyword in d.flags or any(keyword in card(s, x).grants for x in upgrades_of(s, u))
+    return keyword in d.flags or any(keyword in card(s, x).grants for x in upgrades_of(s, u)) \
+        or applies(s, u, "grant", keyword)
 
 
 def count(s: ArchonState, u: int, keyword: str) -> int:

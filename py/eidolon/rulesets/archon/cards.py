@@ -53,8 +53,15 @@ OPS: dict[str, tuple[str, ...]] = {
     "reap_as_yours": ("target",), "sacrifice_as_yours": ("target",),        # K80
     "must_house": ("house",), "ban_house": ("house",),                       # K22-K24
     "key_cost": ("n",),                                                      # constant only: K17
+    # constant only (constants.py, one class each): K33, K54, K56, K70-K73, K7/K44, K24
+    "power_bonus": ("n", "target"), "armor_bonus": ("n", "target"), "grant": ("keyword", "target"),
+    "enters_ready": ("target",), "cannot_reap": ("target",), "cannot_fight": ("target",),
 }
-CONSTANT_OPS = ("key_cost",)
+AURA_OPS = ("power_bonus", "armor_bonus", "grant", "enters_ready", "cannot_reap", "cannot_fight")
+AURA_TARGETS = {"enters_ready": ("self", "each_friendly")}          # the others: AURA_SUBJECTS
+AURA_SUBJECTS = ("self", "neighbors", "each_friendly", "each_enemy")
+GRANTABLE = ("elusive", "skirmish", "taunt", "poison")
+CONSTANT_OPS = ("key_cost", *AURA_OPS)
 CHOSEN = ("enemy", "friendly", "any", "other_friendly", "most_powerful_enemy", "least_powerful_enemy")
 ENEMY_CHOSEN = ("enemy", "most_powerful_enemy", "least_powerful_enemy")
 EVERY = ("each_enemy", "each_friendly", "each", "neighbors")
@@ -73,6 +80,7 @@ class Effect(NamedTuple):
     per: str = ""              # gain_each: what is counted (K90)
     trait: str = ""            # search: the trait looked for (K85, K92)
     house: str = ""            # must_house / ban_house: the house named (K22-K24)
+    keyword: str = ""          # grant: the keyword given (GRANTABLE)
     may: bool = False          # K35: the chooser may decline
     if_you_do: bool = False    # K36: only if the previous effect resolved fully
     instead: str = ""          # K59: the op done instead to a target that is `instead_if` (INSTEAD_OPS)
@@ -107,6 +115,7 @@ class CardDef(NamedTuple):
     legacy: bool = False       # K95: a carry-over from an earlier set, fully legal
     errata: bool = False       # K96: the fields of `errata` replaced the printed ones
     triggers: frozenset[str] = frozenset()   # the kinds of its triggered abilities (TRIGGERED)
+    auras: tuple[Effect, ...] = ()           # its constant effects of AURA_OPS (constants.py)
 
     def has(self, when: str) -> bool:
         """Whether it has an ability of this timing ("action", "omni", "reap", ...)."""
@@ -142,6 +151,11 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     if (op in CONSTANT_OPS) != (when == "constant"):
         _fail(cid, f"effect {op!r} cannot be used in a {when!r} ability")
     target = raw.get("target", "")
+    if op in AURA_OPS and target not in AURA_TARGETS.get(op, AURA_SUBJECTS):
+        _fail(cid, f"constant {op!r} needs a target among {', '.join(AURA_TARGETS.get(op, AURA_SUBJECTS))}")
+    keyword = raw.get("keyword", "")
+    if op == "grant" and keyword not in GRANTABLE:
+        _fail(cid, f"grant needs a keyword among {', '.join(GRANTABLE)}")
     if "target" in OPS[op] and target not in TARGETS:
         _fail(cid, f"effect {op!r} needs a target among {', '.join(TARGETS)}")
     if target == "defender" and when not in ("fight", "before_fight"):
@@ -165,6 +179,7 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     instead, instead_if = _instead(raw.get("instead"), cid, op, target)
     return Effect(op, n=_int(raw.get("n", 0), cid, "n", 0, 10), target=target,
                   splash=_int(raw.get("splash", 0), cid, "splash", 0, 5), per=count, trait=trait, house=house,
+                  keyword=keyword,
                   may=raw.get("may", False), if_you_do=raw.get("if_you_do", False), instead=instead,
                   instead_if=instead_if)
 
@@ -243,6 +258,8 @@ def card_from_json(raw: Any) -> CardDef:
                 and ctype in ("action", "upgrade"):
             _fail(cid, f"an {ctype} card has no {when!r} ability")
         effects = tuple(_effect(e, cid, when) for e in a["effects"])
+        if ctype != "creature" and any(e.op in AURA_OPS and e.target in ("self", "neighbors") for e in effects):
+            _fail(cid, "only a creature's constant ability covers itself or its neighbours")
         if when == "would_be_destroyed" and Effect("heal", target="self") not in effects:
             _fail(cid, "a replacement of a destruction (K59) fully heals the card itself")
         abilities.append(Ability(when, effects, a.get("of", "")))
@@ -265,7 +282,8 @@ def card_from_json(raw: Any) -> CardDef:
                    power, _int(raw.get("armor", 0), cid, "armor", 0, 5) if creature else 0, tuple(traits),
                    frozenset(flags), counts, tuple(abilities), bonus_power, bonus_armor, frozenset(grants),
                    legacy=raw.get("legacy", False), errata=errata is not None,
-                   triggers=frozenset(a.when for a in abilities if a.when in TRIGGERED))
+                   triggers=frozenset(a.when for a in abilities if a.when in TRIGGERED),
+                   auras=tuple(e for a in abilities for e in a.effects if e.op in AURA_OPS))
 
 
 def cards_from_json(data: Any) -> dict[str, CardDef]:

@@ -17,6 +17,7 @@ from .board import (
     power,
 )
 from .cards import CHOSEN, HOUSES, Effect
+from .constants import applies
 from .state import MAX_CHAINS, RULE_OF_SIX, ArchonState, Choice, ChoiceKind, Task, Zone
 from .uses import before_fight, counted, fight, fight_targets, reap
 
@@ -337,6 +338,8 @@ def _use_op(s: ArchonState, t: Task, op: str, u: int) -> bool:
         counted(s, u)
         s.emit("unstun", s.ctrl[u], u)
         return False
+    if applies(s, u, "cannot_fight" if op == "ready_fight" else "cannot_reap"):
+        return False                             # K24: "cannot" beats the effect's "must"
     if op != "ready_fight":
         reap(s, u, t.seat if yours else -1)
         return True

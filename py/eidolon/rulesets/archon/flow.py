@@ -17,6 +17,7 @@ from .board import (
     refill,
 )
 from .cards import HOUSES
+from .constants import any_in_play, applies
 from .effects import answer, run_effect
 from .state import (
     HAND,
@@ -253,6 +254,7 @@ def main_actions(s: ArchonState) -> list[Action]:
             else:
                 out.append(Action(Verb.PLAY, u))
     targets: list[int] | None = None                              # the same for every attacker of a seat
+    auras = any_in_play(s)                                        # constant abilities to ask (constants.py)
     for u in p.line:
         d = CARDS[ids[u]]
         if s.exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
@@ -263,10 +265,12 @@ def main_actions(s: ArchonState) -> list[Action]:
                 out.append(Action(Verb.UNSTUN, u))
             continue
         if on:
-            out.append(Action(Verb.REAP, u))                     # K46
+            if not (auras and applies(s, u, "cannot_reap")):    # K24
+                out.append(Action(Verb.REAP, u))                 # K46
             if targets is None:
                 targets = fight_targets(s, u)
-            out += [Action(Verb.FIGHT, u, t) for t in targets]           # K47
+            if not (auras and applies(s, u, "cannot_fight")):
+                out += [Action(Verb.FIGHT, u, t) for t in targets]       # K47
             if d.has("action"):
                 out.append(Action(Verb.ACTION, u))               # K50
         if d.has("omni"):

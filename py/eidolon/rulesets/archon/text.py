@@ -15,11 +15,14 @@ from typing import Any
 from ... import i18n
 from ...i18n import Catalogue
 from .cards import COUNTS, FLAGS, CardDef, Effect
+from .constants import VERBS
 
 WORDS = Path(__file__).resolve().parent / "i18n"        # Archon's own catalogues (card text)
 
 
 def effect_message(e: Effect) -> dict[str, Any]:
+    if e.op in VERBS:                            # a constant verb writes its own message (constants.py)
+        return VERBS[e.op].message(e)
     args: dict[str, Any] = {"n": e.n}
     if e.target:
         args["target"] = {"key": f"archon.target.{e.target}"}

@@ -4,6 +4,7 @@ Omni (K42, K50, K51), removing a stun (K78), and the Rule of Six count (K32)."""
 from __future__ import annotations
 
 from .board import alive, card, count, deal, has, mark, power, push_ability
+from .constants import applies
 from .state import ArchonState, Choice, ChoiceKind, Task, TaskKind, Zone
 from .triggers import announce_later
 
@@ -37,7 +38,7 @@ def play(s: ArchonState, u: int, pos: int, host: int) -> None:
     if d.type == "creature":
         p.line.insert(pos, u)
         s.zone[u] = Zone.LINE
-        s.exhausted[u] = True
+        s.exhausted[u] = not applies(s, u, "enters_ready")     # K44, unless a constant ability says (K5)
     elif d.type == "artifact":
         p.artifacts.append(u)
         s.zone[u] = Zone.ARTIFACTS

@@ -25,8 +25,9 @@ from __future__ import annotations
 import random
 
 from ....agents.noisy_choice import pick_scored
-from ..board import CARDS, count, key_cost
+from ..board import CARDS, armor, count, key_cost, power
 from ..cards import HOUSES, TRIGGERED, Ability, CardDef, Effect
+from ..constants import any_in_play, applies
 from ..flow import apply, decider
 from ..state import Action, ArchonState, ChoiceKind, Step, Verb, Zone
 from .evaluate import evaluate
@@ -39,7 +40,7 @@ ARCHIVE_KEEP = 0.15
 class View:
     """What the scores of one decision share: the deciding seat, its sides, and cached card figures."""
 
-    __slots__ = ("_armor", "_power", "cost", "me", "near", "opp", "s", "seat", "upgrades")
+    __slots__ = ("_armor", "_power", "auras", "cost", "me", "near", "opp", "s", "seat", "upgrades")
 
     def __init__(self, s: ArchonState, seat: int) -> None:
         self.s = s
@@ -55,26 +56,30 @@ class View:
         self.near = tuple(s.players[i].amber + 2 >= self.cost[i] for i in (0, 1))
         self._power: dict[int, int] = {}
         self._armor: dict[int, int] = {}
+        self.auras = any_in_play(s)                # constant abilities in play: board.py's figures then (K33)
 
     def power(self, u: int) -> int:
         """board.power, with the upgrades found once (K43, K56)."""
         p = self._power.get(u)
         if p is None:
             s = self.s
-            p = CARDS[s.ids[u]].power + s.tokens[u] + sum(d.bonus_power for d in self.upgrades.get(u, ()))
+            p = power(s, u) if self.auras else \
+                CARDS[s.ids[u]].power + s.tokens[u] + sum(d.bonus_power for d in self.upgrades.get(u, ()))
             self._power[u] = p
         return p
 
     def armor(self, u: int) -> int:
         a = self._armor.get(u)
         if a is None:
-            a = CARDS[self.s.ids[u]].armor + sum(d.bonus_armor for d in self.upgrades.get(u, ()))
+            a = armor(self.s, u) if self.auras else \
+                CARDS[self.s.ids[u]].armor + sum(d.bonus_armor for d in self.upgrades.get(u, ()))
             self._armor[u] = a
         return a
 
     def has(self, u: int, keyword: str) -> bool:
         """board.has (K70-K78)."""
-        return keyword in CARDS[self.s.ids[u]].flags or any(keyword in d.grants for d in self.upgrades.get(u, ()))
+        return keyword in CARDS[self.s.ids[u]].flags or any(keyword in d.grants for d in self.upgrades.get(u, ())) \
+            or self.auras and applies(self.s, u, "grant", keyword)
 
     def worth(self, u: int) -> float:
         """What a creature in play is worth to its controller (about one reap a turn, its power, keywords)."""
