@@ -14,6 +14,7 @@ from eidolon.rulesets.archon.cards import (
     COUNTED,
     COUNTS,
     DATA,
+    DURATIONS,
     EVERY,
     FIXED,
     FLAGS,
@@ -88,3 +89,5 @@ def test_every_trigger_kind_and_constant_verb_is_on_at_least_two_titles() -> Non
         assert sum(1 for c in cards if when in c.triggers) >= 2, when
     for op in AURA_OPS:
         assert sum(1 for c in cards if any(e.op == op for e in c.auras)) >= 2, op
+    for until in DURATIONS:                                                 # K37
+        assert sum(1 for c in cards if any(e.until == until for a in c.abilities for e in a.effects)) >= 2, until

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...core.rng import shuffle
 from .cards import DEFS, CardDef
 from .constants import applies, total
+from .lasting import forget
 from .state import IN_PLAY, KEY_COST, ArchonState, Task, TaskKind, Trigger, Zone
 from .triggers import fire
 
@@ -231,6 +232,8 @@ def leave_play(s: ArchonState, u: int, dest: Zone) -> None:
 
 
 def reset(s: ArchonState, u: int) -> None:
+    if s.lasting:
+        forget(s, u)                            # K60: effects on the card expire
     s.damage[u] = s.tokens[u] = s.held[u] = s.armor_used[u] = 0
     s.stun[u] = s.exhausted[u] = s.attacked[u] = False
     s.ctrl[u] = s.owner[u]

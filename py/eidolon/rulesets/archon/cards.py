@@ -61,6 +61,10 @@ AURA_OPS = ("power_bonus", "armor_bonus", "grant", "enters_ready", "cannot_reap"
 AURA_TARGETS = {"enters_ready": ("self", "each_friendly")}          # the others: AURA_SUBJECTS
 AURA_SUBJECTS = ("self", "neighbors", "each_friendly", "each_enemy")
 GRANTABLE = ("elusive", "skirmish", "taunt", "poison")
+# K37: lasting effects (lasting.py, one class per duration): a constant verb but enters_ready, with `until`, in an
+# ability that resolves, on these targets
+DURATIONS = ("end_of_turn", "opponent_next_turn", "start_of_your_turn")
+LASTING_TARGETS = ("self", "friendly", "enemy", "each_friendly", "each_enemy")
 CONSTANT_OPS = ("key_cost", *AURA_OPS)
 CHOSEN = ("enemy", "friendly", "any", "other_friendly", "most_powerful_enemy", "least_powerful_enemy")
 ENEMY_CHOSEN = ("enemy", "most_powerful_enemy", "least_powerful_enemy")
@@ -81,6 +85,7 @@ class Effect(NamedTuple):
     trait: str = ""            # search: the trait looked for (K85, K92)
     house: str = ""            # must_house / ban_house: the house named (K22-K24)
     keyword: str = ""          # grant: the keyword given (GRANTABLE)
+    until: str = ""            # K37: a constant verb made a lasting effect for this duration (DURATIONS)
     may: bool = False          # K35: the chooser may decline
     if_you_do: bool = False    # K36: only if the previous effect resolved fully
     instead: str = ""          # K59: the op done instead to a target that is `instead_if` (INSTEAD_OPS)
@@ -144,14 +149,21 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     if not isinstance(raw, dict) or raw.get("op") not in OPS:
         _fail(cid, f"unknown effect {raw!r}")
     op = raw["op"]
-    allowed = set(OPS[op]) | {"op", "may", "if_you_do", "instead"}
+    allowed = set(OPS[op]) | {"op", "may", "if_you_do", "instead"} | ({"until"} if op in AURA_OPS else set())
     extra = set(raw) - allowed
     if extra:
         _fail(cid, f"effect {op!r} takes no {min(extra)!r}")
-    if (op in CONSTANT_OPS) != (when == "constant"):
+    until = raw.get("until", "")
+    lasting = bool(until) and when not in ("constant", "would_be_destroyed") and op != "enters_ready"
+    if until and (not lasting or until not in DURATIONS):
+        _fail(cid, f"a lasting effect (K37) is a constant verb in an ability that resolves, until one of "
+                   f"{', '.join(DURATIONS)}")
+    if (op in CONSTANT_OPS) != (when == "constant") and not lasting:
         _fail(cid, f"effect {op!r} cannot be used in a {when!r} ability")
     target = raw.get("target", "")
-    if op in AURA_OPS and target not in AURA_TARGETS.get(op, AURA_SUBJECTS):
+    if lasting and target not in LASTING_TARGETS:
+        _fail(cid, f"a lasting {op!r} needs a target among {', '.join(LASTING_TARGETS)}")
+    if op in AURA_OPS and not lasting and target not in AURA_TARGETS.get(op, AURA_SUBJECTS):
         _fail(cid, f"constant {op!r} needs a target among {', '.join(AURA_TARGETS.get(op, AURA_SUBJECTS))}")
     keyword = raw.get("keyword", "")
     if op == "grant" and keyword not in GRANTABLE:
@@ -179,7 +191,7 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     instead, instead_if = _instead(raw.get("instead"), cid, op, target)
     return Effect(op, n=_int(raw.get("n", 0), cid, "n", 0, 10), target=target,
                   splash=_int(raw.get("splash", 0), cid, "splash", 0, 5), per=count, trait=trait, house=house,
-                  keyword=keyword,
+                  keyword=keyword, until=until,
                   may=raw.get("may", False), if_you_do=raw.get("if_you_do", False), instead=instead,
                   instead_if=instead_if)
 
@@ -283,7 +295,7 @@ def card_from_json(raw: Any) -> CardDef:
                    frozenset(flags), counts, tuple(abilities), bonus_power, bonus_armor, frozenset(grants),
                    legacy=raw.get("legacy", False), errata=errata is not None,
                    triggers=frozenset(a.when for a in abilities if a.when in TRIGGERED),
-                   auras=tuple(e for a in abilities for e in a.effects if e.op in AURA_OPS))
+                   auras=tuple(e for a in abilities if a.when == "constant" for e in a.effects if e.op in AURA_OPS))
 
 
 def cards_from_json(data: Any) -> dict[str, CardDef]:

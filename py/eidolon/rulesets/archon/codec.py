@@ -17,7 +17,7 @@ from ...core.posjson import (
     shown,
     uid_key,
 )
-from .cards import HOUSES, CardDef, lookup
+from .cards import AURA_OPS, GRANTABLE, HOUSES, CardDef, lookup
 from .invariants import violations
 from .state import (
     KEYS_TO_WIN,
@@ -29,6 +29,7 @@ from .state import (
     ArchonState,
     Choice,
     ChoiceKind,
+    Lasting,
     Step,
     Task,
     TaskKind,
@@ -116,6 +117,7 @@ def position_to_json(s: ArchonState) -> dict[str, Any]:
         "result": None if s.result is None else list(s.result), "rng": str(s.rng),
         **({"house_must": [list(h) for h in s.house_must]} if any(s.house_must) else {}),
         **({"house_ban": [list(h) for h in s.house_ban]} if any(s.house_ban) else {}),
+        **({"lasting": [x._asdict() for x in s.lasting]} if s.lasting else {}),
     }
 
 
@@ -174,7 +176,7 @@ def _position(data: Any) -> ArchonState:
     fields(data, ("format", "version", "ruleset", "cards", "owner", "players", "resolving", "status", "marked",
                   "stack", "queue", "choice", "active", "first", "turn", "step", "mull", "house", "plays",
                   "step_acts", "hand_acts", "omega", "cost_this", "cost_next", "result", "rng", "house_must",
-                  "house_ban"), "position", optional=("house_must", "house_ban"))
+                  "house_ban", "lasting"), "position", optional=("house_must", "house_ban", "lasting"))
     ids = data["cards"]
     need(isinstance(ids, list) and len(ids) <= MAX_CARDS and all(isinstance(c, str) and lookup(c) for c in ids),
          "cards: a list of known card ids (a maverick copy is title@house)")
@@ -297,11 +299,29 @@ def _position(data: Any) -> ArchonState:
     s.rng = int(data["rng"])
     s.house_must = _houses(data.get("house_must", [[], []]), "house_must")
     s.house_ban = _houses(data.get("house_ban", [[], []]), "house_ban")
+    s.lasting = _lasting(data.get("lasting", []), n)
     need((s.step == Step.OVER) == (s.result is not None), "a finished game is at step over, and only it")
     _check_result(s)
     bad = violations(s)
     need(not bad, "; ".join(bad[:3]))
     return s
+
+
+def _lasting(v: Any, n: int) -> tuple[Lasting, ...]:
+    """K37: the lasting effects, each a constant verb for a side or for one creature in a battleline."""
+    need(isinstance(v, list) and len(v) <= 100, "lasting must be a list")
+    out = []
+    for x in v:
+        fields(x, Lasting._fields, "lasting effect")
+        need(x["op"] in AURA_OPS and x["op"] != "enters_ready", f"lasting: unknown verb {shown(x['op'])}")
+        need(x["keyword"] in (GRANTABLE if x["op"] == "grant" else ("",)), "lasting: bad keyword")
+        need(x["target"] in ("", "each_friendly", "each_enemy"), "lasting: target is each_friendly, each_enemy or ''")
+        uid = one_int(x["uid"], "lasting uid", -1, n - 1)
+        need((uid < 0) == (x["target"] != ""), "lasting: a side or one creature")
+        out.append(Lasting(one_int(x["seat"], "lasting seat", 0, 1), x["op"], one_int(x["n"], "lasting n", 0, 10),
+                           x["keyword"], x["target"], uid, one_int(x["turn"], "lasting turn", 1, MAX_TURNS + 2),
+                           _bool(x["at_start"], "lasting at_start")))
+    return tuple(out)
 
 
 def _check_result(s: ArchonState) -> None:

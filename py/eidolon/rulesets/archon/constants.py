@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import DEFS, Effect
-from .state import ArchonState, Zone
+from .state import ArchonState, Lasting, Zone
 
 
 class ConstantVerb:
@@ -77,33 +77,50 @@ VERBS: dict[str, ConstantVerb] = {v.op: v() for v in (PowerBonus, ArmorBonus, Ke
 
 
 def _sources(s: ArchonState) -> list[int]:
-    out = []
-    for p in s.players:
-        for x in p.line + p.artifacts:
-            if DEFS[s.ids[x]].auras:
-                out.append(x)
-    return out
+    """The cards with constant verbs now in a battleline or an artifact row."""
+    zone = s.zone
+    return [x for x in s.aura_cards if zone[x] == Zone.LINE or zone[x] == Zone.ARTIFACTS]
 
 
 def total(s: ArchonState, u: int, op: str) -> int:
-    """The sum of `op`'s amounts covering u."""
+    """The sum of `op`'s amounts covering u, from constant abilities in play and lasting effects (K37)."""
+    if not s.aura_cards and not s.lasting:
+        return 0
     n = 0
     for x in _sources(s):
         for e in DEFS[s.ids[x]].auras:
             if e.op == op and VERBS[op].covers(s, x, e.target, u):
                 n += e.n
+    for y in s.lasting:
+        if y.op == op and lasting_covers(s, y, u):
+            n += y.n
     return n
 
 
 def applies(s: ArchonState, u: int, op: str, keyword: str = "") -> bool:
-    """Whether some `op` (with this keyword, for a grant) covers u."""
+    """Whether some `op` (with this keyword, for a grant) covers u, constant or lasting (K37)."""
+    if not s.aura_cards and not s.lasting:
+        return False
     for x in _sources(s):
         for e in DEFS[s.ids[x]].auras:
             if e.op == op and e.keyword == keyword and VERBS[op].covers(s, x, e.target, u):
                 return True
+    for y in s.lasting:
+        if y.op == op and y.keyword == keyword and lasting_covers(s, y, u):
+            return True
     return False
 
 
 def any_in_play(s: ArchonState) -> bool:
-    """Some constant verb is in play (else nothing needs asking)."""
-    return bool(_sources(s))
+    """Some constant verb is in play or lasting (else nothing needs asking)."""
+    return bool(s.lasting) or bool(s.aura_cards) and bool(_sources(s))
+
+
+def lasting_covers(s: ArchonState, y: Lasting, u: int) -> bool:
+    """K37: a lasting effect covers the creature it names, or every creature of the side it names, also those
+    entering play later."""
+    if s.zone[u] != Zone.LINE:
+        return False
+    if y.uid >= 0:
+        return y.uid == u
+    return (s.ctrl[u] == y.seat) == (y.target == "each_friendly")

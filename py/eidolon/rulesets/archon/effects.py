@@ -18,6 +18,7 @@ from .board import (
 )
 from .cards import CHOSEN, HOUSES, Effect
 from .constants import applies
+from .lasting import begin as begin_lasting
 from .state import MAX_CHAINS, RULE_OF_SIX, ArchonState, Choice, ChoiceKind, Task, Zone
 from .uses import before_fight, counted, fight, fight_targets, reap
 
@@ -165,6 +166,8 @@ def apply_op(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
     if op in ("draw", "archive_top", "purge_discard", "unforge", "key_cost_next", "chains", "must_house",
               "ban_house"):
         return _player_op(s, t, e)
+    if e.until:                                  # K37: a constant verb for a duration
+        return begin_lasting(s, t.seat, e, targets)
     if not targets:
         return False
     if op == "damage":

@@ -19,6 +19,7 @@ from .board import (
 from .cards import HOUSES
 from .constants import any_in_play, applies
 from .effects import answer, run_effect
+from .lasting import expire
 from .state import (
     HAND,
     KEYS_TO_WIN,
@@ -103,6 +104,8 @@ def begin_turn(s: ArchonState) -> None:
     a = s.active
     s.cost_this, s.cost_next[a] = s.cost_next[a], 0
     s.emit("turn", a, n=s.turn)
+    if s.lasting:
+        expire(s, at_start=True)                # K37: "until the start of your next turn"
     s.step = Step.HOUSE
     s.step_acts = 0
     if wanted(s, "start_turn"):
@@ -148,6 +151,8 @@ def turn_over(s: ArchonState) -> None:
     turn (K12, K15, K17); the next turn."""
     a = s.active
     p = s.players[a]
+    if s.lasting:
+        expire(s, at_start=False)               # K37: "for the remainder of the turn", "... next turn"
     s.house = None
     for u in range(len(s.ids)):
         s.armor_used[u] = 0

@@ -22,7 +22,8 @@ WORDS = Path(__file__).resolve().parent / "i18n"        # Archon's own catalogue
 
 def effect_message(e: Effect) -> dict[str, Any]:
     if e.op in VERBS:                            # a constant verb writes its own message (constants.py)
-        return VERBS[e.op].message(e)
+        verb = VERBS[e.op].message(e)
+        return {"key": f"archon.until.{e.until}", "args": {"effect": verb}} if e.until else verb   # K37
     args: dict[str, Any] = {"n": e.n}
     if e.target:
         args["target"] = {"key": f"archon.target.{e.target}"}

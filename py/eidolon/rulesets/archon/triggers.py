@@ -7,7 +7,7 @@ ordered by the active player (K14, flow.run)."""
 from __future__ import annotations
 
 from .cards import DEFS, TRIGGERED
-from .state import ArchonState, Task, TaskKind, Trigger
+from .state import ArchonState, Task, TaskKind, Trigger, Zone
 
 
 class TriggerKind:
@@ -81,14 +81,17 @@ def _in_play(s: ArchonState) -> list[int]:
 
 def wanted(s: ArchonState, when: str) -> bool:
     """Some card in play has an ability of this kind (else the event is not announced at all)."""
-    for u in _in_play(s):
-        if when in DEFS[s.ids[u]].triggers:
+    zone = s.zone
+    for u in s.trigger_cards:
+        if (zone[u] == Zone.LINE or zone[u] == Zone.ARTIFACTS) and when in DEFS[s.ids[u]].triggers:
             return True
     return False
 
 
 def fire(s: ArchonState, when: str, seat: int, about: int = -1) -> None:
     """Queue each answering ability of the cards in play, the active player's first (K14 orders them)."""
+    if not wanted(s, when):
+        return
     kind = KINDS[when]
     for u in _in_play(s):
         d = DEFS[s.ids[u]]

@@ -145,7 +145,9 @@ def view(s: ArchonState, seat: int) -> dict[str, Any]:
         "status": "over" if s.result else "playing",
         "result": None if s.result is None else {"winner": s.result[0] if s.result[0] >= 0 else None,
                                                  "reason": s.result[1]},
-        "decision": None if dec is None else decision_json(s, dec), "players": players}
+        "decision": None if dec is None else decision_json(s, dec), "players": players,
+        "lasting": [{"seat": x.seat, "op": x.op, "n": x.n, "keyword": x.keyword, "target": x.target, "uid": x.uid,
+                     "turn": x.turn, "at_start": x.at_start} for x in s.lasting]}     # K37
     if dec is not None and dec[0] == seat:
         out["actions"] = [{**action_to_json(a), "label": action_message(s, a)} for a in legal_actions(s)]
     return out
