@@ -65,6 +65,10 @@ GRANTABLE = ("elusive", "skirmish", "taunt", "poison")
 # ability that resolves, on these targets
 DURATIONS = ("end_of_turn", "opponent_next_turn", "start_of_your_turn")
 LASTING_TARGETS = ("self", "friendly", "enemy", "each_friendly", "each_enemy")
+# "if ...": condition kind -> what it takes besides "test" (conditions.py, one class each)
+COND_TESTS: dict[str, tuple[str, ...]] = {"pool_at_least": ("n",), "opponent_pool_at_least": ("n",),
+                                          "behind_on_keys": (), "fewer_creatures": (), "controls_trait": ("trait",),
+                                          "discard_at_least": ("n",)}
 CONSTANT_OPS = ("key_cost", *AURA_OPS)
 CHOSEN = ("enemy", "friendly", "any", "other_friendly", "most_powerful_enemy", "least_powerful_enemy")
 ENEMY_CHOSEN = ("enemy", "most_powerful_enemy", "least_powerful_enemy")
@@ -86,6 +90,9 @@ class Effect(NamedTuple):
     house: str = ""            # must_house / ban_house: the house named (K22-K24)
     keyword: str = ""          # grant: the keyword given (GRANTABLE)
     until: str = ""            # K37: a constant verb made a lasting effect for this duration (DURATIONS)
+    cond: str = ""             # "if ...": the condition kind (COND_TESTS, conditions.py)
+    cond_n: int = 0            # its amount
+    cond_trait: str = ""       # its trait (K92)
     may: bool = False          # K35: the chooser may decline
     if_you_do: bool = False    # K36: only if the previous effect resolved fully
     instead: str = ""          # K59: the op done instead to a target that is `instead_if` (INSTEAD_OPS)
@@ -149,7 +156,7 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     if not isinstance(raw, dict) or raw.get("op") not in OPS:
         _fail(cid, f"unknown effect {raw!r}")
     op = raw["op"]
-    allowed = set(OPS[op]) | {"op", "may", "if_you_do", "instead"} | ({"until"} if op in AURA_OPS else set())
+    allowed = set(OPS[op]) | {"op", "may", "if_you_do", "instead", "if"} | ({"until"} if op in AURA_OPS else set())
     extra = set(raw) - allowed
     if extra:
         _fail(cid, f"effect {op!r} takes no {min(extra)!r}")
@@ -189,11 +196,26 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
         if not isinstance(raw.get(flag, False), bool):
             _fail(cid, f"{flag} must be true or false")
     instead, instead_if = _instead(raw.get("instead"), cid, op, target)
+    cond, cond_n, cond_trait = _condition(raw.get("if"), cid, when)
     return Effect(op, n=_int(raw.get("n", 0), cid, "n", 0, 10), target=target,
                   splash=_int(raw.get("splash", 0), cid, "splash", 0, 5), per=count, trait=trait, house=house,
-                  keyword=keyword, until=until,
+                  keyword=keyword, until=until, cond=cond, cond_n=cond_n, cond_trait=cond_trait,
                   may=raw.get("may", False), if_you_do=raw.get("if_you_do", False), instead=instead,
                   instead_if=instead_if)
+
+
+def _condition(raw: Any, cid: str, when: str) -> tuple[str, int, str]:
+    """{"test": kind, ...what the kind takes}: the effect resolves only if it holds (conditions.py)."""
+    if raw is None:
+        return "", 0, ""
+    if when in ("constant", "would_be_destroyed"):
+        _fail(cid, "a condition belongs to an effect that resolves")
+    if not (isinstance(raw, dict) and raw.get("test") in COND_TESTS and set(raw) == {"test", *COND_TESTS[raw["test"]]}):
+        _fail(cid, f"if must be {{test: one of {', '.join(COND_TESTS)}, and what it takes}}")
+    trait = raw.get("trait", "")
+    if "trait" in raw and not (isinstance(trait, str) and trait.isalpha()):
+        _fail(cid, "a condition's trait is a word")
+    return str(raw["test"]), _int(raw.get("n", 0), cid, "the condition's n", 0, 30), trait
 
 
 def _instead(raw: Any, cid: str, op: str, target: str) -> tuple[str, str]:

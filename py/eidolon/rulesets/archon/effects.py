@@ -17,6 +17,7 @@ from .board import (
     power,
 )
 from .cards import CHOSEN, HOUSES, Effect
+from .conditions import holds
 from .constants import applies
 from .lasting import begin as begin_lasting
 from .state import MAX_CHAINS, RULE_OF_SIX, ArchonState, Choice, ChoiceKind, Task, Zone
@@ -81,6 +82,9 @@ def run_effect(s: ArchonState, t: Task) -> None:
     e = effects[t.step]
     nxt = t._replace(step=t.step + 1, done=0)
     if e.if_you_do and not t.ok:                 # K36
+        s.stack.append(nxt._replace(ok=False))
+        return
+    if not holds(s, t.seat, e):                  # "if ...": not now, so it does not resolve
         s.stack.append(nxt._replace(ok=False))
         return
     if e.op == "search":

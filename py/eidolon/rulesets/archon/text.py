@@ -15,15 +15,30 @@ from typing import Any
 from ... import i18n
 from ...i18n import Catalogue
 from .cards import COUNTS, FLAGS, CardDef, Effect
+from .conditions import CONDITIONS
 from .constants import VERBS
 
 WORDS = Path(__file__).resolve().parent / "i18n"        # Archon's own catalogues (card text)
 
 
 def effect_message(e: Effect) -> dict[str, Any]:
-    if e.op in VERBS:                            # a constant verb writes its own message (constants.py)
-        verb = VERBS[e.op].message(e)
-        return {"key": f"archon.until.{e.until}", "args": {"effect": verb}} if e.until else verb   # K37
+    m = _verb_message(e) if e.op in VERBS else _op_message(e)
+    if e.cond:                                   # "if ...", conditions.py
+        m = {"key": "archon.cond", "args": {"cond": CONDITIONS[e.cond].message(e), "effect": m}}
+    if e.may:
+        m = {"key": "archon.may", "args": {"effect": m}}
+    if e.if_you_do:
+        m = {"key": "archon.if_you_do", "args": {"effect": m}}
+    return m
+
+
+def _verb_message(e: Effect) -> dict[str, Any]:
+    """A constant verb writes its own message (constants.py), for a duration if it is lasting (K37)."""
+    verb = VERBS[e.op].message(e)
+    return {"key": f"archon.until.{e.until}", "args": {"effect": verb}} if e.until else verb
+
+
+def _op_message(e: Effect) -> dict[str, Any]:
     args: dict[str, Any] = {"n": e.n}
     if e.target:
         args["target"] = {"key": f"archon.target.{e.target}"}
@@ -39,10 +54,6 @@ def effect_message(e: Effect) -> dict[str, Any]:
         m = {"key": f"archon.instead.{e.instead_if}", "args": {"effect": m, "alt": {"key": f"archon.alt.{e.instead}"}}}
     if e.splash:
         m = {"key": "archon.splash", "args": {"effect": m, "n": e.splash}}
-    if e.may:
-        m = {"key": "archon.may", "args": {"effect": m}}
-    if e.if_you_do:
-        m = {"key": "archon.if_you_do", "args": {"effect": m}}
     return m
 
 

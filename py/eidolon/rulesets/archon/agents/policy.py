@@ -27,6 +27,7 @@ import random
 from ....agents.noisy_choice import pick_scored
 from ..board import CARDS, armor, count, key_cost, power
 from ..cards import HOUSES, TRIGGERED, Ability, CardDef, Effect
+from ..conditions import holds
 from ..constants import any_in_play, applies
 from ..flow import apply, decider
 from ..state import Action, ArchonState, ChoiceKind, Step, Verb, Zone
@@ -220,6 +221,8 @@ class View:
     def effects_value(self, a: Ability, source: int) -> float:
         total = 0.0
         for e in a.effects:
+            if not holds(self.s, self.seat, e):    # an "if ..." that does not hold now
+                continue
             v = self.effect_value(e, source)
             total += max(0.0, v) if e.may else v
         return total
