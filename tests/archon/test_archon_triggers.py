@@ -72,9 +72,9 @@ def test_K13_end_of_turn_archive_and_a_turn_position_round_trip() -> None:
     assert ARCHON.state_hash(position_from_json(pos)) == ARCHON.state_hash(t.s)
     t.do(Verb.PICK, target=t.u(1, "piromante"))
     assert len(t.s.players[0].archives) == 1 and t.s.active == 1
-    pos["stack"].append({"kind": "event", "source": -1, "seat": 0, "ability": 0, "step": 9, "other": -1,
+    pos["stack"].append({"kind": "event", "source": -1, "seat": 0, "ability": 0, "step": 13, "other": -1,
                          "ok": True, "trig": False, "again": False})
-    with pytest.raises(PositionError, match="event"):
+    with pytest.raises(PositionError, match="task step"):
         position_from_json(pos)
 
 
@@ -186,3 +186,71 @@ def test_triggered_abilities_name_whose_event_and_only_they_do() -> None:
     with pytest.raises(CardDataError, match="action"):
         card_from_json({**{k: v for k, v in base.items() if k != "power"}, "type": "action", "abilities": [
             {"when": "end_turn", "of": "friendly", "effects": [{"op": "gain", "n": 1}]}]})
+
+
+def test_K14_after_a_house_is_chosen_before_the_archives() -> None:
+    """Bússola draws after its controller chooses a house, before the archives step; the rival's Vigia do Farol
+    captures then; at the rival's own house choice neither answers wrongly."""
+    t = table({"artifacts": ["bussola-de-bronze"], "deck": ["onda-primeira"] * 8, "archives": ["piromante"]},
+              {"line": ["vigia-do-farol"]}, step="house", amber=(3, 0))
+    t.do(Verb.HOUSE, target=0)
+    assert order_sources(t) == {"bussola-de-bronze", "vigia-do-farol"}
+    resolve_first(t, "bussola-de-bronze")
+    assert len(t.s.players[0].hand) == 1 and t.s.held[t.u(1, "vigia-do-farol")] == 1
+    assert t.s.step.name == "ARCHIVES"                                  # K14: then the archives
+    t2 = table({"artifacts": ["bussola-de-bronze"], "deck": ["onda-primeira"] * 2},
+               {"line": ["vigia-do-farol"]}, step="house", active=1, amber=(3, 0))
+    t2.do(Verb.HOUSE, target=1)
+    assert t2.s.choice is None and not t2.s.players[0].hand and t2.s.held[t2.u(1, "vigia-do-farol")] == 0
+
+
+def test_K45_after_a_card_is_used_reap_fight_action_but_not_play() -> None:
+    t = table({"line": ["aprendiz-atento", "cervo-ancestral", "besouro-mecanico"], "hand": ["tartaruga-ancia"]},
+              {"line": ["rancor-das-profundezas", "piromante"]}, house="vereda")
+    apprentice, grudge = t.u(0, "aprendiz-atento"), t.u(1, "rancor-das-profundezas")
+    t.do(Verb.REAP, t.u(0, "cervo-ancestral"))
+    resolve_first(t, "aprendiz-atento")
+    assert t.s.tokens[apprentice] == 1 and t.s.tokens[grudge] == 1
+    t.do(Verb.PLAY, t.u(0, "tartaruga-ancia"), pos=0)                   # playing is not using
+    assert t.s.choice is None and t.s.tokens[apprentice] == 1
+    t.s.house = "engrenagem"
+    t.do(Verb.ACTION, t.u(0, "besouro-mecanico"))                        # an Action: used
+    t.do(Verb.PICK, target=t.u(1, "piromante"))                          # its "Action:" first: stun
+    resolve_first(t, "rancor-das-profundezas")
+    assert t.s.stun[t.u(1, "piromante")] and t.s.tokens[apprentice] == 2 and t.s.tokens[grudge] == 2
+
+
+def test_K61_after_a_creature_captures() -> None:
+    t = table({"line": ["cobica-do-recife"]}, {"artifacts": ["corrente-vingadora"]}, house="mare", amber=(0, 3))
+    t.do(Verb.REAP, t.u(0, "cobica-do-recife"))
+    assert order_sources(t) == {"cobica-do-recife", "corrente-vingadora"}
+    resolve_first(t, "cobica-do-recife")
+    assert t.s.players[0].amber == 2 and t.s.players[1].amber == 2 + 1 and t.s.held[t.u(0, "cobica-do-recife")] == 1
+    t2 = table({"line": ["cobica-do-recife"]}, {"artifacts": ["corrente-vingadora"]}, house="mare", amber=(0, 0))
+    t2.do(Verb.REAP, t2.u(0, "cobica-do-recife"))                       # nothing to capture: nothing after
+    assert t2.s.choice is None and t2.s.players[0].amber == 1 and t2.s.players[1].amber == 0
+
+
+def test_K62_after_a_player_steals() -> None:
+    t = table({"line": ["ladra-exultante"]}, {"artifacts": ["sineta-de-alarme"]}, amber=(0, 2))
+    t.do(Verb.REAP, t.u(0, "ladra-exultante"))
+    resolve_first(t, "ladra-exultante")
+    assert t.s.tokens[t.u(0, "ladra-exultante")] == 1 and t.s.players[1].amber == 1 + 1
+    t2 = table({"line": ["ladra-exultante"]}, {"artifacts": ["sineta-de-alarme"]}, amber=(0, 0))
+    t2.do(Verb.REAP, t2.u(0, "ladra-exultante"))
+    assert t2.s.choice is None and t2.s.tokens[t2.u(0, "ladra-exultante")] == 0 and t2.s.players[1].amber == 0
+
+
+def test_K55_after_a_creature_is_healed_only_when_damage_was_removed() -> None:
+    t = table({"line": ["curandeira-grata", "cervo-ancestral"]}, {"line": ["carniceiro-paciente"]}, house="vereda",
+              status={"0:cervo-ancestral": {"damage": 2}})
+    t.do(Verb.REAP, t.u(0, "curandeira-grata"))
+    t.do(Verb.PICK, target=t.u(0, "cervo-ancestral"))
+    assert order_sources(t) == {"curandeira-grata", "carniceiro-paciente"}   # for the rival an enemy creature
+    resolve_first(t, "curandeira-grata")
+    assert t.s.damage[t.u(0, "cervo-ancestral")] == 0 and t.s.players[0].amber == 2
+    assert t.s.tokens[t.u(1, "carniceiro-paciente")] == 1
+    t2 = table({"line": ["curandeira-grata", "cervo-ancestral"]}, {}, house="vereda")
+    t2.do(Verb.REAP, t2.u(0, "curandeira-grata"))
+    t2.do(Verb.PICK, target=t2.u(0, "cervo-ancestral"))                   # no damage: not "healed" (K55)
+    assert t2.s.players[0].amber == 1

@@ -24,7 +24,7 @@ IN_PLAY_FLAGS = ("versatile",)                                              # al
 COUNTS = ("assault", "hazardous")                                           # K74, K75
 # K13, K14: triggered abilities (triggers.py, one class per kind), each with `of`: whose event it answers (K81)
 TRIGGERED = ("start_turn", "end_turn", "after_forge", "after_play", "after_enters", "after_reap", "after_fight",
-             "after_destroyed")
+             "after_destroyed", "after_house", "after_use", "after_capture", "after_steal", "after_heal")
 TRIGGER_OF = ("friendly", "enemy", "any")
 WHENS = ("play", "reap", "fight", "before_fight", "destroyed", "leaves", "would_be_destroyed", "action", "omni",
          "constant") + TRIGGERED

@@ -136,7 +136,7 @@ def _task(d: Any, n: int) -> Task:
     need(d["kind"] in [k.name.lower() for k in TaskKind], f"task: unknown kind {shown(d['kind'])}")
     return Task(TaskKind[d["kind"].upper()], one_int(d["source"], "task source", -1, n - 1),
                 one_int(d["seat"], "task seat", 0, 1), one_int(d["ability"], "task ability", 0, 9),
-                one_int(d["step"], "task step", 0, 9), one_int(d["other"], "task other", -1, n - 1),
+                one_int(d["step"], "task step", 0, max(9, len(EVENTS) - 1)), one_int(d["other"], "task other", -1, n - 1),
                 _bool(d["ok"], "task ok"), _bool(d["trig"], "task trig"), _bool(d["again"], "task again"),
                 one_int(d.get("done", 0), "task done", 0, n), one_int(d.get("pre", 0), "task pre", 0, PRE_ITEMS))
 

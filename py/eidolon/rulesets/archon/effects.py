@@ -21,6 +21,7 @@ from .conditions import holds
 from .constants import applies
 from .lasting import begin as begin_lasting
 from .state import MAX_CHAINS, RULE_OF_SIX, ArchonState, Choice, ChoiceKind, Task, Zone
+from .triggers import fire
 from .uses import before_fight, counted, fight, fight_targets, reap
 
 
@@ -158,6 +159,8 @@ def apply_op(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
         if op != "lose":
             taker.amber += k
         s.emit(op, seat, t.source, k)
+        if op == "steal" and k:
+            fire(s, "after_steal", seat)         # K62
         return k == n
     if op == "gain_each":                        # K90 (K80: a borrowed creature counts as friendly)
         mine, theirs = sides(s, t)
@@ -252,6 +255,8 @@ def _card_op(s: ArchonState, t: Task, e: Effect, u: int) -> bool:
         pool.amber -= k
         s.held[u] += k
         s.emit("capture", s.ctrl[u], u, k)
+        if k:
+            fire(s, "after_capture", s.ctrl[u], u)    # K61
         return k == n
     if op == "destroy":
         return mark(s, u)
@@ -265,6 +270,7 @@ def _card_op(s: ArchonState, t: Task, e: Effect, u: int) -> bool:
         s.damage[u] -= k
         if k:
             s.emit("heal", s.ctrl[u], u, k)
+            fire(s, "after_heal", s.ctrl[u], u)      # K55: only a heal that removed damage
         return k > 0
     if op == "stun":                             # K78: at most one stun
         s.stun[u] = True

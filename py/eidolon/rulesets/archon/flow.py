@@ -317,6 +317,8 @@ def apply(s: ArchonState, action: Action, check: bool = True) -> None:
         s.emit("house" if v == Verb.HOUSE else "no_house", s.active, n=action.target)
         s.step = Step.ARCHIVES if s.players[s.active].archives else Step.MAIN
         s.step_acts = 0
+        if v == Verb.HOUSE:
+            fire(s, "after_house", s.active)    # K14: before the archives are taken
     elif v in (Verb.TAKE_ARCHIVES, Verb.LEAVE_ARCHIVES):
         if v == Verb.TAKE_ARCHIVES:                              # K21, K65
             p = s.players[s.active]

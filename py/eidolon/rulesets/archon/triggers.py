@@ -67,8 +67,34 @@ class AfterDestroyed(TriggerKind):
     other_only = True
 
 
+class AfterHouse(TriggerKind):
+    """K14: after-house-chosen effects, before the archives are taken."""
+    when = "after_house"
+
+
+class AfterUse(TriggerKind):
+    """K14, K45: after a card is used (reap, fight, Action, Omni), with the after-reap or after-fight ones."""
+    when = "after_use"
+
+
+class AfterCapture(TriggerKind):
+    """K61: after a creature captures Æmber (at least one)."""
+    when = "after_capture"
+
+
+class AfterSteal(TriggerKind):
+    """K62: after a player steals Æmber (at least one)."""
+    when = "after_steal"
+
+
+class AfterHeal(TriggerKind):
+    """K55: after a creature is healed (damage was removed)."""
+    when = "after_heal"
+
+
 KINDS: dict[str, TriggerKind] = {k.when: k() for k in (StartOfTurn, EndOfTurn, AfterForge, AfterPlay, AfterEnters,
-                                                       AfterReap, AfterFight, AfterDestroyed)}
+                                                       AfterReap, AfterFight, AfterDestroyed, AfterHouse, AfterUse,
+                                                       AfterCapture, AfterSteal, AfterHeal)}
 EVENTS = tuple(KINDS)           # an EVENT task's `step` is the index of its kind here
 assert set(EVENTS) == set(TRIGGERED)
 
@@ -102,8 +128,8 @@ def fire(s: ArchonState, when: str, seat: int, about: int = -1) -> None:
                 s.queue.append(Trigger(u, s.ctrl[u], i))
 
 
-# A played creature enters play at the same time: its after-play and after-enters abilities are queued together.
-ALSO = {"after_play": "after_enters"}
+# Events that happen at once, queued together: a played creature enters play; a reap or a fight is a use (K45).
+ALSO = {"after_play": "after_enters", "after_reap": "after_use", "after_fight": "after_use"}
 
 
 def announce_later(s: ArchonState, when: str, seat: int, about: int = -1) -> None:
@@ -113,8 +139,9 @@ def announce_later(s: ArchonState, when: str, seat: int, about: int = -1) -> Non
 
 
 def announce(s: ArchonState, t: Task) -> None:
-    """The EVENT task t: its event now (and, for a played creature, its entering play)."""
+    """The EVENT task t: its event now, with the one that happens at once (ALSO; entering play: a creature)."""
     when = EVENTS[t.step]
     fire(s, when, t.seat, t.source)
-    if when in ALSO and t.source >= 0 and DEFS[s.ids[t.source]].type == "creature":
-        fire(s, ALSO[when], t.seat, t.source)
+    also = ALSO.get(when)
+    if also and (also != "after_enters" or t.source >= 0 and DEFS[s.ids[t.source]].type == "creature"):
+        fire(s, also, t.seat, t.source)

@@ -149,6 +149,7 @@ def use_ability(s: ArchonState, u: int, when: str) -> None:
     s.exhausted[u] = True
     counted(s, u)
     s.emit(when, s.ctrl[u], u)
+    announce_later(s, "after_use", s.ctrl[u], u)         # K14: after its "Action:" or "Omni:"
     push_ability(s, u, s.ctrl[u], when)
 
 
