@@ -92,5 +92,6 @@ def test_every_trigger_kind_and_constant_verb_is_on_at_least_two_titles() -> Non
         assert sum(1 for c in cards if any(e.op == op for e in c.auras)) >= 2, op
     for test in COND_TESTS:
         assert sum(1 for c in cards if any(e.cond == test for a in c.abilities for e in a.effects)) >= 2, test
+    assert sum(1 for c in cards if any(e.per and e.op != "gain_each" for a in c.abilities for e in a.effects)) >= 2
     for until in DURATIONS:                                                 # K37
         assert sum(1 for c in cards if any(e.until == until for a in c.abilities for e in a.effects)) >= 2, until

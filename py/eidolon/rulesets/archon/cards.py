@@ -75,7 +75,10 @@ ENEMY_CHOSEN = ("enemy", "most_powerful_enemy", "least_powerful_enemy")
 EVERY = ("each_enemy", "each_friendly", "each", "neighbors")
 FIXED = ("self", "defender")
 TARGETS = CHOSEN + EVERY + FIXED
-COUNTED = ("friendly_creatures", "enemy_creatures", "enemy_damaged", "destroyed_this_way")   # K90, K89
+COUNTED = ("friendly_creatures", "enemy_creatures", "enemy_damaged", "destroyed_this_way",   # K90, K89
+           "friendly_damaged", "opponent_keys")
+# K90: "for each ...": these ops may take a `count`; their amount is then n times the count when they resolve
+FOR_EACH_OPS = ("draw", "steal", "lose", "capture", "power", "archive_top", "damage")
 ERRATA_FIELDS = ("amber", "power", "armor", "keywords", "abilities")        # K96: what an errata may change
 MAVERICK = "@"                  # K94: "title@house" is a maverick copy of the title printed in that house
 
@@ -85,7 +88,7 @@ class Effect(NamedTuple):
     n: int = 0                 # amount; for heal, 0 means "fully heal" (K55)
     target: str = ""           # a selector of TARGETS
     splash: int = 0            # K76
-    per: str = ""              # gain_each: what is counted (K90)
+    per: str = ""              # gain_each, or an op of FOR_EACH_OPS: what is counted (K90)
     trait: str = ""            # search: the trait looked for (K85, K92)
     house: str = ""            # must_house / ban_house: the house named (K22-K24)
     keyword: str = ""          # grant: the keyword given (GRANTABLE)
@@ -156,7 +159,8 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     if not isinstance(raw, dict) or raw.get("op") not in OPS:
         _fail(cid, f"unknown effect {raw!r}")
     op = raw["op"]
-    allowed = set(OPS[op]) | {"op", "may", "if_you_do", "instead", "if"} | ({"until"} if op in AURA_OPS else set())
+    allowed = set(OPS[op]) | {"op", "may", "if_you_do", "instead", "if"} | ({"until"} if op in AURA_OPS else set()) \
+        | ({"count"} if op in FOR_EACH_OPS else set())
     extra = set(raw) - allowed
     if extra:
         _fail(cid, f"effect {op!r} takes no {min(extra)!r}")
@@ -180,8 +184,8 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     if target == "defender" and when not in ("fight", "before_fight"):
         _fail(cid, "the target 'defender' exists only in fight abilities")
     count = raw.get("count", "")
-    if op == "gain_each" and count not in COUNTED:
-        _fail(cid, f"gain_each needs a count among {', '.join(COUNTED)}")
+    if (op == "gain_each" or "count" in raw) and count not in COUNTED:
+        _fail(cid, f"{op} needs a count among {', '.join(COUNTED)}")
     house = raw.get("house", "")
     if "house" in OPS[op] and house not in HOUSES:
         _fail(cid, f"effect {op!r} needs a house among {', '.join(HOUSES)}")

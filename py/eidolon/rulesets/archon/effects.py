@@ -85,8 +85,8 @@ def run_effect(s: ArchonState, t: Task) -> None:
     if e.if_you_do and not t.ok:                 # K36
         s.stack.append(nxt._replace(ok=False))
         return
-    if not holds(s, t.seat, e):                  # "if ...": not now, so it does not resolve
-        s.stack.append(nxt._replace(ok=False))
+    if not holds(s, t.seat, e) or e.per and e.op != "gain_each" and not counted_now(s, t, e.per):
+        s.stack.append(nxt._replace(ok=False))   # "if ..." that does not hold, or "for each" of nothing (K90)
         return
     if e.op == "search":
         _search(s, t, e)
@@ -144,8 +144,23 @@ def decline(s: ArchonState, t: Task) -> None:
     s.stack.append(t._replace(step=t.step + 1, ok=False, done=0))
 
 
+def counted_now(s: ArchonState, t: Task, per: str) -> int:
+    """K90: what "for each" counts, for the seat resolving t (K80: a borrowed creature counts as friendly; K89:
+    "this way" is what the previous effect destroyed)."""
+    if per == "destroyed_this_way":
+        return t.done
+    if per == "opponent_keys":
+        return s.players[1 - t.seat].keys
+    mine, theirs = sides(s, t)
+    return {"friendly_creatures": len(mine), "enemy_creatures": len(theirs),
+            "enemy_damaged": sum(1 for u in theirs if s.damage[u]),
+            "friendly_damaged": sum(1 for u in mine if s.damage[u])}[per]
+
+
 def apply_op(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
     """One effect; True when it resolved fully (K36)."""
+    if e.per and e.op != "gain_each":            # K90: n for each, counted as it resolves
+        e = e._replace(n=e.n * counted_now(s, t, e.per), per="")
     seat, n, op = t.seat, e.n, e.op
     me, opp = s.players[seat], s.players[1 - seat]
     if op == "gain":
@@ -163,10 +178,7 @@ def apply_op(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
             fire(s, "after_steal", seat)         # K62
         return k == n
     if op == "gain_each":                        # K90 (K80: a borrowed creature counts as friendly)
-        mine, theirs = sides(s, t)
-        k = n * (t.done if e.per == "destroyed_this_way" else      # K89
-                 {"friendly_creatures": len(mine), "enemy_creatures": len(theirs),
-                  "enemy_damaged": sum(1 for u in theirs if s.damage[u])}[e.per])
+        k = n * counted_now(s, t, e.per)
         me.amber += k
         s.emit("gain", seat, t.source, k)
         return True

@@ -23,6 +23,8 @@ WORDS = Path(__file__).resolve().parent / "i18n"        # Archon's own catalogue
 
 def effect_message(e: Effect) -> dict[str, Any]:
     m = _verb_message(e) if e.op in VERBS else _op_message(e)
+    if e.per and e.op != "gain_each":            # K90
+        m = {"key": "archon.for_each", "args": {"count": {"key": f"archon.count.{e.per}"}, "effect": m}}
     if e.cond:                                   # "if ...", conditions.py
         m = {"key": "archon.cond", "args": {"cond": CONDITIONS[e.cond].message(e), "effect": m}}
     if e.may:
