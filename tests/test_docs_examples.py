@@ -152,8 +152,10 @@ def test_the_op_table_lists_every_bridge_op() -> None:
     assert documented == in_code - tutorial
     bridge._match = None
     try:                                      # and each is an op the bridge knows
-        for op in sorted(documented):
-            out = json.loads(bridge.handle(json.dumps({"op": op})))
+        only_archon = set(rulesets.get("archon").bridge_ops()) - set(rulesets.get("eidolon").bridge_ops())
+        for op in sorted(documented):            # an op only Archon has is asked of Archon
+            req = {"op": op, **({"ruleset": "archon"} if op in only_archon else {})}
+            out = json.loads(bridge.handle(json.dumps(req)))
             assert out["ok"] or out["error"]["code"] != "unknown_op", op
     finally:
         bridge._match = None

@@ -10,6 +10,7 @@ from typing import Any
 
 from . import rulesets, safejson
 from .api import ApiError, Match, catalog, ruleset, suggested_decks
+from .core.ruleset import CliTool
 from .deckfile import error_text
 from .sim import selfplay
 
@@ -163,7 +164,9 @@ def main(argv: list[str] | None = None) -> int:
     kk.add_argument("--lang", default="pt", choices=("pt", "en"))
     kk.add_argument("--ruleset", default=None, help="the game of the deck (default: eidolon)")
     kk.add_argument("--cards", default=None, help="the card-data file a deck needs (Archon: a Master Vault deck)")
-    tools = rulesets.get(rulesets.DEFAULT).cli_tools()     # the default ruleset's own commands ("balance")
+    tools: dict[str, CliTool] = {}                   # each ruleset's own commands ("balance", "archon-series")
+    for name in rulesets.names():
+        tools.update(rulesets.get(name).cli_tools())
     for name, tool in tools.items():
         sub.add_parser(name, help=tool.help, add_help=False)
     argv = sys.argv[1:] if argv is None else argv

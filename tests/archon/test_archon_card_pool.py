@@ -9,16 +9,20 @@ from collections import Counter
 
 from eidolon import i18n
 from eidolon.rulesets.archon.cards import (
+    AURA_OPS,
     CHOSEN,
+    COND_TESTS,
     COUNTED,
     COUNTS,
     DATA,
+    DURATIONS,
     EVERY,
     FIXED,
     FLAGS,
     HOUSES,
     OPS,
     RARITIES,
+    TRIGGERED,
     TYPES,
     WHENS,
     card_from_json,
@@ -77,3 +81,17 @@ def test_text_is_generated_in_pt_and_en_and_names_are_unique() -> None:
     for lang in ("pt-BR", "en"):
         for t in traits:
             assert i18n.text({"key": f"archon.trait.{t}"}, lang) != f"archon.trait.{t}", (t, lang)
+
+
+def test_every_trigger_kind_and_constant_verb_is_on_at_least_two_titles() -> None:
+    """Issue 24: each element of the card language is printed on two titles or more (K13, K14, K33, K37)."""
+    cards = load_cards().values()
+    for when in TRIGGERED:
+        assert sum(1 for c in cards if when in c.triggers) >= 2, when
+    for op in AURA_OPS:
+        assert sum(1 for c in cards if any(e.op == op for e in c.auras)) >= 2, op
+    for test in COND_TESTS:
+        assert sum(1 for c in cards if any(e.cond == test for a in c.abilities for e in a.effects)) >= 2, test
+    assert sum(1 for c in cards if any(e.per and e.op != "gain_each" for a in c.abilities for e in a.effects)) >= 2
+    for until in DURATIONS:                                                 # K37
+        assert sum(1 for c in cards if any(e.until == until for a in c.abilities for e in a.effects)) >= 2, until

@@ -173,7 +173,7 @@ def test_match_bridge_selfplay_and_cli_need_no_archon_code(capsys) -> None:
     assert json.loads(capsys.readouterr().out)["errors"] == 0
     assert cli.main(["decks", "--ruleset", "archon", "--json"]) == 0
     decks = json.loads(capsys.readouterr().out)
-    assert len(decks) == 12 and all(d["valid"] for d in decks)
+    assert len(decks) == 13 and all(d["valid"] for d in decks)
     assert cli.main(["cards", "--ruleset", "archon", "--json"]) == 0
     assert len(json.loads(capsys.readouterr().out)) == len(load_cards())
     assert "archon" in rulesets.names()

@@ -1,4 +1,4 @@
-"""The six hand-built demonstration decks (issue 13): legal (K6: 36 cards, 3 houses x 12), named and
+"""The seven hand-built demonstration decks (issues 13 and 24): legal (K6: 36 cards, 3 houses x 12), named and
 described in pt and en, listed first by `decks --ruleset archon`, and playable by id in a match config."""
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from eidolon.rulesets.archon.ruleset import ARCHON
 DEMOS = sorted(load_demos())
 
 
-def test_K6_six_demo_decks_are_legal_and_built_like_real_decks() -> None:
-    assert len(DEMOS) == 6
+def test_K6_seven_demo_decks_are_legal_and_built_like_real_decks() -> None:
+    assert len(DEMOS) == 7
     cards = load_cards()
     for demo in load_demos().values():
         d = demo.deck
@@ -32,17 +32,27 @@ def test_K6_six_demo_decks_are_legal_and_built_like_real_decks() -> None:
             assert field["pt"] and field["en"] and field["pt"] != field["en"]
     trios = {load_demos()[i].deck.houses for i in DEMOS}
     assert len(trios) == 4, trios                  # every trio of the four houses is shown
-    assert len({load_demos()[i].deck.cards for i in DEMOS}) == 6
+    assert len({load_demos()[i].deck.cards for i in DEMOS}) == 7
+
+
+def test_the_issue_24_demo_deck_shows_the_new_card_language() -> None:
+    """Ecos da Forja: triggered and constant abilities, lasting effects and conditions (K13, K14, K33, K37)."""
+    cards = load_cards()
+    deck = load_demos()["ecos-da-forja"].deck.cards
+    effects = [e for c in set(deck) for a in cards[c].abilities for e in a.effects]
+    assert {w for c in set(deck) for w in cards[c].triggers} >= {"after_reap", "after_fight", "after_house",
+                                                                    "after_destroyed", "end_turn"}
+    assert any(cards[c].auras for c in deck) and any(e.until for e in effects) and any(e.cond for e in effects)
 
 
 def test_the_demo_decks_are_listed_first_with_their_validation(capsys) -> None:
     assert cli.main(["decks", "--ruleset", "archon", "--json"]) == 0
     listed = json.loads(capsys.readouterr().out)
-    assert [d["id"] for d in listed[:6]] == [d for d in load_demos()]
-    for d in listed[:6]:
+    assert [d["id"] for d in listed[:7]] == [d for d in load_demos()]
+    for d in listed[:7]:
         assert d["valid"] and d["problems"] == [] and d["seed"] == -1
         assert d["description"] == load_demos()[d["id"]].description
-    assert all(d["description"] is None and d["seed"] >= 0 for d in listed[6:])
+    assert all(d["description"] is None and d["seed"] >= 0 for d in listed[7:])
 
 
 @pytest.mark.parametrize("demo", DEMOS)

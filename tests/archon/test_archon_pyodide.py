@@ -30,10 +30,11 @@ def requests() -> list[str]:
     return out
 
 
-# Issue 21 (R16.7): seed 80002's AI archives and searches cards within its first 40 moves; seat 0 asks every reply.
-_HIDDEN_CFG = {"ruleset": "archon", "seed": 80002, "players": [{"deck_seed": 80002}, {"deck_seed": 80003}]}
+# Issue 21 (R16.7): seed 80004's AI archives cards within its first 40 moves (with issue 24's collection; 80002's
+# decks no longer do); seat 0 asks every reply.
+_HIDDEN_CFG = {"ruleset": "archon", "seed": 80004, "players": [{"deck_seed": 80004}, {"deck_seed": 80005}]}
 HIDDEN_MOVES = [json.dumps({"op": "new_game", "config": _HIDDEN_CFG, "seat": 0})] + [
-    json.dumps({"op": "ai_move", "level": "iniciante", "seed": 80002, "seat": 0}) for _ in range(40)]
+    json.dumps({"op": "ai_move", "level": "iniciante", "seed": 80004, "seat": 0}) for _ in range(40)]
 
 
 def untimed(reply: str) -> object:

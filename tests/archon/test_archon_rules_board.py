@@ -4,10 +4,14 @@ One test per K item, set up from positions (archonkit)."""
 
 from __future__ import annotations
 
-from archonkit import table
+import pytest
+from archonkit import Table, table
+from eidolon.core.errors import PositionError
 from eidolon.rulesets.archon.board import power
+from eidolon.rulesets.archon.codec import position_from_json, position_to_json
 from eidolon.rulesets.archon.ruleset import ARCHON
 from eidolon.rulesets.archon.state import ChoiceKind, Verb, Zone
+from eidolon.rulesets.archon.uses import ASSAULT_ITEM, HAZARDOUS_ITEM
 
 
 def test_K41_K42_artifacts_are_used_by_action_on_house_and_omni_off_house_and_never_reap() -> None:
@@ -400,3 +404,64 @@ def test_K87_K88_repeat_resolves_the_text_before_once_more_and_not_for_the_rule_
     assert t.s.zone[t.u(1, "coruja-sabia")] == Zone.DISCARD
     assert t.s.choice is None and t.s.damage[t.u(1, "piromante")] == 1      # the repeat: the only target left
     assert t.log_keys().count("repeat") == 1 and t.s.plays == {"brasas-gemeas": 1}
+
+
+def _fight_order(t: Table) -> list[int]:
+    return sorted(a.target for a in t.offered(Verb.ORDER))
+
+
+def test_K74_K75_K14_the_active_player_orders_assault_and_hazardous() -> None:
+    """Salamandra (3, Assault 2) attacks Colmeia (2, Hazardous 1): both would resolve before the fight, so the
+    active player chooses. Assault first destroys Colmeia and its Hazardous never happens; Hazardous first hits
+    the attacker, then Assault destroys Colmeia (the rest of the fight skipped either way)."""
+    for first, attacker_damage in ((ASSAULT_ITEM, 0), (HAZARDOUS_ITEM, 1)):
+        t = table({"line": ["salamandra-rubra"]}, {"line": ["colmeia-viva"]}, house="cinza")
+        t.do(Verb.FIGHT, t.u(0, "salamandra-rubra"), t.u(1, "colmeia-viva"))
+        assert t.s.choice is not None and t.s.choice.kind == ChoiceKind.FIGHT_ORDER
+        assert _fight_order(t) == [ASSAULT_ITEM, HAZARDOUS_ITEM]
+        assert ARCHON.decision(t.s) == (0, "fight_order", t.u(0, "salamandra-rubra"))
+        labels = {a["label"]["key"] for a in ARCHON.view(t.s, 0)["actions"]}
+        assert labels == {"archon.action.order_assault", "archon.action.order_hazardous"}
+        t.do(Verb.ORDER, target=first)
+        assert t.s.choice is None
+        assert t.s.zone[t.u(1, "colmeia-viva")] == Zone.DISCARD
+        assert t.s.damage[t.u(0, "salamandra-rubra")] == attacker_damage
+
+
+def test_K49_K75_K14_before_fight_and_hazardous_are_ordered_too() -> None:
+    """Duelista's "Before Fight: 1 damage to the defender" and a damaged Colmeia's Hazardous 1: the Before Fight
+    first destroys Colmeia before its Hazardous; Hazardous first hits Duelista, then the Before Fight kills."""
+    for first, attacker_damage in ((0, 0), (HAZARDOUS_ITEM, 1)):
+        t = table({"line": ["duelista-incandescente"]}, {"line": ["colmeia-viva"]}, house="cinza",
+                  status={"1:colmeia-viva": {"damage": 1}})
+        t.do(Verb.FIGHT, t.u(0, "duelista-incandescente"), t.u(1, "colmeia-viva"))
+        assert _fight_order(t) == [0, HAZARDOUS_ITEM]
+        t.do(Verb.ORDER, target=first)
+        assert t.s.zone[t.u(1, "colmeia-viva")] == Zone.DISCARD
+        assert t.s.damage[t.u(0, "duelista-incandescente")] == attacker_damage
+
+
+def test_K74_K14_one_before_fight_item_asks_nothing_and_the_rest_of_the_fight_goes_on() -> None:
+    """A lone Assault is no choice; a defender that survives it still fights: Forjador's Assault 1 is stopped by
+    Árvore-Mãe's armor 1, then both deal power damage (5 to Árvore-Mãe, 7 destroys Forjador)."""
+    t = table({"line": ["forjador-de-chamas"]}, {"line": ["arvore-mae"]}, house="cinza")
+    t.do(Verb.FIGHT, t.u(0, "forjador-de-chamas"), t.u(1, "arvore-mae"))
+    assert t.s.choice is None and "order" not in [a.verb.name.lower() for a in t.actions()]
+    tree = t.u(1, "arvore-mae")
+    assert t.s.armor_used[tree] == 1 and t.s.damage[tree] == 5
+    assert t.s.zone[t.u(0, "forjador-de-chamas")] == Zone.DISCARD
+
+
+def test_K14_a_fight_order_choice_survives_a_position_round_trip_and_a_forged_one_is_refused() -> None:
+    t = table({"line": ["salamandra-rubra"]}, {"line": ["colmeia-viva"]}, house="cinza")
+    t.do(Verb.FIGHT, t.u(0, "salamandra-rubra"), t.u(1, "colmeia-viva"))
+    pos = position_to_json(t.s)
+    back = position_from_json(pos)
+    assert ARCHON.state_hash(back) == ARCHON.state_hash(t.s) and back.choice == t.s.choice
+    pos["choice"]["options"] = [0, HAZARDOUS_ITEM]          # salamandra has no ability 0
+    with pytest.raises(PositionError, match="fight-order"):
+        position_from_json(pos)
+    pos["choice"]["options"] = [ASSAULT_ITEM, HAZARDOUS_ITEM]
+    pos["choice"]["task"]["pre"] = 1 << ASSAULT_ITEM        # Assault already resolved: no longer offered
+    with pytest.raises(PositionError, match="fight-order"):
+        position_from_json(pos)

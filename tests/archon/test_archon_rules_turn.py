@@ -3,7 +3,7 @@ each set up from a position (archonkit) or a seeded config."""
 
 from __future__ import annotations
 
-from archonkit import table
+from archonkit import Table, table
 from eidolon.rulesets.archon.ruleset import ARCHON
 from eidolon.rulesets.archon.setup import normalize_config
 from eidolon.rulesets.archon.state import Action, Step, Verb, Zone
@@ -97,13 +97,36 @@ def test_K11_draw_up_to_six_reshuffling_the_discard_and_no_discard_above_six() -
     assert len(t.s.players[1].hand) == 8
 
 
-def test_K12_check_is_announced_when_the_next_player_can_forge() -> None:
-    t = table({}, {}, amber=(0, 6))
+def _checks(t: Table) -> list[int]:
+    return [e.seat for e in t.s.log or [] if e.key == "check"]
+
+
+def test_K12_K15_K17_check_is_announced_by_the_player_whose_turn_ends() -> None:
+    """Pool 6 at the end of A's turn: A announces "Check!" then, seen the same in both seats' logs; B's pool
+    of 6 at the end of A's turn announces nothing (B announces at the end of B's own turn)."""
+    t = table({}, {}, amber=(6, 0))
     t.do(Verb.END)
-    assert "check" in t.log_keys()
-    t2 = table({}, {}, amber=(0, 5))
+    assert _checks(t) == [0]
+    entry = next(e for e in t.s.log or [] if e.key == "check")
+    seen = [ARCHON.log_entry(t.s, entry, seat) for seat in (0, 1)]
+    assert seen[0] == seen[1] == {"key": "archon.log.check", "args": {"n": 0, "seat": 0}}
+    t2 = table({}, {}, amber=(5, 6))
     t2.do(Verb.END)
-    assert "check" not in t2.log_keys()
+    assert _checks(t2) == []
+
+
+def test_K12_K17_check_reads_the_cost_of_the_players_next_turn() -> None:
+    """A lasting +2 on A's next turn (K37) makes 7 too little; a lasting change of the turn that ends does
+    not count; the rival's constant key-cost modifier does (K17)."""
+    t = table({}, {}, amber=(7, 0), extra={"cost_next": [2, 0]})
+    t.do(Verb.END)
+    assert _checks(t) == []
+    t2 = table({}, {}, amber=(6, 0), extra={"cost_this": 3})
+    t2.do(Verb.END)
+    assert _checks(t2) == [0]
+    t3 = table({}, {"artifacts": ["torre-de-pedagio"]}, amber=(6, 0))
+    t3.do(Verb.END)
+    assert _checks(t3) == []
 
 
 def test_K13_K37_a_lasting_key_cost_change_holds_for_the_next_turn_only() -> None:

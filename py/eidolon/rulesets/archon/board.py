@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from ...core.rng import shuffle
 from .cards import DEFS, CardDef
+from .constants import applies, total
+from .lasting import forget
 from .state import IN_PLAY, KEY_COST, ArchonState, Task, TaskKind, Trigger, Zone
+from .triggers import fire
 
 CARDS = DEFS                    # the collection and the maverick copies (K94)
 
@@ -21,19 +24,21 @@ def upgrades_of(s: ArchonState, u: int) -> list[int]:
 
 
 def power(s: ArchonState, u: int) -> int:
-    """Printed power + power tokens (K56) + upgrades (K43)."""
-    return card(s, u).power + s.tokens[u] + sum(card(s, x).bonus_power for x in upgrades_of(s, u))
+    """Printed power + power tokens (K56) + upgrades (K43) + constant abilities in play (K33)."""
+    return card(s, u).power + s.tokens[u] + sum(card(s, x).bonus_power for x in upgrades_of(s, u)) \
+        + total(s, u, "power_bonus")
 
 
 def armor(s: ArchonState, u: int) -> int:
-    """Printed armor plus gained armor (K54)."""
-    return card(s, u).armor + sum(card(s, x).bonus_armor for x in upgrades_of(s, u))
+    """Printed armor plus gained armor: upgrades and constant abilities (K54, K33)."""
+    return card(s, u).armor + sum(card(s, x).bonus_armor for x in upgrades_of(s, u)) + total(s, u, "armor_bonus")
 
 
 def has(s: ArchonState, u: int, keyword: str) -> bool:
-    """A keyword printed on the card or granted by an upgrade (K70-K78)."""
+    """A keyword printed on the card, granted by an upgrade or by a constant ability (K70-K78, K33)."""
     d = card(s, u)
-    return keyword in d.flags or any(keyword in card(s, x).grants for x in upgrades_of(s, u))
+    return keyword in d.flags or any(keyword in card(s, x).grants for x in upgrades_of(s, u)) \
+        or applies(s, u, "grant", keyword)
 
 
 def count(s: ArchonState, u: int, keyword: str) -> int:
@@ -57,11 +62,12 @@ def neighbors(s: ArchonState, u: int) -> list[int]:
     return [line[j] for j in (i - 1, i + 1) if 0 <= j < len(line)]
 
 
-def key_cost(s: ArchonState, seat: int) -> int:
+def key_cost(s: ArchonState, seat: int, next_turn: bool = False) -> int:
     """The current cost (K17): 6, plus constant modifiers of the opponent's cards in play, plus a lasting
-    effect on this turn (K37)."""
+    effect on this turn (K37); `next_turn`: the cost at the seat's next turn (its lasting effects then), as
+    "Check!" reads it at the end of the seat's own turn (K12)."""
     other = 1 - seat
-    cost = KEY_COST + (s.cost_this if seat == s.active else s.cost_next[seat])
+    cost = KEY_COST + (s.cost_this if seat == s.active and not next_turn else s.cost_next[seat])
     for zone in (s.players[other].line, s.players[other].artifacts):
         for u in zone:
             for a in card(s, u).abilities:
@@ -162,6 +168,8 @@ def mark(s: ArchonState, u: int) -> bool:
     for i, a in enumerate(d.abilities):
         if a.when == "destroyed" or a.when == "leaves" and not leaving(s, u):
             s.queue.append(Trigger(u, s.ctrl[u], i))
+    if d.type == "creature":
+        fire(s, "after_destroyed", s.ctrl[u], u)          # ordered with the "Destroyed:" abilities (K14, K58)
     return True
 
 
@@ -224,6 +232,8 @@ def leave_play(s: ArchonState, u: int, dest: Zone) -> None:
 
 
 def reset(s: ArchonState, u: int) -> None:
+    if s.lasting:
+        forget(s, u)                            # K60: effects on the card expire
     s.damage[u] = s.tokens[u] = s.held[u] = s.armor_used[u] = 0
     s.stun[u] = s.exhausted[u] = s.attacked[u] = False
     s.ctrl[u] = s.owner[u]

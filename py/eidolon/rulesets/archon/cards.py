@@ -22,8 +22,12 @@ FLAGS = ("elusive", "skirmish", "taunt", "poison", "deploy", "alpha", "omega", "
 # K40; "versatile" (K5): the card in play may be used as if it belonged to the active house
 IN_PLAY_FLAGS = ("versatile",)                                              # also on artifacts
 COUNTS = ("assault", "hazardous")                                           # K74, K75
+# K13, K14: triggered abilities (triggers.py, one class per kind), each with `of`: whose event it answers (K81)
+TRIGGERED = ("start_turn", "end_turn", "after_forge", "after_play", "after_enters", "after_reap", "after_fight",
+             "after_destroyed", "after_house", "after_use", "after_capture", "after_steal", "after_heal")
+TRIGGER_OF = ("friendly", "enemy", "any")
 WHENS = ("play", "reap", "fight", "before_fight", "destroyed", "leaves", "would_be_destroyed", "action", "omni",
-         "constant")
+         "constant") + TRIGGERED
 # K59: what may replace a destruction ("instead"); only effects on the card itself or its controller's pool
 REPLACING = {"heal": ("self",), "exhaust": ("self",), "stun": ("self",), "power": ("self",), "gain": ("",)}
 # K59's last sentence: an "instead" naming no other effect replaces part of its own effect: for a target that is
@@ -49,14 +53,32 @@ OPS: dict[str, tuple[str, ...]] = {
     "reap_as_yours": ("target",), "sacrifice_as_yours": ("target",),        # K80
     "must_house": ("house",), "ban_house": ("house",),                       # K22-K24
     "key_cost": ("n",),                                                      # constant only: K17
+    # constant only (constants.py, one class each): K33, K54, K56, K70-K73, K7/K44, K24
+    "power_bonus": ("n", "target"), "armor_bonus": ("n", "target"), "grant": ("keyword", "target"),
+    "enters_ready": ("target",), "cannot_reap": ("target",), "cannot_fight": ("target",),
 }
-CONSTANT_OPS = ("key_cost",)
+AURA_OPS = ("power_bonus", "armor_bonus", "grant", "enters_ready", "cannot_reap", "cannot_fight")
+AURA_TARGETS = {"enters_ready": ("self", "each_friendly")}          # the others: AURA_SUBJECTS
+AURA_SUBJECTS = ("self", "neighbors", "each_friendly", "each_enemy")
+GRANTABLE = ("elusive", "skirmish", "taunt", "poison")
+# K37: lasting effects (lasting.py, one class per duration): a constant verb but enters_ready, with `until`, in an
+# ability that resolves, on these targets
+DURATIONS = ("end_of_turn", "opponent_next_turn", "start_of_your_turn")
+LASTING_TARGETS = ("self", "friendly", "enemy", "each_friendly", "each_enemy")
+# "if ...": condition kind -> what it takes besides "test" (conditions.py, one class each)
+COND_TESTS: dict[str, tuple[str, ...]] = {"pool_at_least": ("n",), "opponent_pool_at_least": ("n",),
+                                          "behind_on_keys": (), "fewer_creatures": (), "controls_trait": ("trait",),
+                                          "discard_at_least": ("n",)}
+CONSTANT_OPS = ("key_cost", *AURA_OPS)
 CHOSEN = ("enemy", "friendly", "any", "other_friendly", "most_powerful_enemy", "least_powerful_enemy")
 ENEMY_CHOSEN = ("enemy", "most_powerful_enemy", "least_powerful_enemy")
 EVERY = ("each_enemy", "each_friendly", "each", "neighbors")
 FIXED = ("self", "defender")
 TARGETS = CHOSEN + EVERY + FIXED
-COUNTED = ("friendly_creatures", "enemy_creatures", "enemy_damaged", "destroyed_this_way")   # K90, K89
+COUNTED = ("friendly_creatures", "enemy_creatures", "enemy_damaged", "destroyed_this_way",   # K90, K89
+           "friendly_damaged", "opponent_keys")
+# K90: "for each ...": these ops may take a `count`; their amount is then n times the count when they resolve
+FOR_EACH_OPS = ("draw", "steal", "lose", "capture", "power", "archive_top", "damage")
 ERRATA_FIELDS = ("amber", "power", "armor", "keywords", "abilities")        # K96: what an errata may change
 MAVERICK = "@"                  # K94: "title@house" is a maverick copy of the title printed in that house
 
@@ -66,9 +88,14 @@ class Effect(NamedTuple):
     n: int = 0                 # amount; for heal, 0 means "fully heal" (K55)
     target: str = ""           # a selector of TARGETS
     splash: int = 0            # K76
-    per: str = ""              # gain_each: what is counted (K90)
+    per: str = ""              # gain_each, or an op of FOR_EACH_OPS: what is counted (K90)
     trait: str = ""            # search: the trait looked for (K85, K92)
     house: str = ""            # must_house / ban_house: the house named (K22-K24)
+    keyword: str = ""          # grant: the keyword given (GRANTABLE)
+    until: str = ""            # K37: a constant verb made a lasting effect for this duration (DURATIONS)
+    cond: str = ""             # "if ...": the condition kind (COND_TESTS, conditions.py)
+    cond_n: int = 0            # its amount
+    cond_trait: str = ""       # its trait (K92)
     may: bool = False          # K35: the chooser may decline
     if_you_do: bool = False    # K36: only if the previous effect resolved fully
     instead: str = ""          # K59: the op done instead to a target that is `instead_if` (INSTEAD_OPS)
@@ -78,6 +105,7 @@ class Effect(NamedTuple):
 class Ability(NamedTuple):
     when: str
     effects: tuple[Effect, ...]
+    of: str = ""               # a triggered ability (TRIGGERED): whose event it answers (TRIGGER_OF)
 
 
 class CardDef(NamedTuple):
@@ -101,6 +129,8 @@ class CardDef(NamedTuple):
     maverick: bool = False     # K94: a copy moved to `house` (its printed house); see `lookup`
     legacy: bool = False       # K95: a carry-over from an earlier set, fully legal
     errata: bool = False       # K96: the fields of `errata` replaced the printed ones
+    triggers: frozenset[str] = frozenset()   # the kinds of its triggered abilities (TRIGGERED)
+    auras: tuple[Effect, ...] = ()           # its constant effects of AURA_OPS (constants.py)
 
     def has(self, when: str) -> bool:
         """Whether it has an ability of this timing ("action", "omni", "reap", ...)."""
@@ -129,20 +159,33 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     if not isinstance(raw, dict) or raw.get("op") not in OPS:
         _fail(cid, f"unknown effect {raw!r}")
     op = raw["op"]
-    allowed = set(OPS[op]) | {"op", "may", "if_you_do", "instead"}
+    allowed = set(OPS[op]) | {"op", "may", "if_you_do", "instead", "if"} | ({"until"} if op in AURA_OPS else set()) \
+        | ({"count"} if op in FOR_EACH_OPS else set())
     extra = set(raw) - allowed
     if extra:
         _fail(cid, f"effect {op!r} takes no {min(extra)!r}")
-    if (op in CONSTANT_OPS) != (when == "constant"):
+    until = raw.get("until", "")
+    lasting = bool(until) and when not in ("constant", "would_be_destroyed") and op != "enters_ready"
+    if until and (not lasting or until not in DURATIONS):
+        _fail(cid, f"a lasting effect (K37) is a constant verb in an ability that resolves, until one of "
+                   f"{', '.join(DURATIONS)}")
+    if (op in CONSTANT_OPS) != (when == "constant") and not lasting:
         _fail(cid, f"effect {op!r} cannot be used in a {when!r} ability")
     target = raw.get("target", "")
+    if lasting and target not in LASTING_TARGETS:
+        _fail(cid, f"a lasting {op!r} needs a target among {', '.join(LASTING_TARGETS)}")
+    if op in AURA_OPS and not lasting and target not in AURA_TARGETS.get(op, AURA_SUBJECTS):
+        _fail(cid, f"constant {op!r} needs a target among {', '.join(AURA_TARGETS.get(op, AURA_SUBJECTS))}")
+    keyword = raw.get("keyword", "")
+    if op == "grant" and keyword not in GRANTABLE:
+        _fail(cid, f"grant needs a keyword among {', '.join(GRANTABLE)}")
     if "target" in OPS[op] and target not in TARGETS:
         _fail(cid, f"effect {op!r} needs a target among {', '.join(TARGETS)}")
     if target == "defender" and when not in ("fight", "before_fight"):
         _fail(cid, "the target 'defender' exists only in fight abilities")
     count = raw.get("count", "")
-    if op == "gain_each" and count not in COUNTED:
-        _fail(cid, f"gain_each needs a count among {', '.join(COUNTED)}")
+    if (op == "gain_each" or "count" in raw) and count not in COUNTED:
+        _fail(cid, f"{op} needs a count among {', '.join(COUNTED)}")
     house = raw.get("house", "")
     if "house" in OPS[op] and house not in HOUSES:
         _fail(cid, f"effect {op!r} needs a house among {', '.join(HOUSES)}")
@@ -157,10 +200,26 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
         if not isinstance(raw.get(flag, False), bool):
             _fail(cid, f"{flag} must be true or false")
     instead, instead_if = _instead(raw.get("instead"), cid, op, target)
+    cond, cond_n, cond_trait = _condition(raw.get("if"), cid, when)
     return Effect(op, n=_int(raw.get("n", 0), cid, "n", 0, 10), target=target,
                   splash=_int(raw.get("splash", 0), cid, "splash", 0, 5), per=count, trait=trait, house=house,
+                  keyword=keyword, until=until, cond=cond, cond_n=cond_n, cond_trait=cond_trait,
                   may=raw.get("may", False), if_you_do=raw.get("if_you_do", False), instead=instead,
                   instead_if=instead_if)
+
+
+def _condition(raw: Any, cid: str, when: str) -> tuple[str, int, str]:
+    """{"test": kind, ...what the kind takes}: the effect resolves only if it holds (conditions.py)."""
+    if raw is None:
+        return "", 0, ""
+    if when in ("constant", "would_be_destroyed"):
+        _fail(cid, "a condition belongs to an effect that resolves")
+    if not (isinstance(raw, dict) and raw.get("test") in COND_TESTS and set(raw) == {"test", *COND_TESTS[raw["test"]]}):
+        _fail(cid, f"if must be {{test: one of {', '.join(COND_TESTS)}, and what it takes}}")
+    trait = raw.get("trait", "")
+    if "trait" in raw and not (isinstance(trait, str) and trait.isalpha()):
+        _fail(cid, "a condition's trait is a word")
+    return str(raw["test"]), _int(raw.get("n", 0), cid, "the condition's n", 0, 30), trait
 
 
 def _instead(raw: Any, cid: str, op: str, target: str) -> tuple[str, str]:
@@ -225,19 +284,23 @@ def card_from_json(raw: Any) -> CardDef:
         _fail(cid, "only creatures have creature keywords")
     abilities = []
     for a in raw.get("abilities", []):
-        if not (isinstance(a, dict) and set(a) == {"when", "effects"} and a["when"] in WHENS
+        if not (isinstance(a, dict) and set(a) - {"of"} == {"when", "effects"} and a["when"] in WHENS
                 and isinstance(a["effects"], list) and a["effects"]):
             _fail(cid, f"bad ability {str(a)[:60]}")
         when = a["when"]
+        if (when in TRIGGERED) != ("of" in a) or "of" in a and a["of"] not in TRIGGER_OF:
+            _fail(cid, f"a triggered ability (and only one) names whose event it answers: of {', '.join(TRIGGER_OF)}")
         if when in ("reap", "fight", "before_fight") and not creature:
             _fail(cid, f"only creatures have {when!r} abilities")
-        if when in ("action", "omni", "destroyed", "leaves", "would_be_destroyed", "constant") \
+        if when in ("action", "omni", "destroyed", "leaves", "would_be_destroyed", "constant", *TRIGGERED) \
                 and ctype in ("action", "upgrade"):
             _fail(cid, f"an {ctype} card has no {when!r} ability")
         effects = tuple(_effect(e, cid, when) for e in a["effects"])
+        if ctype != "creature" and any(e.op in AURA_OPS and e.target in ("self", "neighbors") for e in effects):
+            _fail(cid, "only a creature's constant ability covers itself or its neighbours")
         if when == "would_be_destroyed" and Effect("heal", target="self") not in effects:
             _fail(cid, "a replacement of a destruction (K59) fully heals the card itself")
-        abilities.append(Ability(when, effects))
+        abilities.append(Ability(when, effects, a.get("of", "")))
     up = raw.get("upgrade")
     bonus_power = bonus_armor = 0
     grants: set[str] = set()
@@ -256,7 +319,9 @@ def card_from_json(raw: Any) -> CardDef:
     return CardDef(cid, dict(name), raw["house"], ctype, raw["rarity"], _int(raw.get("amber", 0), cid, "amber", 0, 4),
                    power, _int(raw.get("armor", 0), cid, "armor", 0, 5) if creature else 0, tuple(traits),
                    frozenset(flags), counts, tuple(abilities), bonus_power, bonus_armor, frozenset(grants),
-                   legacy=raw.get("legacy", False), errata=errata is not None)
+                   legacy=raw.get("legacy", False), errata=errata is not None,
+                   triggers=frozenset(a.when for a in abilities if a.when in TRIGGERED),
+                   auras=tuple(e for a in abilities if a.when == "constant" for e in a.effects if e.op in AURA_OPS))
 
 
 def cards_from_json(data: Any) -> dict[str, CardDef]:

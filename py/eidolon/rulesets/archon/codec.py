@@ -17,7 +17,7 @@ from ...core.posjson import (
     shown,
     uid_key,
 )
-from .cards import HOUSES, CardDef, lookup
+from .cards import AURA_OPS, GRANTABLE, HOUSES, CardDef, lookup
 from .invariants import violations
 from .state import (
     KEYS_TO_WIN,
@@ -29,6 +29,7 @@ from .state import (
     ArchonState,
     Choice,
     ChoiceKind,
+    Lasting,
     Step,
     Task,
     TaskKind,
@@ -36,12 +37,15 @@ from .state import (
     Verb,
     Zone,
 )
+from .triggers import EVENTS
+from .uses import HAZARDOUS_ITEM, pre_fight_items
 
 FORMAT, VERSION, RULESET = "eidolon-position", 2, "archon"
 VERBS = {v.name.lower(): v for v in Verb}
 RESULTS = ("keys", "turn_limit")
 MAX_CARDS = 200
 MAX_AMBER = 999               # Æmber in a pool, and damage, tokens, held Æmber, armor used on a card
+PRE_ITEMS = (1 << HAZARDOUS_ITEM + 1) - 1   # a fight's resolved Before-Fight items, a bit each
 MAX_RNG_DIGITS = 20           # the generator state: a decimal string below 2**64
 
 
@@ -82,6 +86,8 @@ def _task_json(t: Task) -> dict[str, Any]:
            "other": t.other, "ok": t.ok, "trig": t.trig, "again": t.again}
     if t.done:
         out["done"] = t.done                         # K89, written only when set
+    if t.pre:
+        out["pre"] = t.pre                           # a fight's resolved Before-Fight items, only when set
     return out
 
 
@@ -111,6 +117,7 @@ def position_to_json(s: ArchonState) -> dict[str, Any]:
         "result": None if s.result is None else list(s.result), "rng": str(s.rng),
         **({"house_must": [list(h) for h in s.house_must]} if any(s.house_must) else {}),
         **({"house_ban": [list(h) for h in s.house_ban]} if any(s.house_ban) else {}),
+        **({"lasting": [x._asdict() for x in s.lasting]} if s.lasting else {}),
     }
 
 
@@ -124,14 +131,14 @@ def _bool(v: Any, what: str) -> bool:
 
 
 def _task(d: Any, n: int) -> Task:
-    fields(d, ("kind", "source", "seat", "ability", "step", "other", "ok", "trig", "again", "done"), "task",
-           optional=("done",))
+    fields(d, ("kind", "source", "seat", "ability", "step", "other", "ok", "trig", "again", "done", "pre"), "task",
+           optional=("done", "pre"))
     need(d["kind"] in [k.name.lower() for k in TaskKind], f"task: unknown kind {shown(d['kind'])}")
     return Task(TaskKind[d["kind"].upper()], one_int(d["source"], "task source", -1, n - 1),
                 one_int(d["seat"], "task seat", 0, 1), one_int(d["ability"], "task ability", 0, 9),
-                one_int(d["step"], "task step", 0, 9), one_int(d["other"], "task other", -1, n - 1),
+                one_int(d["step"], "task step", 0, max(9, len(EVENTS) - 1)), one_int(d["other"], "task other", -1, n - 1),
                 _bool(d["ok"], "task ok"), _bool(d["trig"], "task trig"), _bool(d["again"], "task again"),
-                one_int(d.get("done", 0), "task done", 0, n))
+                one_int(d.get("done", 0), "task done", 0, n), one_int(d.get("pre", 0), "task pre", 0, PRE_ITEMS))
 
 
 def _houses(v: Any, what: str) -> tuple[tuple[str, ...], ...]:
@@ -169,7 +176,7 @@ def _position(data: Any) -> ArchonState:
     fields(data, ("format", "version", "ruleset", "cards", "owner", "players", "resolving", "status", "marked",
                   "stack", "queue", "choice", "active", "first", "turn", "step", "mull", "house", "plays",
                   "step_acts", "hand_acts", "omega", "cost_this", "cost_next", "result", "rng", "house_must",
-                  "house_ban"), "position", optional=("house_must", "house_ban"))
+                  "house_ban", "lasting"), "position", optional=("house_must", "house_ban", "lasting"))
     ids = data["cards"]
     need(isinstance(ids, list) and len(ids) <= MAX_CARDS and all(isinstance(c, str) and lookup(c) for c in ids),
          "cards: a list of known card ids (a maverick copy is title@house)")
@@ -245,18 +252,28 @@ def _position(data: Any) -> ArchonState:
     if c is not None:
         fields(c, ("kind", "options", "optional", "task"), "choice")
         need(c["kind"] in [k.name.lower() for k in ChoiceKind], f"choice: unknown kind {shown(c['kind'])}")
-        opts = ints(c["options"], "choice options", 0, n - 1, most=n)
+        kind = ChoiceKind[c["kind"].upper()]
+        top = HAZARDOUS_ITEM if kind == ChoiceKind.FIGHT_ORDER else n - 1     # Before-Fight items, else uids
+        opts = ints(c["options"], "choice options", 0, top, most=max(n, top + 1))
         need(bool(opts), "a choice needs options")
         need(len(set(opts)) == len(opts), "choice options: an option listed twice")
-        s.choice = Choice(ChoiceKind[c["kind"].upper()], tuple(opts), _bool(c["optional"], "optional"),
+        s.choice = Choice(kind, tuple(opts), _bool(c["optional"], "optional"),
                           _task(c["task"], n))
     # a fight-target choice's task names the creature that will fight (K48), not an ability's card
     asked = [s.choice.task] if s.choice and s.choice.kind != ChoiceKind.FIGHT_TARGET else []
     for t in s.stack + asked:
         if t.kind == TaskKind.EFFECTS and t.source >= 0:
             need(t.ability < len(known[ids[t.source]].abilities), "a task names an ability the card lacks")
+        need(t.kind != TaskKind.EVENT or t.step < len(EVENTS), "an event task names an unknown event")
     for q in s.queue:
         need(q.ability < len(known[ids[q.source]].abilities), "a trigger names an ability the card lacks")
+    if s.choice is not None and s.choice.kind == ChoiceKind.FIGHT_ORDER:      # K14, K74, K75
+        t = s.choice.task
+        need(t.kind == TaskKind.FIGHT and t.step == 1 and t.source >= 0 and t.other >= 0,
+             "a fight-order choice belongs to a fight's first stage")
+        left = tuple(i for i in pre_fight_items(s, t.source, t.other) if not t.pre >> i & 1)
+        need(len(left) > 1 and s.choice.options == left,
+             "a fight-order choice offers the fight's unresolved Before-Fight items, two or more")
     s.active = one_int(data["active"], "active", 0, 1)
     s.first = one_int(data["first"], "first", 0, 1)
     s.turn = one_int(data["turn"], "turn", 1, MAX_TURNS)
@@ -282,11 +299,29 @@ def _position(data: Any) -> ArchonState:
     s.rng = int(data["rng"])
     s.house_must = _houses(data.get("house_must", [[], []]), "house_must")
     s.house_ban = _houses(data.get("house_ban", [[], []]), "house_ban")
+    s.lasting = _lasting(data.get("lasting", []), n)
     need((s.step == Step.OVER) == (s.result is not None), "a finished game is at step over, and only it")
     _check_result(s)
     bad = violations(s)
     need(not bad, "; ".join(bad[:3]))
     return s
+
+
+def _lasting(v: Any, n: int) -> tuple[Lasting, ...]:
+    """K37: the lasting effects, each a constant verb for a side or for one creature in a battleline."""
+    need(isinstance(v, list) and len(v) <= 100, "lasting must be a list")
+    out = []
+    for x in v:
+        fields(x, Lasting._fields, "lasting effect")
+        need(x["op"] in AURA_OPS and x["op"] != "enters_ready", f"lasting: unknown verb {shown(x['op'])}")
+        need(x["keyword"] in (GRANTABLE if x["op"] == "grant" else ("",)), "lasting: bad keyword")
+        need(x["target"] in ("", "each_friendly", "each_enemy"), "lasting: target is each_friendly, each_enemy or ''")
+        uid = one_int(x["uid"], "lasting uid", -1, n - 1)
+        need((uid < 0) == (x["target"] != ""), "lasting: a side or one creature")
+        out.append(Lasting(one_int(x["seat"], "lasting seat", 0, 1), x["op"], one_int(x["n"], "lasting n", 0, 10),
+                           x["keyword"], x["target"], uid, one_int(x["turn"], "lasting turn", 1, MAX_TURNS + 2),
+                           _bool(x["at_start"], "lasting at_start")))
+    return tuple(out)
 
 
 def _check_result(s: ArchonState) -> None:

@@ -17,8 +17,12 @@ from .board import (
     power,
 )
 from .cards import CHOSEN, HOUSES, Effect
+from .conditions import holds
+from .constants import applies
+from .lasting import begin as begin_lasting
 from .state import MAX_CHAINS, RULE_OF_SIX, ArchonState, Choice, ChoiceKind, Task, Zone
-from .uses import counted, fight, fight_targets, reap
+from .triggers import fire
+from .uses import before_fight, counted, fight, fight_targets, reap
 
 
 def borrowed(s: ArchonState, t: Task) -> bool:
@@ -81,6 +85,9 @@ def run_effect(s: ArchonState, t: Task) -> None:
     if e.if_you_do and not t.ok:                 # K36
         s.stack.append(nxt._replace(ok=False))
         return
+    if not holds(s, t.seat, e) or e.per and e.op != "gain_each" and not counted_now(s, t, e.per):
+        s.stack.append(nxt._replace(ok=False))   # "if ..." that does not hold, or "for each" of nothing (K90)
+        return
     if e.op == "search":
         _search(s, t, e)
         return
@@ -137,8 +144,23 @@ def decline(s: ArchonState, t: Task) -> None:
     s.stack.append(t._replace(step=t.step + 1, ok=False, done=0))
 
 
+def counted_now(s: ArchonState, t: Task, per: str) -> int:
+    """K90: what "for each" counts, for the seat resolving t (K80: a borrowed creature counts as friendly; K89:
+    "this way" is what the previous effect destroyed)."""
+    if per == "destroyed_this_way":
+        return t.done
+    if per == "opponent_keys":
+        return s.players[1 - t.seat].keys
+    mine, theirs = sides(s, t)
+    return {"friendly_creatures": len(mine), "enemy_creatures": len(theirs),
+            "enemy_damaged": sum(1 for u in theirs if s.damage[u]),
+            "friendly_damaged": sum(1 for u in mine if s.damage[u])}[per]
+
+
 def apply_op(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
     """One effect; True when it resolved fully (K36)."""
+    if e.per and e.op != "gain_each":            # K90: n for each, counted as it resolves
+        e = e._replace(n=e.n * counted_now(s, t, e.per), per="")
     seat, n, op = t.seat, e.n, e.op
     me, opp = s.players[seat], s.players[1 - seat]
     if op == "gain":
@@ -152,18 +174,19 @@ def apply_op(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
         if op != "lose":
             taker.amber += k
         s.emit(op, seat, t.source, k)
+        if op == "steal" and k:
+            fire(s, "after_steal", seat)         # K62
         return k == n
     if op == "gain_each":                        # K90 (K80: a borrowed creature counts as friendly)
-        mine, theirs = sides(s, t)
-        k = n * (t.done if e.per == "destroyed_this_way" else      # K89
-                 {"friendly_creatures": len(mine), "enemy_creatures": len(theirs),
-                  "enemy_damaged": sum(1 for u in theirs if s.damage[u])}[e.per])
+        k = n * counted_now(s, t, e.per)
         me.amber += k
         s.emit("gain", seat, t.source, k)
         return True
     if op in ("draw", "archive_top", "purge_discard", "unforge", "key_cost_next", "chains", "must_house",
               "ban_house"):
         return _player_op(s, t, e)
+    if e.until:                                  # K37: a constant verb for a duration
+        return begin_lasting(s, t.seat, e, targets)
     if not targets:
         return False
     if op == "damage":
@@ -244,6 +267,8 @@ def _card_op(s: ArchonState, t: Task, e: Effect, u: int) -> bool:
         pool.amber -= k
         s.held[u] += k
         s.emit("capture", s.ctrl[u], u, k)
+        if k:
+            fire(s, "after_capture", s.ctrl[u], u)    # K61
         return k == n
     if op == "destroy":
         return mark(s, u)
@@ -257,6 +282,7 @@ def _card_op(s: ArchonState, t: Task, e: Effect, u: int) -> bool:
         s.damage[u] -= k
         if k:
             s.emit("heal", s.ctrl[u], u, k)
+            fire(s, "after_heal", s.ctrl[u], u)      # K55: only a heal that removed damage
         return k > 0
     if op == "stun":                             # K78: at most one stun
         s.stun[u] = True
@@ -337,6 +363,8 @@ def _use_op(s: ArchonState, t: Task, op: str, u: int) -> bool:
         counted(s, u)
         s.emit("unstun", s.ctrl[u], u)
         return False
+    if applies(s, u, "cannot_fight" if op == "ready_fight" else "cannot_reap"):
+        return False                             # K24: "cannot" beats the effect's "must"
     if op != "ready_fight":
         reap(s, u, t.seat if yours else -1)
         return True
@@ -364,6 +392,10 @@ def answer(s: ArchonState, picked: int | None) -> None:
         assert picked is not None
         trig = s.queue.pop(picked)
         s.stack.append(Task(t.kind, trig.source, trig.seat, trig.ability, trig=True))
+        return
+    if c.kind == ChoiceKind.FIGHT_ORDER:         # K14, K74, K75: this Before-Fight item now
+        assert picked is not None
+        before_fight(s, t, picked)
         return
     if c.kind == ChoiceKind.FLANK:               # K79: the taken creature went to the right; left if picked
         if picked == 0:

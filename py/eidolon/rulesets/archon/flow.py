@@ -17,7 +17,9 @@ from .board import (
     refill,
 )
 from .cards import HOUSES
+from .constants import any_in_play, applies
 from .effects import answer, run_effect
+from .lasting import expire
 from .state import (
     HAND,
     KEYS_TO_WIN,
@@ -33,6 +35,7 @@ from .state import (
     Verb,
     Zone,
 )
+from .triggers import announce, fire, wanted
 from .uses import fight, fight_stage, fight_targets, play, reap, unstun, use_ability
 
 END = Action(Verb.END)
@@ -83,6 +86,12 @@ def _do(s: ArchonState, t: Task) -> None:
     elif t.kind == TaskKind.LEAVE:              # K60: its "Leaves Play:" resolved, now it leaves
         if in_play(s, t.source):
             leave_play(s, t.source, Zone(t.step))
+    elif t.kind == TaskKind.EVENT:              # K14: the triggers answering it are queued
+        announce(s, t)
+    elif t.kind == TaskKind.FORGE:
+        forge(s)
+    elif t.kind == TaskKind.TURN_OVER:
+        turn_over(s)
     else:                                       # K40: Omega ends the step once pending effects finish
         s.omega = True
         s.emit("omega", t.seat, t.source)
@@ -91,31 +100,60 @@ def _do(s: ArchonState, t: Task) -> None:
 # ---- the turn ----
 
 def begin_turn(s: ArchonState) -> None:
-    """Step 1 forge (K15-K17), then step 2 waits for the house (K21)."""
+    """Start-of-turn effects (K14), step 1 forge (K15-K17), then step 2 waits for the house (K21)."""
     a = s.active
     s.cost_this, s.cost_next[a] = s.cost_next[a], 0
     s.emit("turn", a, n=s.turn)
+    if s.lasting:
+        expire(s, at_start=True)                # K37: "until the start of your next turn"
+    s.step = Step.HOUSE
+    s.step_acts = 0
+    if wanted(s, "start_turn"):
+        fire(s, "start_turn", a)
+        s.stack.append(Task(TaskKind.FORGE, -1, a))
+        return
+    forge(s)
+
+
+def forge(s: ArchonState) -> None:
+    """K15/K16: forced when able; after-key-forged effects follow (K14)."""
+    a = s.active
     p = s.players[a]
     cost = key_cost(s, a)
-    if p.amber >= cost:                         # K15/K16: forced when able
+    if p.amber >= cost:
         p.amber -= cost
         p.keys += 1
         s.emit("forge", a, n=cost)
         if p.keys >= KEYS_TO_WIN:               # K6
             finish_game(s, a, "keys")
             return
-    s.step = Step.HOUSE
-    s.step_acts = 0
+        fire(s, "after_forge", a)
 
 
 def end_turn(s: ArchonState) -> None:
-    """Step 4 ready (K10), step 5 draw to 6 with chains (K11, K67), "Check!" (K12), the next turn."""
+    """Step 4 ready (K10), step 5 draw to 6 with chains (K11, K67), then the end-of-turn effects (K13) and the
+    turn's end."""
     a = s.active
     p = s.players[a]
     for u in p.line + p.artifacts:
         s.exhausted[u] = False
     refill(s, a, HAND)
-    s.house, s.omega = None, False
+    s.omega = False
+    if wanted(s, "end_turn"):
+        fire(s, "end_turn", a)
+        s.stack.append(Task(TaskKind.TURN_OVER, -1, a))
+        return
+    turn_over(s)
+
+
+def turn_over(s: ArchonState) -> None:
+    """What lasted for the turn ends; "Check!" by the player whose turn ends when they can forge at their next
+    turn (K12, K15, K17); the next turn."""
+    a = s.active
+    p = s.players[a]
+    if s.lasting:
+        expire(s, at_start=False)               # K37: "for the remainder of the turn", "... next turn"
+    s.house = None
     for u in range(len(s.ids)):
         s.armor_used[u] = 0
         s.attacked[u] = False
@@ -125,9 +163,9 @@ def end_turn(s: ArchonState) -> None:
     if any(s.house_must) or any(s.house_ban):   # K23/K24: they held for this turn's house choice
         s.house_must = tuple(() if i == a else h for i, h in enumerate(s.house_must))
         s.house_ban = tuple(() if i == a else h for i, h in enumerate(s.house_ban))
+    if p.amber >= key_cost(s, a, next_turn=True):
+        s.emit("check", a)                      # K12: the player whose turn ends announces it
     other = 1 - a
-    if s.players[other].amber >= key_cost(s, other):
-        s.emit("check", other)                  # K12
     if s.turn >= MAX_TURNS:
         finish_game(s, -1, "turn_limit")
         return
@@ -182,7 +220,7 @@ def legal_actions(s: ArchonState) -> list[Action]:
         return []
     c = s.choice
     if c is not None:
-        verb = Verb.ORDER if c.kind == ChoiceKind.ORDER else Verb.PICK
+        verb = Verb.ORDER if c.kind in (ChoiceKind.ORDER, ChoiceKind.FIGHT_ORDER) else Verb.PICK
         out = [Action(verb, target=o) for o in c.options]
         return out + [Action(Verb.PASS)] if c.optional else out
     if s.step == Step.MULLIGAN:
@@ -221,6 +259,7 @@ def main_actions(s: ArchonState) -> list[Action]:
             else:
                 out.append(Action(Verb.PLAY, u))
     targets: list[int] | None = None                              # the same for every attacker of a seat
+    auras = any_in_play(s)                                        # constant abilities to ask (constants.py)
     for u in p.line:
         d = CARDS[ids[u]]
         if s.exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
@@ -231,10 +270,12 @@ def main_actions(s: ArchonState) -> list[Action]:
                 out.append(Action(Verb.UNSTUN, u))
             continue
         if on:
-            out.append(Action(Verb.REAP, u))                     # K46
+            if not (auras and applies(s, u, "cannot_reap")):    # K24
+                out.append(Action(Verb.REAP, u))                 # K46
             if targets is None:
                 targets = fight_targets(s, u)
-            out += [Action(Verb.FIGHT, u, t) for t in targets]           # K47
+            if not (auras and applies(s, u, "cannot_fight")):
+                out += [Action(Verb.FIGHT, u, t) for t in targets]       # K47
             if d.has("action"):
                 out.append(Action(Verb.ACTION, u))               # K50
         if d.has("omni"):
@@ -276,6 +317,8 @@ def apply(s: ArchonState, action: Action, check: bool = True) -> None:
         s.emit("house" if v == Verb.HOUSE else "no_house", s.active, n=action.target)
         s.step = Step.ARCHIVES if s.players[s.active].archives else Step.MAIN
         s.step_acts = 0
+        if v == Verb.HOUSE:
+            fire(s, "after_house", s.active)    # K14: before the archives are taken
     elif v in (Verb.TAKE_ARCHIVES, Verb.LEAVE_ARCHIVES):
         if v == Verb.TAKE_ARCHIVES:                              # K21, K65
             p = s.players[s.active]

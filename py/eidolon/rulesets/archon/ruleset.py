@@ -147,11 +147,13 @@ class Archon:
                     else art_svg(cid)) is not None}
 
     def bridge_ops(self) -> Mapping[str, BridgeOp]:
-        """Deck files, Master Vault import, the deck of a seed and the house emblems (docs/api.md)."""
+        """Deck files, Master Vault import, the deck of a seed, the house emblems, series and chain bidding
+        (docs/api.md)."""
         from .art import emblem_svg
         from .deck_ops import OPS
+        from .series import OPS as SERIES_OPS
         emblems: BridgeOp = lambda _req: BridgeReply({h: emblem_svg(h) for h in HOUSES})
-        return {**OPS, "house_emblems": emblems}
+        return {**OPS, **SERIES_OPS, "house_emblems": emblems}
 
     def check_deck_file(self, path: str, cards: str | None) -> DeckFileVerdict:
         """An Archon deck file, or a Master Vault deck with its card-data file; each refusal printed."""
@@ -173,7 +175,9 @@ class Archon:
         return out
 
     def cli_tools(self) -> Mapping[str, CliTool]:
-        return {}
+        """`archon-series`: chain bidding and series of games between two decks (K2, K68, K69)."""
+        from .cli_series import main
+        return {"archon-series": CliTool("Archon: chain bidding and series between two decks (K2, K68, K69)", main)}
 
     def preview(self, match: Any, request: dict[str, Any]) -> Any:
         raise ApiError.of("unsupported", "archon.error.no_preview")

@@ -1,5 +1,5 @@
 """Match configs and the opening (K2-K4): decks by seed, by suggestion or by list; the first player from the
-seed; 7 and 6 cards less the chain penalty; then the mulligans."""
+seed, or the one `options.first` names (a series, K2); 7 and 6 cards less the chain penalty; then the mulligans."""
 
 from __future__ import annotations
 
@@ -78,9 +78,11 @@ def normalize_config(cfg: dict[str, Any]) -> dict[str, Any]:
     players = cfg.get("players")
     if not isinstance(players, list) or len(players) != 2:
         raise ApiError.of("bad_players", "archon.error.two_players")
-    if cfg.get("options", {}) != {}:
-        raise ApiError.of("bad_options", "archon.error.no_options")
-    return {"players": [_player(p) for p in players], "options": {}}
+    options = cfg.get("options", {})
+    if not (isinstance(options, dict) and set(options) <= {"first"}
+            and all(is_int(v) and v in (0, 1) for v in options.values())):
+        raise ApiError.of("bad_options", "archon.error.bad_options")
+    return {"players": [_player(p) for p in players], "options": dict(options)}
 
 
 def new_state(cfg: dict[str, Any], log: bool) -> ArchonState:
@@ -104,6 +106,7 @@ def new_state(cfg: dict[str, Any], log: bool) -> ArchonState:
         pl.houses, pl.name, pl.chains = tuple(decks[seat]["houses"]), dict(decks[seat]["name"]), p["chains"]
         rng = shuffle(rng, pl.deck)
     rng, s.first = below(rng, 2)
+    s.first = cfg.get("options", {}).get("first", s.first)   # K2: in a series, the seat the last loser chose
     s.rng = rng
     s.active = s.first
     for seat in (s.first, 1 - s.first):

@@ -9,6 +9,8 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
+from .cards import lookup
+
 KEY_COST = 6            # K17
 KEYS_TO_WIN = 3         # K6
 HAND = 6                # K11
@@ -78,6 +80,9 @@ class TaskKind(IntEnum):
     FINISH_ACTION = 2   # the played action card goes to discard, K29
     OMEGA = 3           # the step ends, K40
     LEAVE = 4           # `source` leaves play to zone `step` once its "Leaves Play:" resolved (K60)
+    EVENT = 5           # event `step` (triggers.EVENTS) of `seat` about card `source` is announced (K14)
+    FORGE = 6           # step 1 after the start-of-turn effects (K14, K15)
+    TURN_OVER = 7       # the turn ends after the end-of-turn effects (K13)
 
 
 class Task(NamedTuple):
@@ -91,12 +96,26 @@ class Task(NamedTuple):
     trig: bool = False  # started by a "Destroyed:" trigger (marked cards wait for it, K58)
     again: bool = False  # this pass is the repeat of the text before a "repeat" (K88)
     done: int = 0       # K89: creatures the previous effect destroyed "this way"
+    pre: int = 0        # FIGHT stage 1: the Before-Fight items already resolved (bit i: item i, uses.pre_fight_items)
 
 
 class Trigger(NamedTuple):
     source: int
     seat: int
     ability: int
+
+
+class Lasting(NamedTuple):
+    """A lasting effect (K37, lasting.py)."""
+
+    seat: int           # the player whose effect it is: "friendly" is this seat's side (K81)
+    op: str             # a verb of constants.VERBS
+    n: int
+    keyword: str
+    target: str         # "each_friendly" / "each_enemy", or "" for the one creature `uid`
+    uid: int
+    turn: int           # it ends at `turn`'s end, or at its start when `at_start`
+    at_start: bool
 
 
 class ChoiceKind(IntEnum):
@@ -106,6 +125,7 @@ class ChoiceKind(IntEnum):
     HAND_CARD = 3       # a card from hand (archive_hand)
     SEARCH = 4          # a card found in the deck, or none (K85)
     FLANK = 5           # the flank (0 left, 1 right) for the creature `task.other` (K79)
+    FIGHT_ORDER = 6     # which Before-Fight item of the fight `task` resolves next (K14, K74, K75)
 
 
 class Choice(NamedTuple):
@@ -158,14 +178,18 @@ class Player:
 class ArchonState:
     """A whole game. `ids`/`owner` are shared by clones (never changed); the rest is copied."""
 
-    __slots__ = ("active", "armor_used", "attacked", "choice", "cost_next", "cost_this", "ctrl", "damage",
+    __slots__ = ("active", "armor_used", "attacked", "aura_cards", "choice", "cost_next", "cost_this", "ctrl", "damage",
                  "exhausted", "first", "hand_acts", "held", "host", "house", "house_ban", "house_must", "ids",
-                 "log", "marked", "mull", "omega", "owner", "players", "plays", "queue", "result", "rng", "stack",
-                 "step", "step_acts", "stun", "tokens", "turn", "zone")
+                 "lasting", "log", "marked", "mull", "omega", "owner", "players", "plays", "queue", "result", "rng",
+                 "stack", "step", "step_acts", "stun", "tokens", "trigger_cards", "turn", "zone")
 
     def __init__(self, ids: tuple[str, ...], owner: tuple[int, ...]) -> None:
         n = len(ids)
         self.ids, self.owner = ids, owner
+        defs = [lookup(c) for c in ids]
+        # the cards of the game with constant verbs or triggered abilities (shared by clones, like ids)
+        self.aura_cards = tuple(u for u, d in enumerate(defs) if d is not None and d.auras)
+        self.trigger_cards = tuple(u for u, d in enumerate(defs) if d is not None and d.triggers)
         self.players = [Player(), Player()]
         self.zone = [Zone.DECK] * n
         self.ctrl = list(owner)            # K79: the controller while in play
@@ -196,13 +220,14 @@ class ArchonState:
         # by clones, replaced when changed)
         self.house_must: tuple[tuple[str, ...], ...] = ((), ())
         self.house_ban: tuple[tuple[str, ...], ...] = ((), ())
+        self.lasting: tuple[Lasting, ...] = ()   # K37 (immutable: shared by clones, replaced when changed)
         self.result: tuple[int, str] | None = None
         self.rng = 0
         self.log: list[LogEntry] | None = None
 
     def clone(self) -> ArchonState:
         c = ArchonState.__new__(ArchonState)
-        c.ids, c.owner = self.ids, self.owner
+        c.ids, c.owner, c.aura_cards, c.trigger_cards = self.ids, self.owner, self.aura_cards, self.trigger_cards
         c.players = [p.clone() for p in self.players]
         c.zone, c.ctrl, c.exhausted = self.zone[:], self.ctrl[:], self.exhausted[:]
         c.damage, c.tokens, c.stun, c.held = self.damage[:], self.tokens[:], self.stun[:], self.held[:]
@@ -212,7 +237,7 @@ class ArchonState:
             self.mull, self.house
         c.plays, c.step_acts, c.hand_acts, c.omega = dict(self.plays), self.step_acts, self.hand_acts, self.omega
         c.cost_this, c.cost_next, c.result, c.rng = self.cost_this, self.cost_next[:], self.result, self.rng
-        c.house_must, c.house_ban = self.house_must, self.house_ban
+        c.house_must, c.house_ban, c.lasting = self.house_must, self.house_ban, self.lasting
         c.log = None
         return c
 

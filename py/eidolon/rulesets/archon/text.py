@@ -15,11 +15,32 @@ from typing import Any
 from ... import i18n
 from ...i18n import Catalogue
 from .cards import COUNTS, FLAGS, CardDef, Effect
+from .conditions import CONDITIONS
+from .constants import VERBS
 
 WORDS = Path(__file__).resolve().parent / "i18n"        # Archon's own catalogues (card text)
 
 
 def effect_message(e: Effect) -> dict[str, Any]:
+    m = _verb_message(e) if e.op in VERBS else _op_message(e)
+    if e.per and e.op != "gain_each":            # K90
+        m = {"key": "archon.for_each", "args": {"count": {"key": f"archon.count.{e.per}"}, "effect": m}}
+    if e.cond:                                   # "if ...", conditions.py
+        m = {"key": "archon.cond", "args": {"cond": CONDITIONS[e.cond].message(e), "effect": m}}
+    if e.may:
+        m = {"key": "archon.may", "args": {"effect": m}}
+    if e.if_you_do:
+        m = {"key": "archon.if_you_do", "args": {"effect": m}}
+    return m
+
+
+def _verb_message(e: Effect) -> dict[str, Any]:
+    """A constant verb writes its own message (constants.py), for a duration if it is lasting (K37)."""
+    verb = VERBS[e.op].message(e)
+    return {"key": f"archon.until.{e.until}", "args": {"effect": verb}} if e.until else verb
+
+
+def _op_message(e: Effect) -> dict[str, Any]:
     args: dict[str, Any] = {"n": e.n}
     if e.target:
         args["target"] = {"key": f"archon.target.{e.target}"}
@@ -35,10 +56,6 @@ def effect_message(e: Effect) -> dict[str, Any]:
         m = {"key": f"archon.instead.{e.instead_if}", "args": {"effect": m, "alt": {"key": f"archon.alt.{e.instead}"}}}
     if e.splash:
         m = {"key": "archon.splash", "args": {"effect": m, "n": e.splash}}
-    if e.may:
-        m = {"key": "archon.may", "args": {"effect": m}}
-    if e.if_you_do:
-        m = {"key": "archon.if_you_do", "args": {"effect": m}}
     return m
 
 
@@ -72,7 +89,8 @@ def card_messages(d: CardDef) -> list[dict[str, Any]]:
             out.append({"key": "archon.upgrade.grants",
                         "args": {"list": joined([{"key": f"archon.kw.{k}"} for k in FLAGS if k in d.grants], "archon.and")}})
     for a in d.abilities:
-        out.append({"key": f"archon.when.{a.when}", "args": {"effects": joined([effect_message(e) for e in a.effects], "archon.then")}})
+        when = f"{a.when}.{a.of}" if a.of else a.when            # a triggered ability: whose event (K81)
+        out.append({"key": f"archon.when.{when}", "args": {"effects": joined([effect_message(e) for e in a.effects], "archon.then")}})
     return out
 
 

@@ -4,7 +4,12 @@ Omni (K42, K50, K51), removing a stun (K78), and the Rule of Six count (K32)."""
 from __future__ import annotations
 
 from .board import alive, card, count, deal, has, mark, power, push_ability
-from .state import ArchonState, Task, TaskKind, Zone
+from .constants import applies
+from .state import ArchonState, Choice, ChoiceKind, Task, TaskKind, Zone
+from .triggers import announce_later
+
+# The Before-Fight items besides the attacker's "Before Fight:" abilities (an ability is its index, below 10)
+ASSAULT_ITEM, HAZARDOUS_ITEM = 10, 11                   # K74, K75
 
 
 def counted(s: ArchonState, u: int) -> None:
@@ -33,7 +38,7 @@ def play(s: ArchonState, u: int, pos: int, host: int) -> None:
     if d.type == "creature":
         p.line.insert(pos, u)
         s.zone[u] = Zone.LINE
-        s.exhausted[u] = True
+        s.exhausted[u] = not applies(s, u, "enters_ready")     # K44, unless a constant ability says (K5)
     elif d.type == "artifact":
         p.artifacts.append(u)
         s.zone[u] = Zone.ARTIFACTS
@@ -47,6 +52,7 @@ def play(s: ArchonState, u: int, pos: int, host: int) -> None:
         s.stack.append(Task(TaskKind.OMEGA, u, seat))
     if d.type == "action":
         s.stack.append(Task(TaskKind.FINISH_ACTION, u, seat))
+    announce_later(s, "after_play", seat, u)             # K14: after its "Play:" (with after-enters, triggers.py)
     push_ability(s, u, seat, "play")
 
 
@@ -58,6 +64,7 @@ def reap(s: ArchonState, u: int, seat: int = -1) -> None:
     counted(s, u)
     s.players[seat].amber += 1
     s.emit("reap", seat, u)
+    announce_later(s, "after_reap", s.ctrl[u], u)        # K14: after its "Reap:"
     push_ability(s, u, seat, "reap")
 
 
@@ -80,23 +87,53 @@ def fight(s: ArchonState, u: int, target: int) -> None:
     s.attacked[target] = True
     # K70: the first time an Elusive creature is attacked each turn, no power damage is dealt.
     s.stack.append(Task(TaskKind.FIGHT, u, s.ctrl[u], 0, 1, target, not (first and has(s, target, "elusive"))))
-    push_ability(s, u, s.ctrl[u], "before_fight", target)
+
+
+def pre_fight_items(s: ArchonState, att: int, dfd: int) -> list[int]:
+    """What resolves before the fight (K14, K49, K74, K75): the attacker's "Before Fight:" abilities (their
+    indexes), its Assault and the defender's Hazardous."""
+    out = [i for i, a in enumerate(card(s, att).abilities) if a.when == "before_fight"]
+    if count(s, att, "assault"):
+        out.append(ASSAULT_ITEM)
+    if count(s, dfd, "hazardous"):
+        out.append(HAZARDOUS_ITEM)
+    return out
+
+
+def before_fight(s: ArchonState, t: Task, item: int) -> None:
+    """Resolve one Before-Fight item of the fight t, then come back to stage 1 for the others."""
+    att, dfd = t.source, t.other
+    s.stack.append(t._replace(pre=t.pre | 1 << item))
+    if item == ASSAULT_ITEM:                    # K74: X damage to the defender
+        deal(s, [(dfd, count(s, att, "assault"))], att)
+    elif item == HAZARDOUS_ITEM:                # K75: X damage to the attacker
+        deal(s, [(att, count(s, dfd, "hazardous"))], dfd)
+    else:                                       # K49
+        s.stack.append(Task(TaskKind.EFFECTS, att, t.seat, item, 0, dfd))
 
 
 def fight_stage(s: ArchonState, t: Task) -> None:
-    """Stage 1: Assault and Hazardous (K74, K75); stage 2: the simultaneous power damage with Elusive,
-    Skirmish and Poison (K70, K71, K73); stage 3: "Fight:" if the attacker survived (K47)."""
+    """Stage 1: the Before-Fight items, one at a time, in the order the active player chooses when two or more
+    are left (K14, K49, K74, K75); stage 2: the simultaneous power damage with Elusive, Skirmish and Poison
+    (K70, K71, K73); stage 3: "Fight:" if the attacker survived (K47). A destroyed side skips the rest."""
     att, dfd = t.source, t.other
     if t.step == 3:
+        announce_later(s, "after_fight", t.seat, att)    # K14: after its "Fight:"
         if alive(s, att):
             push_ability(s, att, t.seat, "fight", dfd)
         return
     if not (alive(s, att) and alive(s, dfd)):
         return                              # K74/K75: a destroyed side skips the rest of the fight
-    s.stack.append(t._replace(step=t.step + 1))
     if t.step == 1:
-        deal(s, [(dfd, count(s, att, "assault")), (att, count(s, dfd, "hazardous"))], att)
+        left = [i for i in pre_fight_items(s, att, dfd) if not t.pre >> i & 1]
+        if not left:
+            s.stack.append(t._replace(step=2, pre=0))
+        elif len(left) == 1:
+            before_fight(s, t, left[0])
+        else:
+            s.choice = Choice(ChoiceKind.FIGHT_ORDER, tuple(left), False, t)
         return
+    s.stack.append(t._replace(step=3))
     if not t.ok:
         return
     hits = [(dfd, power(s, att)), (att, 0 if has(s, att, "skirmish") else power(s, dfd))]
@@ -112,6 +149,7 @@ def use_ability(s: ArchonState, u: int, when: str) -> None:
     s.exhausted[u] = True
     counted(s, u)
     s.emit(when, s.ctrl[u], u)
+    announce_later(s, "after_use", s.ctrl[u], u)         # K14: after its "Action:" or "Omni:"
     push_ability(s, u, s.ctrl[u], when)
 
 

@@ -10,6 +10,7 @@ from .cards import HOUSES
 from .codec import action_to_json
 from .flow import decider, legal_actions
 from .state import Action, ArchonState, ChoiceKind, LogEntry, Verb, Zone
+from .uses import ASSAULT_ITEM, HAZARDOUS_ITEM
 
 HIDDEN_FROM_RIVAL = ("draw", "archive", "search")          # the card is not shown to the other seat
 
@@ -56,6 +57,8 @@ def action_message(s: ArchonState, a: Action) -> dict[str, Any]:
         args["card"] = name(s, a.card)
     if a.target >= 0 and a.verb in (Verb.FIGHT, Verb.PICK, Verb.PLAY):
         args["target"] = name(s, a.target)
+    if a.verb == Verb.ORDER and c is not None and c.kind == ChoiceKind.FIGHT_ORDER:    # K14, K74, K75
+        return _fight_order_message(s, c.task.source, c.task.other, a.target)
     if a.verb == Verb.ORDER:
         args["target"] = name(s, s.queue[a.target].source)
     if a.pos >= 0:
@@ -64,6 +67,16 @@ def action_message(s: ArchonState, a: Action) -> dict[str, Any]:
     if a.verb == Verb.PLAY:
         key = "play_on" if a.target >= 0 else "play_at" if card(s, a.card).type == "creature" else "play"
     return {"key": f"archon.action.{key}", "args": args}
+
+
+def _fight_order_message(s: ArchonState, att: int, dfd: int, item: int) -> dict[str, Any]:
+    """The label of one Before-Fight item: the attacker's Assault, the defender's Hazardous, or a "Before
+    Fight:" ability of the attacker."""
+    if item == ASSAULT_ITEM:
+        return {"key": "archon.action.order_assault", "args": {"card": name(s, att)}}
+    if item == HAZARDOUS_ITEM:
+        return {"key": "archon.action.order_hazardous", "args": {"card": name(s, dfd)}}
+    return {"key": "archon.action.order_before_fight", "args": {"card": name(s, att)}}
 
 
 def card_fields(s: ArchonState, a: Action) -> tuple[str, ...]:
@@ -132,7 +145,9 @@ def view(s: ArchonState, seat: int) -> dict[str, Any]:
         "status": "over" if s.result else "playing",
         "result": None if s.result is None else {"winner": s.result[0] if s.result[0] >= 0 else None,
                                                  "reason": s.result[1]},
-        "decision": None if dec is None else decision_json(s, dec), "players": players}
+        "decision": None if dec is None else decision_json(s, dec), "players": players,
+        "lasting": [{"seat": x.seat, "op": x.op, "n": x.n, "keyword": x.keyword, "target": x.target, "uid": x.uid,
+                     "turn": x.turn, "at_start": x.at_start} for x in s.lasting]}     # K37
     if dec is not None and dec[0] == seat:
         out["actions"] = [{**action_to_json(a), "label": action_message(s, a)} for a in legal_actions(s)]
     return out

@@ -25,8 +25,10 @@ from __future__ import annotations
 import random
 
 from ....agents.noisy_choice import pick_scored
-from ..board import CARDS, count, key_cost
-from ..cards import HOUSES, Ability, CardDef, Effect
+from ..board import CARDS, armor, count, key_cost, power
+from ..cards import HOUSES, TRIGGERED, Ability, CardDef, Effect
+from ..conditions import holds
+from ..constants import any_in_play, applies
 from ..flow import apply, decider
 from ..state import Action, ArchonState, ChoiceKind, Step, Verb, Zone
 from .evaluate import evaluate
@@ -41,8 +43,8 @@ class View:
     The upgrades in play, the key costs and who is near a key are found on first use (a playout builds a
     View for each of its decisions, and many read none of them)."""
 
-    __slots__ = ("_abilities", "_armor", "_cost", "_near", "_play", "_power", "_upgrades", "_worth", "me", "opp", "s",
-                 "seat")
+    __slots__ = ("_abilities", "_armor", "_cost", "_near", "_play", "_power", "_upgrades", "_worth", "auras", "me",
+                 "opp", "s", "seat")
 
     def __init__(self, s: ArchonState, seat: int) -> None:
         self.s = s
@@ -57,6 +59,7 @@ class View:
         self._worth: dict[int, float] = {}
         self._abilities: dict[tuple[int, str], float] = {}
         self._play: dict[int, float] = {}
+        self.auras = any_in_play(s)                # constant abilities in play: board.py's figures then (K33)
 
     @property
     def upgrades(self) -> dict[int, list[CardDef]]:
@@ -93,20 +96,23 @@ class View:
         p = self._power.get(u)
         if p is None:
             s = self.s
-            p = CARDS[s.ids[u]].power + s.tokens[u] + sum(d.bonus_power for d in self.upgrades.get(u, ()))
+            p = power(s, u) if self.auras else \
+                CARDS[s.ids[u]].power + s.tokens[u] + sum(d.bonus_power for d in self.upgrades.get(u, ()))
             self._power[u] = p
         return p
 
     def armor(self, u: int) -> int:
         a = self._armor.get(u)
         if a is None:
-            a = CARDS[self.s.ids[u]].armor + sum(d.bonus_armor for d in self.upgrades.get(u, ()))
+            a = armor(self.s, u) if self.auras else \
+                CARDS[self.s.ids[u]].armor + sum(d.bonus_armor for d in self.upgrades.get(u, ()))
             self._armor[u] = a
         return a
 
     def has(self, u: int, keyword: str) -> bool:
         """board.has (K70-K78)."""
-        return keyword in CARDS[self.s.ids[u]].flags or any(keyword in d.grants for d in self.upgrades.get(u, ()))
+        return keyword in CARDS[self.s.ids[u]].flags or any(keyword in d.grants for d in self.upgrades.get(u, ())) \
+            or self.auras and applies(self.s, u, "grant", keyword)
 
     def worth(self, u: int) -> float:
         """What a creature in play is worth to its controller (about one reap a turn, its power, keywords);
@@ -127,7 +133,7 @@ class View:
         for a in d.abilities:
             if a.when in ("reap", "fight", "action", "omni"):
                 w += 0.5
-            elif a.when == "constant":
+            elif a.when == "constant" or a.when in TRIGGERED:
                 w += 0.8
         if s.stun[u]:
             w -= 0.4
@@ -266,13 +272,15 @@ class View:
             if d.type == "creature":
                 value += 0.9 + 0.15 * d.power + 0.1 * d.armor + 0.3 * len(d.flags)
             elif d.type == "artifact":
-                value += 0.7 + (0.8 if any(a.when == "constant" for a in d.abilities) else 0.0)
+                value += 0.7 + (0.8 if any(a.when == "constant" or a.when in TRIGGERED for a in d.abilities) else 0.0)
             self._play[u] = value
         return value
 
     def effects_value(self, a: Ability, source: int) -> float:
         total = 0.0
         for e in a.effects:
+            if not holds(self.s, self.seat, e):    # an "if ..." that does not hold now
+                continue
             v = self.effect_value(e, source)
             total += max(0.0, v) if e.may else v
         return total

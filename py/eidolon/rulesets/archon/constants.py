@@ -1,0 +1,126 @@
+"""Constant abilities of creatures and artifacts (K33: no lead-in, they work while the card is in play, exhausted or not; K5:
+the card beats the rule it changes): one class per verb, each naming the creatures it may cover and the message
+its text is written with. board.py asks `total` (power, armor) and `applies` (keywords, entering ready, what a
+creature cannot do); `cards.OPS` lists their parameters. The existing `key_cost` (K17) stays in board.key_cost."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import DEFS, Effect
+from .state import ArchonState, Lasting, Zone
+
+
+class ConstantVerb:
+    """Which creatures one constant effect of `source` covers (K81, K84; the targets each verb takes are
+    cards.AURA_TARGETS), and its text."""
+
+    op = ""
+
+    def covers(self, s: ArchonState, source: int, target: str, u: int) -> bool:
+        if s.zone[u] != Zone.LINE:
+            return False
+        if target == "self":
+            return source == u
+        if target == "neighbors":
+            if s.zone[source] != Zone.LINE or s.ctrl[source] != s.ctrl[u]:
+                return False
+            line = s.players[s.ctrl[u]].line
+            return abs(line.index(source) - line.index(u)) == 1
+        friendly = s.ctrl[source] == s.ctrl[u]
+        return friendly if target == "each_friendly" else not friendly
+
+    def message(self, e: Effect) -> dict[str, Any]:
+        return {"key": f"archon.op.{self.op}", "args": {"n": e.n, "subject": {"key": f"archon.subject.{e.target}"}}}
+
+
+class PowerBonus(ConstantVerb):
+    """+n power (K56's sum, not tokens: it ends when the source leaves play, K33)."""
+    op = "power_bonus"
+
+
+class ArmorBonus(ConstantVerb):
+    """+n armor, gained armor (K54)."""
+    op = "armor_bonus"
+
+
+class KeywordGrant(ConstantVerb):
+    """A creature keyword (K70-K73) while the source is in play."""
+    op = "grant"
+
+    def message(self, e: Effect) -> dict[str, Any]:
+        m = super().message(e)
+        m["args"]["keyword"] = {"key": f"archon.kw.{e.keyword}"}
+        return m
+
+
+class EntersReady(ConstantVerb):
+    """The creature enters play ready instead of exhausted (K5 over K7/K44)."""
+    op = "enters_ready"
+
+    def message(self, e: Effect) -> dict[str, Any]:
+        return {"key": f"archon.op.enters_ready.{e.target}", "args": {}}
+
+
+class CannotReap(ConstantVerb):
+    """It cannot reap, by its own choice or an effect's (K24: "cannot" beats "must")."""
+    op = "cannot_reap"
+
+
+class CannotFight(ConstantVerb):
+    """It cannot fight, by its own choice or an effect's (K24)."""
+    op = "cannot_fight"
+
+
+VERBS: dict[str, ConstantVerb] = {v.op: v() for v in (PowerBonus, ArmorBonus, KeywordGrant, EntersReady, CannotReap,
+                                                       CannotFight)}
+
+
+def _sources(s: ArchonState) -> list[int]:
+    """The cards with constant verbs now in a battleline or an artifact row."""
+    zone = s.zone
+    return [x for x in s.aura_cards if zone[x] == Zone.LINE or zone[x] == Zone.ARTIFACTS]
+
+
+def total(s: ArchonState, u: int, op: str) -> int:
+    """The sum of `op`'s amounts covering u, from constant abilities in play and lasting effects (K37)."""
+    if not s.aura_cards and not s.lasting:
+        return 0
+    n = 0
+    for x in _sources(s):
+        for e in DEFS[s.ids[x]].auras:
+            if e.op == op and VERBS[op].covers(s, x, e.target, u):
+                n += e.n
+    for y in s.lasting:
+        if y.op == op and lasting_covers(s, y, u):
+            n += y.n
+    return n
+
+
+def applies(s: ArchonState, u: int, op: str, keyword: str = "") -> bool:
+    """Whether some `op` (with this keyword, for a grant) covers u, constant or lasting (K37)."""
+    if not s.aura_cards and not s.lasting:
+        return False
+    for x in _sources(s):
+        for e in DEFS[s.ids[x]].auras:
+            if e.op == op and e.keyword == keyword and VERBS[op].covers(s, x, e.target, u):
+                return True
+    for y in s.lasting:
+        if y.op == op and y.keyword == keyword and lasting_covers(s, y, u):
+            return True
+    return False
+
+
+def any_in_play(s: ArchonState) -> bool:
+    """Some constant verb is in play or lasting (else nothing needs asking)."""
+    return bool(s.lasting) or bool(s.aura_cards) and bool(_sources(s))
+
+
+def lasting_covers(s: ArchonState, y: Lasting, u: int) -> bool:
+    """K37: a lasting effect covers the creature it names, or every creature of the side it names, also those
+    entering play later."""
+    if s.zone[u] != Zone.LINE:
+        return False
+    if y.uid >= 0:
+        return y.uid == u
+    return (s.ctrl[u] == y.seat) == (y.target == "each_friendly")

@@ -1,0 +1,72 @@
+"""Lasting effects (K37): a constant verb (constants.py) given by a resolving ability for a duration. It acts as a
+constant ability while it lasts, outlives its source, covers creatures entering play later when it names a side,
+and ends with its duration, or when the creature it names leaves play (K60). One class per duration."""
+
+from __future__ import annotations
+
+from .cards import Effect
+from .state import ArchonState, Lasting
+
+
+class Duration:
+    """When a lasting effect made by `seat` now ends."""
+
+    until = ""
+
+    def ends(self, s: ArchonState, seat: int) -> tuple[int, bool]:
+        raise NotImplementedError
+
+
+class RemainderOfTurn(Duration):
+    """"For the remainder of the turn": to this turn's end (K13)."""
+    until = "end_of_turn"
+
+    def ends(self, s: ArchonState, seat: int) -> tuple[int, bool]:
+        return s.turn, False
+
+
+class OpponentsNextTurn(Duration):
+    """"During your opponent's next turn": to the end of the opponent's next turn (it holds from now on)."""
+    until = "opponent_next_turn"
+
+    def ends(self, s: ArchonState, seat: int) -> tuple[int, bool]:
+        return s.turn + (1 if s.active == seat else 2), False
+
+
+class UntilYourNextTurn(Duration):
+    """"Until the start of your next turn"."""
+    until = "start_of_your_turn"
+
+    def ends(self, s: ArchonState, seat: int) -> tuple[int, bool]:
+        return s.turn + (2 if s.active == seat else 1), True
+
+
+DURATIONS: dict[str, Duration] = {d.until: d() for d in (RemainderOfTurn, OpponentsNextTurn, UntilYourNextTurn)}
+
+
+def begin(s: ArchonState, seat: int, e: Effect, targets: list[int]) -> bool:
+    """The lasting effect e of `seat`: one for a side, else one per creature named."""
+    turn, at_start = DURATIONS[e.until].ends(s, seat)
+    side = e.target in ("each_friendly", "each_enemy")
+    if not side and not targets:
+        return False
+    new = [Lasting(seat, e.op, e.n, e.keyword, e.target if side else "", -1 if side else u, turn, at_start)
+           for u in ([-1] if side else targets)]
+    s.lasting = s.lasting + tuple(new)
+    for x in new:
+        s.emit("lasting", seat, x.uid, x.n)
+    return True
+
+
+def expire(s: ArchonState, at_start: bool) -> None:
+    """At a turn's start or end: the lasting effects that end there (K37)."""
+    left = tuple(x for x in s.lasting if not (x.turn == s.turn and x.at_start == at_start))
+    if len(left) != len(s.lasting):
+        s.lasting = left
+        s.emit("lasting_end", s.active)
+
+
+def forget(s: ArchonState, u: int) -> None:
+    """u left play: what lasted on it ends (K60)."""
+    if any(x.uid == u for x in s.lasting):
+        s.lasting = tuple(x for x in s.lasting if x.uid != u)
