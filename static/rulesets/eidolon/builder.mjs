@@ -544,7 +544,7 @@ function renderDeck() {
   const nameInput = el("input", { id: "b-name", type: "text", value: d.name, maxlength: String(ds.deckNameMax()), autocomplete: "off" });
   nameInput.addEventListener("input", () => { d.name = nameInput.value; markDirty(); scheduleCheck(); });
   const byCost = (/** @type {[string, number]} */ a, /** @type {[string, number]} */ b) =>
-    (cardDef(a[0])?.cost ?? 99) - (cardDef(b[0])?.cost ?? 99) || cardName(a[0]).localeCompare(cardName(b[0]));
+    (cardDef(a[0])?.cost ?? Infinity) - (cardDef(b[0])?.cost ?? Infinity) || cardName(a[0]).localeCompare(cardName(b[0]));
   const mainRows = [...d.main].sort(byCost).map(([id, n]) => row(id, n, [
     el("button", { type: "button", class: "row-minus", dataset: { fkey: `minus:${id}` }, "aria-label": t("builder.remove_copy_of", { name: cardName(id) }),
                    onclick: () => removeOne(id) }, "−"),
