@@ -141,7 +141,9 @@ def check_stage(page, what: str, lift: bool = True):
     assert r["scrolling"] == [], f"{what}: regions scroll: {r['scrolling'][:6]}"
     assert r["cards"] >= CARDS_ON_TABLE and r["controls"] > 5, f"{what}: {r['cards']} cards, {r['controls']} controls"
     assert r["bad"] == [], f"{what}: {len(r['bad'])} cut or covered: {r['bad'][:8]}"
-    assert r["minCard"] >= 56, f"{what}: a card is only {r['minCard']} px high"
+    phone = w <= 600 or h <= 560
+    least = 48 if phone else 96          # readable: name, art and stats at 12 px and up
+    assert r["minCard"] >= least, f"{what}: a card is only {r['minCard']} px high"
     assert page.evaluate(SMALL_TEXT) == [], what
     for sel in r["fanned"] if lift else []:
         box = page.locator(sel).bounding_box()
