@@ -156,11 +156,15 @@ def test_every_control_is_reachable_and_uncovered(sized, guard, server):
     check_screen(page, "connected Locations viewer")
     page.keyboard.press("Escape")
     page.wait_for_selector(".overlay", state="detached")
-    # the deck builder and the workshop
+    # the deck builder and the workshop (on a phone the top bar's tools are folded into its menu)
+    if page.locator("#topbar-menu").is_visible():
+        page.click("#topbar-menu")
     click_and_wait(page, "#open-builder")
     check_screen(page, "deck builder")
     assert page.evaluate(SMALL_TEXT) == []
     click_and_wait(page, "#builder-back")
+    if page.locator("#topbar-menu").is_visible():
+        page.click("#topbar-menu")
     click_and_wait(page, "#open-workshop")
     check_screen(page, "workshop")
     assert page.evaluate(SMALL_TEXT) == []
