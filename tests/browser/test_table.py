@@ -555,6 +555,8 @@ def test_card_names_are_whole_words_and_fit(sized, guard, server, lang):
     page = sized
     open_site(page, server.url + "?anim=off")
     if lang == "en":
+        if page.locator("#topbar-menu").is_visible():      # a phone: the top bar's tools are in its menu
+            page.click("#topbar-menu")
         page.click("#lang-toggle")
     start_match(page, seed=5, target=6)
     play_by_cards(page, max_steps=60, stop=lambda p: screen(p) == "table"
