@@ -23,6 +23,7 @@ SAME_IN_BOTH = frozenset({
     "Deck", "Editor", "Original",   # builder and workshop labels, the same word in both languages
     "EIDOLON",          # lobby.name.eidolon: the game's name on its lobby tile
     "Omni",             # archon.when.omni: the Archon ability keyword, printed alike in both languages
+    "Menu",             # app.menu: the folded top bar's button, the same word in both languages
 })
 # Portuguese words no English value may hold (the game's terms and common UI words), and the keys exempt.
 PORTUGUESE = ("Vitalidade", "Vestígio", "Desbravador", "Ermo", "Ordem", "Ruína", "Conhecimento", "Instinto",

@@ -14,6 +14,7 @@ import { initTools } from "./tools.mjs";
 import * as store from "./storage.mjs";
 import { redrawEnd } from "./screens/end.mjs";
 import "./screens/loading.mjs";
+import "./topbar.mjs";      // the top bar folds into a menu on a narrow screen
 import "./screens/rules.mjs";   // the rules reference: its topbar button and #R5.3 links (issue 12)
 import { initStart, renderStart } from "./screens/start.mjs";
 import { redrawReplay, replayShown } from "./screens/replay.mjs";

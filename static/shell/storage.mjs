@@ -61,7 +61,7 @@ const optional = (test) => (x) => x === undefined || x === null || test(x);
 
 /** Field checks of a match entry: a wrong type makes the entry "damaged", naming the field. */
 const FIELDS = {
-  save: (s) => isObject(s) && s.format === "eidolon-save" && isObject(s.config) && Array.isArray(s.actions),
+  save: (s) => isObject(s) && s.format === "eidolon-save" && (isObject(s.config) || isObject(s.position)) && Array.isArray(s.actions),
   names: optional((n) => Array.isArray(n) && n.length <= 2 && n.every((x) => typeof x === "string")),
   refs: optional((n) => Array.isArray(n) && n.length <= 2 && n.every((x) => x === null || isObject(x))),
   seed: optional((s) => isCount(s) || typeof s === "string"),

@@ -222,6 +222,27 @@ def card_on_table(page, uid: int) -> str:
     return f'#screen-table .board [data-uid="{uid}"]'
 
 
+# A point of the element that is on top there (a card of a fanned row shows only its left part).
+SHOWN_POINT = """(el) => {
+  const r = el.getBoundingClientRect();
+  for (const fy of [0.5, 0.3, 0.7]) for (let fx = 0.5; fx > 0; fx -= 0.1) {
+    const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy);
+    if (hit && (hit === el || el.contains(hit))) return { x: r.width * fx, y: r.height * fy };
+  }
+  return null;
+}"""
+
+
+def click_shown(page, sel: str):
+    """Click the first element matching sel where it shows: its centre, else the part a fanned neighbour leaves free."""
+    target = page.locator(sel).first
+    point = target.evaluate(SHOWN_POINT)
+    if point is None:
+        target.click()              # covered everywhere: Playwright's own wait and error say by what
+    else:
+        target.click(position=point)
+
+
 def click_card_action(page, action: dict) -> list[str]:
     """Take an offered action by clicking the cards on the table (and the action bar's buttons).
 
@@ -231,7 +252,7 @@ def click_card_action(page, action: dict) -> list[str]:
 
     def click(sel: str):
         page.locator(sel).first.scroll_into_view_if_needed()
-        page.click(sel)
+        click_shown(page, sel)
         clicks.append(sel)
 
     before = renders(page)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import click_and_wait, open_site, renders, screen
+from conftest import click_and_wait, click_shown, open_site, renders, screen
 
 pytestmark = pytest.mark.browser
 
@@ -35,7 +35,7 @@ def click_target(page, n: int) -> None:
     before = renders(page)
     page.eval_on_selector(TARGET, "(el, n) => { el.dataset.tclick = String(n); }", n)
     page.locator(TARGET).first.scroll_into_view_if_needed()
-    page.click(TARGET)
+    click_shown(page, TARGET)      # a card of a fanned hand: where it shows
     page.wait_for_function(
         f"""() => Number(document.body.dataset.renders || 0) > {before}
                  || !document.querySelector('#screen-table .tutorial-target[data-tclick="{n}"]')""", timeout=30_000)

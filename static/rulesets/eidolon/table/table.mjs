@@ -34,6 +34,7 @@ let acted = null;        // uid of the card the seat's last action named (focus 
 let byKeys = false;      // the last input was the keyboard (not a pointer): focus follows the play
 let hints = null;        // the first-match hints' state {done, seen} (storage.mjs), read once
 let previewToken = 0;
+let toolsOpen = false;   // the table's tools folded into a menu on a narrow screen (table.css) are shown
 const PREVIEW_DELAY_MS = 60;
 
 // ------------------------------------------------------------------ entry points
@@ -272,6 +273,7 @@ function drawTable() {
     });
   };
 
+  const notes = [];        // filled by barTpl: the first-match hint and the outcome preview (drawn beside the board)
   const tpl = html`<div class="table ${ctx.aiThinking ? "ai-turn" : ""}" data-seat=${me}>
     ${ctx.banner ? ctx.banner() : nothing}
     ${topTpl(view, me, pname, nameOf)}
@@ -281,10 +283,11 @@ function drawTable() {
         ${seatTpl(view, rival, false, card, pname)}
         ${ermoTpl(view, me, rival, card, pname)}
         ${seatTpl(view, me, true, card, pname)}
-        ${barTpl(view, me, { actions, bySource, byTarget, general, selected, selTargets, aimed, attack, nameOf, pname, pctx, card, where, order })}
+        ${barTpl(view, me, { actions, bySource, byTarget, general, selected, selTargets, aimed, attack, nameOf, pname, pctx, card, where, order, notes })}
         ${handTpl(view, me, card, ctx.readOnly ? pname : null)}
       </div>
       <aside class="side">
+        <section class="notes" id="table-notes" aria-live="polite">${notes}</section>
         <section class="card-focus" id="card-preview" aria-live="polite"></section>
         ${decisionTpl(view, me, actions, nameOf, pname)}
         ${logPanel(session.logs[me], { seat: me, ai: ctx.ai, pname, openWhole: () => openOverlay({ kind: "log" }) })}
@@ -406,8 +409,12 @@ function topTpl(view, me, pname, nameOf) {
     </ol>
     <p class="turn-line">${t("table.turn", { n: view.turn ?? "?", player: pname(view.active) })}</p>
     ${caption}
-    ${ctx.readOnly ? nothing : html`<div class="table-tools">
+    ${ctx.readOnly ? nothing : html`<div class="table-tools ${toolsOpen ? "open" : ""}">
       <button type="button" id="undo" ?disabled=${view.can_undo === false || ctx.aiThinking} @click=${() => { change("undoSent", (s) => { s.ownPending = true; }); ctx.undo(); }}>${t("table.undo")}</button>
+      <button type="button" id="open-log" class="log-opener" aria-haspopup="dialog" aria-keyshortcuts="L" @click=${() => openOverlay({ kind: "log" })}>${t("table.log")}</button>
+      <button type="button" id="table-tools-toggle" class="tools-toggle" aria-expanded=${toolsOpen ? "true" : "false"} aria-controls="table-more"
+          @click=${() => { toolsOpen = !toolsOpen; redraw(); }}>${t("table.more")}</button>
+      <div class="table-more" id="table-more" @click=${(e) => { if (toolsOpen && e.target.closest("button")) { toolsOpen = false; } }}>
       <button type="button" id="export-match" @click=${() => ctx.exportMatch()}>${t("saves.export")}</button>
       ${ctx.exportReplay ? html`<button type="button" id="export-replay" @click=${() => ctx.exportReplay()}>${t("replay.export")}</button>` : nothing}
       <button type="button" id="to-menu" @click=${() => ctx.leave()}>${t("table.menu")}</button>
@@ -418,6 +425,7 @@ function topTpl(view, me, pname, nameOf) {
         ${view.seed != null ? html`<span id="match-seed">${t("match.seed", { seed: view.seed })}</span>` : nothing}
         <span>${t("table.log_total", { n: view.log_total ?? 0 })}</span>
       </details>
+      </div>
     </div>`}
   </header>`;
 }
@@ -470,10 +478,10 @@ function seatTpl(view, seat, own, card, pname) {
   </div>`;
   const field = html`<div class="field">
     <div class="desb-slot">${card(des, "field", { state: { desbravador: true } })}</div>
-    <div class="zone creatures" aria-label=${t("table.creatures")}>
+    <div class="zone creatures fan" aria-label=${t("table.creatures")} style=${styleMap({ "--n": String(Math.max(1, (p.creatures || []).length)) })}>
       ${(p.creatures || []).length ? repeat(p.creatures, (x) => x.uid, (x) => card(x)) : html`<p class="empty">${t("table.no_creatures")}</p>`}
     </div>
-    ${(p.relics || []).length ? html`<div class="zone relics" aria-label=${t("table.relics")}>${repeat(p.relics, (x) => x.uid, (x) => card(x))}</div>` : nothing}
+    ${(p.relics || []).length ? html`<div class="zone relics fan" aria-label=${t("table.relics")} style=${styleMap({ "--n": String(p.relics.length) })}>${repeat(p.relics, (x) => x.uid, (x) => card(x))}</div>` : nothing}
   </div>`;
   return html`<section class="player-area ${own ? "own" : "rival"} ${seat === view.active ? "active" : ""}" data-seat=${seat} aria-label=${pname(seat)}>
     ${own ? html`${field}${strip}` : html`${strip}${field}`}
@@ -516,7 +524,7 @@ function handTpl(view, me, card, pname = null) {
   const title = pname ? t("replay.hand_of", { player: pname(me), n: hand.length }) : t("table.hand_title", { n: hand.length });
   return html`<section class="hand" aria-label=${title} data-seat=${me}>
     <h2 class="hand-title">${title}</h2>
-    <div class="zone hand-cards">${repeat(hand, (x) => x.uid, (x) => card(x, "hand", { why: reasons.get(x.uid) }))}</div>
+    <div class="zone hand-cards fan" style=${styleMap({ "--n": String(Math.max(1, hand.length)) })}>${repeat(hand, (x) => x.uid, (x) => card(x, "hand", { why: reasons.get(x.uid) }))}</div>
   </section>`;
 }
 
@@ -592,16 +600,17 @@ function barTpl(view, me, o) {
         : aiming.length ? html`<p class="aim-hint">${t("table.choose_target", { n: selTargets.size })}</p>` : nothing}
         <button type="button" class="link" id="clear-selection" @click=${() => clearSelection(selected)}>${t("table.clear_selection")}</button>
       </div>
-      ${shownOutcome ? outcomeList(shownOutcome, "outcome-selected") : nothing}
     </div>`;
+    if (shownOutcome) o.notes.push(outcomeList(shownOutcome, "outcome-selected"));
   }
   // The general actions (end phase, let pass, pass, order) and the outcome of the one pointed at.
   const hoveredGeneral = session.hoverAction && general.find((a) => actionKey(a) === session.hoverAction);
   const defaultOutcome = general.find((a) => a.type === "let_pass" || a.type === "pass_window");
   const outcomeFor = hoveredGeneral || (selected == null ? defaultOutcome : null);
   const aimedHover = selected == null && session.hoverAction && actions.find((a) => actionKey(a) === session.hoverAction && a.card != null);
+  o.notes.unshift(hintTpl(view, me, actions));
+  if (selected == null && (outcomeFor || aimedHover)) o.notes.push(outcomeList(aimedHover || outcomeFor, "outcome-general"));
   return html`<section class="action-bar" id="action-bar" aria-label=${t("table.decision")} data-kind=${d.kind || ""}>
-    ${hintTpl(view, me, actions)}
     ${selected == null || lines.length ? html`<div class="bar-head">
       ${selected == null ? html`<p class="prompt">${promptText(view)}</p>` : nothing}
       ${lines.map((l) => html`<p class="context">${l}</p>`)}
@@ -610,7 +619,6 @@ function barTpl(view, me, o) {
     ${sel}
     ${d.kind === "order" ? html`<p class="aim-hint" id="order-hint">${t("table.order_hint")}</p>` : nothing}
     <div class="general">${general.filter((a) => a.type !== "order" || order.listed.includes(a)).map(gbutton)}</div>
-    ${selected == null && (outcomeFor || aimedHover) ? outcomeList(aimedHover || outcomeFor, "outcome-general") : nothing}
   </section>`;
 }
 
