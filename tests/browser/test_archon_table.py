@@ -74,6 +74,7 @@ def take(page, a: dict) -> None:
         loc = page.locator(sel).first
         loc.scroll_into_view_if_needed()
         if loc.evaluate("e => e.matches('.acard')"):   # a card of a fanned row shows its left strip: click there, as a player would
+            page.mouse.move(0, 0)                      # the card last pointed at lifts over its neighbours' strips
             box = loc.bounding_box()
             loc.click(position={"x": 6, "y": box["height"] / 2})
         else:

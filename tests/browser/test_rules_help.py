@@ -33,6 +33,9 @@ def test_the_rules_open_from_every_screen_and_search_finds_a_keyword(page, guard
         start_match(page)                                # hotseat: the handoff comes first
         if where == "table":
             click_and_wait(page, "#handoff-confirm")
+    elif where == "lab":                                 # a designer's tool: in the top bar's "Mais" menu
+        page.click("#topbar-more > summary")
+        click_and_wait(page, "#topbar-more #open-lab")
     elif where != "start":
         click_and_wait(page, f"#open-{where}")
     assert screen(page) == where
