@@ -222,12 +222,27 @@ def card_on_table(page, uid: int) -> str:
     return f'#screen-table .board [data-uid="{uid}"]'
 
 
-# A point of the element that is on top there (a card of a fanned row shows only its left part).
+# A point of the element that is on top there (a card of a fanned row shows only its left part): the
+# middle of the widest run of sampled points where the element is hit, never a point on the edge of a
+# neighbour (a sub-pixel edge can hit one element here and its neighbour in Playwright's own check).
 SHOWN_POINT = """(el) => {
   const r = el.getBoundingClientRect();
-  for (const fy of [0.5, 0.3, 0.7]) for (let fx = 0.5; fx > 0; fx -= 0.1) {
-    const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy);
-    if (hit && (hit === el || el.contains(hit))) return { x: r.width * fx, y: r.height * fy };
+  const mine = (x, y) => { const hit = document.elementFromPoint(x, y); return !!hit && (hit === el || el.contains(hit)); };
+  for (const fy of [0.5, 0.3, 0.7]) {
+    const y = r.top + r.height * fy;
+    let best = null, start = null;
+    for (let i = 0; i <= 20; i++) {
+      const shown = i < 20 && mine(r.left + r.width * (0.025 + i * 0.0475), y);
+      if (shown && start === null) start = i;
+      if (!shown && start !== null) {
+        if (!best || i - start > best[1] - best[0]) best = [start, i];
+        start = null;
+      }
+    }
+    if (best) {
+      const fx = 0.025 + ((best[0] + best[1] - 1) / 2) * 0.0475;
+      return { x: r.width * fx, y: r.height * fy };
+    }
   }
   return null;
 }"""

@@ -440,11 +440,12 @@ function inDeck(c) {
   return S.draft.main.get(c.id) || 0;
 }
 
-/** A card's stats on its face (creatures and relics: ATK / RES / EXP). */
+/** A card's stats on its face (creatures and relics: ATK / RES / EXP), each an icon and its number as on the table. */
 function faceStats(c) {
   if (c.kind !== "criatura" && c.kind !== "reliquia") return null;
   return el("span", { class: "face-stats" },
-    ["atk", "res", "exp"].map((k) => el("span", { class: `stat ${k}`, title: t(`stat.${k}`) }, `${t(`stat.${k}.short`)} ${c[k] ?? 0}`)));
+    ["atk", "res", "exp"].map((k) => el("span", { class: `stat ${k}`, title: t(`stat.${k}`), "aria-label": `${t(`stat.${k}`)} ${c[k] ?? 0}` },
+      String(c[k] ?? 0))));
 }
 
 function renderCollection() {
