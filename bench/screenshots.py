@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
-"""Screenshots of the real page at 1280x720, 1920x1080 and 390x844.
+"""Screenshots of the real page at 1280x720, 1920x1080, 390x844 and 844x390.
 
-Builds the site (or uses --site), serves it on 127.0.0.1 and drives Debian's chromium: the start
-screen, the opening Location pick, the table mid-match (a seeded hotseat match played on the cards
-until a creature may explore), the handoff, a trigger order (R16.1) and the end screen (both from
-golden-corpus matches imported as files), the deck builder and the workshop. Palette PNGs (256
-colours, median cut, quantised in the page; written with zlib here): the README's pictures
-(table-*, handoff-1280x720, order-1280x720, start-390x844) to --out, every screen at every size to
---review (for looking at, not committed).
+Builds the site (or uses --site), serves it on 127.0.0.1 and drives Debian's chromium: the lobby, the deck
+builder's grid and the workshop, the opening Location pick, the table mid-match (a seeded hotseat match played
+on the cards until a creature may explore), the handoff, a trigger order (R16.1) and the end screen (both from
+golden-corpus matches imported as files), and the crowded boards of the stage tests (EIDOLON: 6 creatures and
+5 relics a side, 10 cards in hand; Archon: 12 creatures a side, upgrades, 10 cards in hand) resumed from their
+match files. Palette PNGs (256 colours, median cut, quantised in the page; written with zlib here): the
+README's pictures (README_SHOTS) to --out, every screen at every size to --review (for looking at, not
+committed).
 
     python3 bench/screenshots.py [--out docs/img] [--review DIR] [--site DIR]
 """
@@ -113,7 +114,7 @@ def shoot(page, path: Path, full_page: bool = False):
 
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
     try:                              # the procedural art comes from the worker: every image loaded
-        page.wait_for_function("""[...document.querySelectorAll('main > .screen:not([hidden]) img.card-art-img')]
+        page.wait_for_function("""[...document.querySelectorAll('main > .screen:not([hidden]) img.card-art-img, main > .screen:not([hidden]) img.archon-art-img')]
             .every((i) => i.getAttribute('src') && i.complete)""", timeout=15_000)
     except PlaywrightTimeout:         # a picture without every image is still worth looking at
         print(f"{path.name}: some card art had not arrived")
@@ -143,7 +144,16 @@ def reach_exploration(page, seed: int):
 
 
 GOLDEN = ROOT / "tests" / "golden" / "corpus"
-README_SHOTS = {"table-1280x720", "table-1920x1080", "table-390x844", "handoff-1280x720", "order-1280x720", "start-390x844"}
+README_SHOTS = {"stage-1280x720", "stage-1920x1080", "stage-390x844", "stage-844x390", "archon-1280x720", "archon-390x844",
+                "table-1280x720", "handoff-1280x720", "order-1280x720", "start-1280x720", "start-390x844", "builder-1280x720"}
+ARCHON_CROWDED = ROOT / "tests" / "fixtures" / "archon" / "crowded-save.json"
+
+
+def open_tool(page, selector: str):
+    """Click a top bar tool, through the folded bar's menu where the window is narrow."""
+    if page.locator("#topbar-menu").is_visible():
+        page.click("#topbar-menu")
+    click_and_wait(page, selector)
 
 
 def golden_save(match: str, before_order: bool) -> dict:
@@ -180,21 +190,23 @@ def main() -> None:
         if args.review:
             shoot(page, args.review / f"{name}.png", full_page)
 
+    from test_stage_eidolon import crowded_save
+    archon_crowded = json.loads(ARCHON_CROWDED.read_text(encoding="utf-8"))
     with tempfile.TemporaryDirectory() as tmp:
         site = args.site or build_site.build(Path(tmp) / "site", quiet=True)
         with build_site.SiteServer(site) as srv, sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-            for w, h in ((1280, 720), (1920, 1080), (390, 844)):
+            for w, h in ((1280, 720), (1920, 1080), (390, 844), (844, 390)):
                 size = f"{w}x{h}"
                 ctx = browser.new_context(viewport={"width": w, "height": h}, locale="pt-BR")
                 page = ctx.new_page()
                 page.goto(srv.url + "?anim=off")
                 wait_ready(page)
                 save_shot(page, f"start-{size}")
-                click_and_wait(page, "#open-builder")
+                open_tool(page, "#open-builder")
                 save_shot(page, f"builder-{size}")
                 click_and_wait(page, "#builder-back")
-                click_and_wait(page, "#open-workshop")
+                open_tool(page, "#open-workshop")
                 save_shot(page, f"workshop-{size}")
                 page.goto(srv.url + "?anim=off")
                 wait_ready(page)
@@ -202,25 +214,44 @@ def main() -> None:
                 click_and_wait(page, "#handoff-confirm")
                 save_shot(page, f"pick-{size}")
                 reach_exploration(page, args.seed)
-                if w < 600:       # a phone scrolls: start the picture at the rival's field
-                    page.evaluate("window.scrollTo(0, document.querySelector('.player-area.rival .field').getBoundingClientRect().top + scrollY - 4)")
                 save_shot(page, f"table-{size}")
-                page.evaluate("window.scrollTo(0, 0)")
                 # the handoff that follows
                 page.click('.ermo .card.targetable >> nth=0')
                 page.wait_for_function("document.body.dataset.screen !== 'table' || !document.querySelector('.ermo .card.targetable')")
                 if screen(page) == "handoff":
                     page.wait_for_function("!document.getElementById('handoff-summary').textContent.includes('…')")
                     save_shot(page, f"handoff-{size}")
-                click_and_wait(page, "#to-menu" if screen(page) == "table" else "#handoff-menu")
+                to_menu(page)
                 resume_file(page, Path(tmp), golden_save("05-iniciante-desafiadora-t3", before_order=True))
                 save_shot(page, f"order-{size}")
-                click_and_wait(page, "#to-menu")
+                to_menu(page)
                 resume_file(page, Path(tmp), golden_save("07-iniciante-iniciante-t6", before_order=False))
                 save_shot(page, f"end-{size}")
+                to_menu(page)
+                resume_file(page, Path(tmp), crowded_save())
+                page.mouse.move(0, 0)
+                save_shot(page, f"stage-{size}")
+                to_menu(page)
+                resume_file(page, Path(tmp), archon_crowded)
+                if screen(page) == "handoff":           # hotseat: the seat to act confirms it is them
+                    click_and_wait(page, "#handoff-confirm")
+                page.mouse.move(0, 0)
+                save_shot(page, f"archon-{size}")
                 ctx.close()
             browser.close()
 
+
+def to_menu(page):
+    """Back to the lobby from the table, the handoff or the end screen (the table's button may be folded in its menu)."""
+    current = screen(page)
+    if current == "handoff":
+        click_and_wait(page, "#handoff-menu")
+    elif current == "end":
+        click_and_wait(page, "#end-menu" if page.locator("#end-menu").count() else "#to-menu")
+    else:
+        if page.locator("#to-menu").is_hidden() and page.locator("#table-tools-toggle").is_visible():
+            page.click("#table-tools-toggle")
+        click_and_wait(page, "#to-menu")
 
 if __name__ == "__main__":
     main()
