@@ -384,10 +384,14 @@ function creatureTpl(c, o) {
     c.amber ? t("archon.counter.captured_n", { n: c.amber }) : "", c.stun ? t("archon.counter.stun") : "",
     c.exhausted ? t("archon.counter.exhausted") : "",
     ...c.upgrades.map((/** @type {any} */ u) => t("archon.counter.upgrade", { card: archonCardName(u.id) }))].filter(Boolean);
+  // the chips lie on their creature: while it is lit (a target, or a card with actions) a click on a chip is a click on
+  // the creature, unless that upgrade is itself a target; otherwise it opens the upgrade (its zoom, also by the context menu)
+  const lit = Boolean(o.targets?.has(c.uid) || o.playable?.has(c.uid));
   const ups = c.upgrades.length ? html`<span class="cr-upgrades" style=${`--ups: ${c.upgrades.length}`}>${c.upgrades.map((/** @type {any} */ u) => {
     const nm = archonCardName(u.id);
-    return html`<button type="button" class="upgrade-chip ${o.targets?.has(u.uid) ? "target" : ""}" data-uid=${u.uid} data-id=${u.id}
-      title=${nm} aria-label=${t("archon.counter.upgrade", { card: nm })} @click=${() => o.onCard?.(u.uid, u.id)}
+    const own = o.targets?.has(u.uid) || !lit;
+    return html`<button type="button" class="upgrade-chip ${o.targets?.has(u.uid) ? "target" : ""} ${own ? "" : "of-lit"}" data-uid=${u.uid} data-id=${u.id}
+      title=${nm} aria-label=${t("archon.counter.upgrade", { card: nm })} @click=${() => own ? o.onCard?.(u.uid, u.id) : o.onCard?.(c.uid, c.id)}
       @mousedown=${noPressFocus}
       @contextmenu=${(/** @type {Event} */ e) => { e.preventDefault(); (o.onZoom ?? o.onCard)?.(u.uid, u.id); }}><span>${nm}</span></button>`;
   })}</span>` : nothing;
