@@ -33,6 +33,8 @@ def snapshot(page) -> dict[str, str]:
 
 
 def open_archon(page):
+    if page.locator("#topbar-menu").is_visible():      # a phone: the top bar's tools are folded into its menu
+        page.click("#topbar-menu")
     click_and_wait(page, "#open-builder")
     assert screen(page) == "builder"
     page.click("#b-mode-archon")

@@ -21,7 +21,7 @@
 // control sends anything (cards open their text only). The Archon catalogue must be loaded first
 // (loadArchonCatalog in archon/cards.mjs).
 import { archonKeywordHelp, setRulesGame } from "../../shell/screens/rules.mjs";
-import { html, nothing, render } from "../../lib/lit.mjs";
+import { html, nothing, render, repeat } from "../../lib/lit.mjs";
 import { pick, t } from "../../shell/i18n.mjs";
 import { say } from "../../lib/messages.mjs";
 import { show } from "../../shell/dom.mjs";
@@ -334,8 +334,8 @@ function sideTpl(view, seat, o, own) {
     </span>
   </div>`;
   const line = lineTpl(p, seat, o, own);
-  const arts = p.artifacts.length ? html`<div class="archon-artifacts" data-seat=${seat} role="group" aria-label=${t("archon.table.artifacts")}>${p.artifacts.map(
-    (/** @type {any} */ a) => cardTpl(a, o, { exhausted: a.exhausted }))}</div>` : nothing;
+  const arts = p.artifacts.length ? html`<div class="archon-artifacts" data-seat=${seat} role="group" aria-label=${t("archon.table.artifacts")}>${repeat(p.artifacts,
+    (/** @type {any} */ a) => a.uid, (/** @type {any} */ a) => cardTpl(a, o, { exhausted: a.exhausted }))}</div>` : nothing;
   // a side's share of the stage's height grows with its cards (an empty battleline leaves room to the hand)
   const grow = 0.7 + 0.5 * Math.min(p.line.length + p.artifacts.length, 12) / 12;
   return html`<section class="archon-side-row ${own ? "own" : "rival"}" data-seat=${seat} style=${`--grow: ${grow.toFixed(2)}`}>
@@ -351,21 +351,23 @@ function emblemTpl(house, cls = "house-emblem") {
 
 /** The battleline, with drop slots at the offered positions. @param {any} p @param {number} seat @param {BoardOptions} o @param {boolean} own */
 function lineTpl(p, seat, o, own) {
-  /** @type {any[]} */
+  /** @type {{key: string, tpl: any}[]} */
   const parts = [];
   const slot = (/** @type {number} */ pos) => {
     const a = own ? o.slots?.get(pos) : undefined;
     if (!a) return;
     const where = pos === 0 ? "left" : pos === p.line.length ? "right" : "between";
-    parts.push(html`<button type="button" class="drop-slot slot-${where}" data-pos=${pos} aria-label=${say(a.label)}
-      @click=${() => o.onSlot?.(a)}>${t(`archon.table.slot_${where}`)}</button>`);
+    parts.push({ key: `slot ${pos}`, tpl: html`<button type="button" class="drop-slot slot-${where}" data-pos=${pos} aria-label=${say(a.label)}
+      @click=${() => o.onSlot?.(a)}>${t(`archon.table.slot_${where}`)}</button>` });
   };
   p.line.forEach((/** @type {any} */ c, /** @type {number} */ i) => {
     slot(i);
-    parts.push(creatureTpl(c, o));
+    parts.push({ key: `card ${c.uid}`, tpl: creatureTpl(c, o) });
   });
   slot(p.line.length);
-  return html`<div class="archon-line" data-seat=${seat} role="group" aria-label=${t("archon.table.line")}>${parts.length ? parts
+  // keyed by card: an element is never handed on to another card (with its focus, which lifts a fanned card)
+  return html`<div class="archon-line" data-seat=${seat} role="group" aria-label=${t("archon.table.line")}>${parts.length
+    ? repeat(parts, (/** @type {{key: string}} */ x) => x.key, (/** @type {{tpl: any}} */ x) => x.tpl)
     : html`<span class="line-empty">${t("archon.table.line_empty")}</span>`}</div>`;
 }
 
@@ -382,15 +384,36 @@ function creatureTpl(c, o) {
     c.amber ? t("archon.counter.captured_n", { n: c.amber }) : "", c.stun ? t("archon.counter.stun") : "",
     c.exhausted ? t("archon.counter.exhausted") : "",
     ...c.upgrades.map((/** @type {any} */ u) => t("archon.counter.upgrade", { card: archonCardName(u.id) }))].filter(Boolean);
+  // the chips lie on their creature: while it is lit (a target, or a card with actions) a click on a chip is a click on
+  // the creature, unless that upgrade is itself a target; otherwise it opens the upgrade (its zoom, also by the context menu)
+  const lit = Boolean(o.targets?.has(c.uid) || o.playable?.has(c.uid));
   const ups = c.upgrades.length ? html`<span class="cr-upgrades" style=${`--ups: ${c.upgrades.length}`}>${c.upgrades.map((/** @type {any} */ u) => {
     const nm = archonCardName(u.id);
-    return html`<button type="button" class="upgrade-chip ${o.targets?.has(u.uid) ? "target" : ""}" data-uid=${u.uid} data-id=${u.id}
-      title=${nm} aria-label=${t("archon.counter.upgrade", { card: nm })} @click=${() => o.onCard?.(u.uid, u.id)}
+    const own = o.targets?.has(u.uid) || !lit;
+    return html`<button type="button" class="upgrade-chip ${o.targets?.has(u.uid) ? "target" : ""} ${own ? "" : "of-lit"}" data-uid=${u.uid} data-id=${u.id}
+      title=${nm} aria-label=${t("archon.counter.upgrade", { card: nm })} @click=${() => own ? o.onCard?.(u.uid, u.id) : o.onCard?.(c.uid, c.id)}
+      @mousedown=${noPressFocus}
       @contextmenu=${(/** @type {Event} */ e) => { e.preventDefault(); (o.onZoom ?? o.onCard)?.(u.uid, u.id); }}><span>${nm}</span></button>`;
   })}</span>` : nothing;
   return html`<div class="acr ${c.exhausted ? "exhausted" : ""}" data-uid=${c.uid}>${cardTpl(c, o, {
     exhausted: c.exhausted, stunned: c.stun, counters, words, creature: true })}${ups}</div>`;
 }
+
+/**
+ * A card pressed with a mouse or a finger takes no focus (as buttons on macOS): focus lifts a fanned card whole
+ * (table.css), and a focus left behind by a click would keep it over the neighbour the player aims at next.
+ * The keyboard still focuses cards (Tab), and Escape works with nothing focused (below).
+ * @param {Event} e
+ */
+function noPressFocus(e) { e.preventDefault(); }
+
+/** Escape with nothing focused clears the selection and closes an overlay, as it does inside the table. */
+document.addEventListener("keydown", (e) => {
+  if (e.key !== "Escape" || !ctx || (e.target !== document.body && e.target !== document.documentElement)) return;
+  const h = document.querySelector("#screen-table > .archon-host");
+  if (!h || h.closest("[hidden]") || (session.selected == null && !session.overlay)) return;
+  update("escaped", (s) => { s.selected = null; s.overlay = null; });
+});
 
 /** Long press (touch) or the context menu opens a card's zoom; a short click is the card's action. */
 const LONG_PRESS_MS = 500;
@@ -424,6 +447,7 @@ function cardTpl(ref, o, f = {}) {
       aria-label=${cardLabel(name, c, words)} aria-description=${text}
       @click=${() => { if (press?.fired && press.uid === uid) { press = null; return; } o.onCard?.(uid, ref.id); }}
       @contextmenu=${(/** @type {Event} */ e) => { e.preventDefault(); zoom(); }}
+      @mousedown=${noPressFocus}
       @pointerdown=${(/** @type {PointerEvent} */ e) => {
         if (press) clearTimeout(press.timer);
         press = null;
@@ -451,7 +475,7 @@ function handTpl(view, seat, o) {
   const hand = view.players[seat].hand;
   if (!hand) return nothing;
   return html`<section class="archon-hand" aria-label=${t("archon.table.hand")} data-count=${String(hand.length)}>
-    <div class="hand-row">${hand.map((/** @type {any} */ c) => cardTpl(c, o))}</div>
+    <div class="hand-row">${repeat(hand, (/** @type {any} */ c) => c.uid, (/** @type {any} */ c) => cardTpl(c, o))}</div>
   </section>`;
 }
 
