@@ -144,7 +144,7 @@ def reach_exploration(page, seed: int):
 
 
 GOLDEN = ROOT / "tests" / "golden" / "corpus"
-README_SHOTS = {"stage-1280x720", "stage-1920x1080", "stage-390x844", "stage-844x390", "archon-1280x720", "archon-390x844",
+README_SHOTS = {"stage-1280x720", "stage-390x844", "stage-844x390", "archon-1280x720", "archon-390x844",
                 "table-1280x720", "handoff-1280x720", "order-1280x720", "start-1280x720", "start-390x844", "builder-1280x720"}
 ARCHON_CROWDED = ROOT / "tests" / "fixtures" / "archon" / "crowded-save.json"
 
