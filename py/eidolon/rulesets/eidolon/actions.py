@@ -89,11 +89,11 @@ def price(s: State, a: Action) -> tuple[int, int] | None:
     if t == "attach":
         return s.defs[a[1]].identity, 1
     if t == "activate":
-        return s.defs[a[1]].identity, s.defs[a[1]].abilities[a[2]].cost.get("essence", 0)
+        return s.defs[a[1]].identity, s.defs[a[1]].abilities[a[2]].essence
     if t == "respond":
         d = s.defs[a[1]]
         found = response_ability(s, a[1])
-        return d.identity, d.cost if d.kind == "estratagema" or found is None else found[1].cost.get("essence", 0)
+        return d.identity, d.cost if d.kind == "estratagema" or found is None else found[1].essence
     return None
 
 
@@ -191,12 +191,11 @@ def _activations(s: State, seat: int, p: Player, uid: int, d: CardDef, out: list
     """R14.1: the card's usable activated abilities, one action per target and payment."""
     ess = p.essence
     for i, ab in d.activated:
-        cost = ab.cost
-        if cost.get("exhaust") and (s.exhausted[uid] or s.fresh[uid]):
+        if ab.exhaust and (s.exhausted[uid] or s.fresh[uid]):
             continue
-        if p.vestigios < cost.get("vestigio", 0):
+        if p.vestigios < ab.vestigio:
             continue
-        n = cost.get("essence", 0)
+        n = ab.essence
         if not can_pay(ess, d.identity, n):
             continue
         targets = legal_targets(s, seat, ab.target) if ab.target else [-1]
@@ -307,9 +306,9 @@ def apply(s: State, action: Action, check: bool = True) -> None:
     elif t == "activate":
         _, uid, i, tgt = action[:4]
         ab = s.defs[uid].abilities[i]
-        pay(p.essence, s.defs[uid].identity, ab.cost.get("essence", 0), spend)
-        p.vestigios -= ab.cost.get("vestigio", 0)
-        if ab.cost.get("exhaust"):
+        pay(p.essence, s.defs[uid].identity, ab.essence, spend)
+        p.vestigios -= ab.vestigio
+        if ab.exhaust:
             s.exhausted[uid] = 1
         if s.log is not None:
             s.emit("activate", seat, uid)
@@ -423,9 +422,9 @@ def _respond(s: State, seat: int, uid: int, tgt: int, spend: tuple[int, ...] | N
         p.hand.remove(uid)
         p.discard.append(uid)
     else:
-        p.vestigios -= ab.cost.get("vestigio", 0)
-        pay(p.essence, d.identity, ab.cost.get("essence", 0), spend)
-        if ab.cost.get("exhaust"):
+        p.vestigios -= ab.vestigio
+        pay(p.essence, d.identity, ab.essence, spend)
+        if ab.exhaust:
             s.exhausted[uid] = 1
     if s.log is not None:
         s.emit("respond", seat, uid, tgt)

@@ -68,6 +68,22 @@ class Ability:
     n: int = 0
     once_per_turn: bool = False
     phases: tuple[str, ...] = ()      # on_play: phases where the card may be played
+    # Read from cost and when once, when the ability is built (__post_init__), for the engine's hot paths:
+    essence: int = field(init=False, repr=False, compare=False)    # Essence to pay (R6.3)
+    vestigio: int = field(init=False, repr=False, compare=False)   # Vestígios to pay (R8)
+    exhaust: bool = field(init=False, repr=False, compare=False)   # exhausts its card (R14.1, R11.4)
+    context: str = field(init=False, repr=False, compare=False)    # when: "explore", "attack" or "any" (R11)
+    role: str = field(init=False, repr=False, compare=False)       # when: "active", "defender" or "any"
+    window: str = field(init=False, repr=False, compare=False)     # when: "declaracao", "confronto" or "any"
+
+    def __post_init__(self) -> None:
+        derive = object.__setattr__                 # frozen: set once here
+        derive(self, "essence", self.cost.get("essence", 0))
+        derive(self, "vestigio", self.cost.get("vestigio", 0))
+        derive(self, "exhaust", bool(self.cost.get("exhaust")))
+        derive(self, "context", self.when.get("context", "any"))
+        derive(self, "role", self.when.get("role", "any"))
+        derive(self, "window", self.when.get("window", "any"))
 
 
 @dataclass(frozen=True, slots=True)
