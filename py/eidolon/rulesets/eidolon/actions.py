@@ -131,14 +131,15 @@ def _main_actions(s: State) -> list[Action]:
         defs = s.defs
         ess = p.essence
         out = [("commit", uid) for uid in p.hand] if phase == PLANEJAMENTO and not p.committed_this_turn else []
-        seen: set[str] = set()
+        total = sum(ess)
+        seen: list[str] = []                        # titles offered: copies of a title are the same choice
         for uid in p.hand:
             d = defs[uid]
             if d.id in seen:
                 continue
-            seen.add(d.id)
-            if _playable(s, seat, p, d):
-                continue
+            seen.append(d.id)
+            if (total if d.identity == NEUTRA else ess[d.identity]) < d.cost or _playable(s, seat, p, d):
+                continue                            # _playable's last test first: the commonest reason (R6.3)
             target = d.abilities[d.on_play].target if d.on_play >= 0 else ""
             if not target and (d.identity != NEUTRA or d.cost <= ess[NEUTRA]):
                 out.append(("play", uid, -1))           # one way to play it and to pay (priced's plain case)
