@@ -245,22 +245,25 @@ def run(s: State) -> None:
     (fatigue in Compra, a phase that passed by itself, a choice that resumed the turn start), unless that
     decision belongs to the sequence in progress (ordering its triggers, choosing their targets): R1.2 lets
     the whole action resolve first, and the check runs again when the sequence stops at any other decision.
+    Only step_victory ends the game, and it empties the queue: the result is tested when the queue runs out.
     """
+    if s.result is not None:
+        return
     last: StepKind | None = None
     queue = s.queue                                 # the same list all along: steps only append, pop and clear
     functions = STEP_FUNCTIONS
-    while s.result is None and s.pending is None:
+    while s.pending is None:
         if not queue:
             phase = s.phase
-            if (phase == EXPLORACAO or phase == COMBATE) and _only_end_phase(s):
+            if s.result is None and (phase == EXPLORACAO or phase == COMBATE) and _only_end_phase(s):
                 if s.log is not None:
                     s.emit("phase_skipped", s.active, phase)     # only "end phase": move on by itself
                 queue.append(TO_NEXT_PHASE[phase])
                 continue
             break
         step = queue.pop()
-        last = step[-1]
-        if last == VICTORY_KIND:                    # step_victory's test inline: most times nothing holds
+        last = step.kind
+        if last is VICTORY_KIND:                    # step_victory's test inline: most times nothing holds
             p0, p1 = s.players
             target = s.location_target
             if p0.vitalidade <= 0 or p1.vitalidade <= 0 or len(p0.connected) >= target or len(p1.connected) >= target:
