@@ -42,7 +42,7 @@ PHASE_KEYS = {PLANEJAMENTO: "planejamento", REORGANIZACAO: "reorganizacao"}
 
 
 # The main decisions, one immutable record per seat and phase, built once: decision() runs every turn step.
-_MAIN_DECISIONS = {(seat, phase): Decision(seat, "main", phase) for seat in (0, 1) for phase in Phase}
+_MAIN_DECISIONS = tuple(tuple(Decision(seat, "main", phase) for phase in Phase) for seat in (0, 1))   # [seat][phase]
 
 
 def decision(s: State) -> Decision | None:
@@ -51,7 +51,7 @@ def decision(s: State) -> Decision | None:
         return None
     if s.pending is not None:
         return s.pending
-    return _MAIN_DECISIONS[s.active, s.phase]
+    return _MAIN_DECISIONS[s.active][s.phase]
 
 
 def _playable(s: State, seat: int, p: Player, d: CardDef) -> str:

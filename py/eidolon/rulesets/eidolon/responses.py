@@ -61,12 +61,11 @@ def _usable(s: State, seat: int, window: int) -> Iterator[tuple[int, Ability, in
             yield uid, found[1], d.cost
     for zone in (p.creatures, p.relics):
         for uid in zone:
-            d = defs[uid]
-            ab = d.reaction
+            ab = defs[uid].reaction
             if ab is None:
                 continue
             n = ab.essence
-            if p.vestigios < ab.vestigio or not can_pay(ess, d.identity, n):
+            if p.vestigios < ab.vestigio or not can_pay(ess, defs[uid].identity, n):
                 continue
             if ab.exhaust and (s.exhausted[uid] or s.fresh[uid]):     # R11.4: fresh creatures cannot exhaust
                 continue
