@@ -73,12 +73,17 @@ def _played(seed: int, decks: tuple[str, str], agents: Sequence[Agent], check: b
     actions: list[Any] = []
     n = 0
     decision, legal_actions, apply = rs.decision, rs.legal_actions, rs.apply   # looked up once: the hot loop
+    choose = [agent.choose for agent in agents]
+    # One observation per seat, its actions replaced at each decision: the state is the same object all game
+    # long, and agents read an observation only while choosing.
+    observations = [SeatObservation(s, seat, []) for seat in (0, 1)]
     while s.result is None:
         dec = decision(s)
         assert dec is not None                                    # the game goes on: someone decides
         seat = dec[0]
-        legal = legal_actions(s)
-        a = legal[agents[seat].choose(SeatObservation(s, seat, legal))]
+        obs = observations[seat]
+        legal = obs.actions = legal_actions(s)
+        a = legal[choose[seat](obs)]
         apply(s, a, False)
         actions.append(a)
         n += 1

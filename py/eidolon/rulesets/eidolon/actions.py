@@ -42,7 +42,7 @@ PHASE_KEYS = {PLANEJAMENTO: "planejamento", REORGANIZACAO: "reorganizacao"}
 
 
 # The main decisions, one immutable record per seat and phase, built once: decision() runs every turn step.
-_MAIN_DECISIONS = {(seat, phase): Decision(seat, "main", phase) for seat in (0, 1) for phase in Phase}
+_MAIN_DECISIONS = tuple(tuple(Decision(seat, "main", phase) for phase in Phase) for seat in (0, 1))   # [seat][phase]
 
 
 def decision(s: State) -> Decision | None:
@@ -51,7 +51,7 @@ def decision(s: State) -> Decision | None:
         return None
     if s.pending is not None:
         return s.pending
-    return _MAIN_DECISIONS[s.active, s.phase]
+    return _MAIN_DECISIONS[s.active][s.phase]
 
 
 def _playable(s: State, seat: int, p: Player, d: CardDef) -> str:
@@ -89,11 +89,11 @@ def price(s: State, a: Action) -> tuple[int, int] | None:
     if t == "attach":
         return s.defs[a[1]].identity, 1
     if t == "activate":
-        return s.defs[a[1]].identity, s.defs[a[1]].abilities[a[2]].cost.get("essence", 0)
+        return s.defs[a[1]].identity, s.defs[a[1]].abilities[a[2]].essence
     if t == "respond":
         d = s.defs[a[1]]
         found = response_ability(s, a[1])
-        return d.identity, d.cost if d.kind == "estratagema" or found is None else found[1].cost.get("essence", 0)
+        return d.identity, d.cost if d.kind == "estratagema" or found is None else found[1].essence
     return None
 
 
@@ -131,14 +131,15 @@ def _main_actions(s: State) -> list[Action]:
         defs = s.defs
         ess = p.essence
         out = [("commit", uid) for uid in p.hand] if phase == PLANEJAMENTO and not p.committed_this_turn else []
-        seen: set[str] = set()
+        total = sum(ess)
+        seen: list[str] = []                        # titles offered: copies of a title are the same choice
         for uid in p.hand:
             d = defs[uid]
             if d.id in seen:
                 continue
-            seen.add(d.id)
-            if _playable(s, seat, p, d):
-                continue
+            seen.append(d.id)
+            if (total if d.identity == NEUTRA else ess[d.identity]) < d.cost or _playable(s, seat, p, d):
+                continue                            # _playable's last test first: the commonest reason (R6.3)
             target = d.abilities[d.on_play].target if d.on_play >= 0 else ""
             if not target and (d.identity != NEUTRA or d.cost <= ess[NEUTRA]):
                 out.append(("play", uid, -1))           # one way to play it and to pay (priced's plain case)
@@ -191,12 +192,11 @@ def _activations(s: State, seat: int, p: Player, uid: int, d: CardDef, out: list
     """R14.1: the card's usable activated abilities, one action per target and payment."""
     ess = p.essence
     for i, ab in d.activated:
-        cost = ab.cost
-        if cost.get("exhaust") and (s.exhausted[uid] or s.fresh[uid]):
+        if ab.exhaust and (s.exhausted[uid] or s.fresh[uid]):
             continue
-        if p.vestigios < cost.get("vestigio", 0):
+        if p.vestigios < ab.vestigio:
             continue
-        n = cost.get("essence", 0)
+        n = ab.essence
         if not can_pay(ess, d.identity, n):
             continue
         targets = legal_targets(s, seat, ab.target) if ab.target else [-1]
@@ -245,22 +245,25 @@ def run(s: State) -> None:
     (fatigue in Compra, a phase that passed by itself, a choice that resumed the turn start), unless that
     decision belongs to the sequence in progress (ordering its triggers, choosing their targets): R1.2 lets
     the whole action resolve first, and the check runs again when the sequence stops at any other decision.
+    Only step_victory ends the game, and it empties the queue: the result is tested when the queue runs out.
     """
+    if s.result is not None:
+        return
     last: StepKind | None = None
     queue = s.queue                                 # the same list all along: steps only append, pop and clear
     functions = STEP_FUNCTIONS
-    while s.result is None and s.pending is None:
+    while s.pending is None:
         if not queue:
             phase = s.phase
-            if (phase == EXPLORACAO or phase == COMBATE) and _only_end_phase(s):
+            if s.result is None and (phase == EXPLORACAO or phase == COMBATE) and _only_end_phase(s):
                 if s.log is not None:
                     s.emit("phase_skipped", s.active, phase)     # only "end phase": move on by itself
                 queue.append(TO_NEXT_PHASE[phase])
                 continue
             break
         step = queue.pop()
-        last = step[-1]
-        if last == VICTORY_KIND:                    # step_victory's test inline: most times nothing holds
+        last = step.kind
+        if last is VICTORY_KIND:                    # step_victory's test inline: most times nothing holds
             p0, p1 = s.players
             target = s.location_target
             if p0.vitalidade <= 0 or p1.vitalidade <= 0 or len(p0.connected) >= target or len(p1.connected) >= target:
@@ -307,9 +310,9 @@ def apply(s: State, action: Action, check: bool = True) -> None:
     elif t == "activate":
         _, uid, i, tgt = action[:4]
         ab = s.defs[uid].abilities[i]
-        pay(p.essence, s.defs[uid].identity, ab.cost.get("essence", 0), spend)
-        p.vestigios -= ab.cost.get("vestigio", 0)
-        if ab.cost.get("exhaust"):
+        pay(p.essence, s.defs[uid].identity, ab.essence, spend)
+        p.vestigios -= ab.vestigio
+        if ab.exhaust:
             s.exhausted[uid] = 1
         if s.log is not None:
             s.emit("activate", seat, uid)
@@ -423,9 +426,9 @@ def _respond(s: State, seat: int, uid: int, tgt: int, spend: tuple[int, ...] | N
         p.hand.remove(uid)
         p.discard.append(uid)
     else:
-        p.vestigios -= ab.cost.get("vestigio", 0)
-        pay(p.essence, d.identity, ab.cost.get("essence", 0), spend)
-        if ab.cost.get("exhaust"):
+        p.vestigios -= ab.vestigio
+        pay(p.essence, d.identity, ab.essence, spend)
+        if ab.exhaust:
             s.exhausted[uid] = 1
     if s.log is not None:
         s.emit("respond", seat, uid, tgt)

@@ -111,13 +111,22 @@ def resolve(s: State, ctrl: int, src: int, ab: Ability, tgt: int) -> None:
 
 
 def check_deaths(s: State) -> None:
-    """R7.3 / R16.2: every creature whose damage reached its RES is destroyed together."""
+    """R7.3 / R16.2: every creature whose damage reached its RES is destroyed together.
+
+    RES is summed only for damage that may reach it: relics and auras only add RES (the card data's values are
+    0 or more) and only a position's modifiers may take some away, so the printed RES plus every negative
+    modifier is a floor."""
+    low = 0
+    for m in s.modifiers:
+        if m.res < 0:
+            low += m.res
     damage = s.damage
+    defs = s.defs
     dead: list[int] | None = None
     for p in s.players:
         for c in p.creatures:
             hit = damage[c]
-            if hit and hit >= resistance(s, c):
+            if hit and hit >= defs[c].res + low and hit >= resistance(s, c):
                 if dead is None:
                     dead = [c]
                 else:

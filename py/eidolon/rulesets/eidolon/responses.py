@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from .cards.model import Ability
 from .effects import legal_targets, on_field
-from .state import ATTACK, EXPLORE, Action, State
+from .state import ATTACK, EXPLORE, Action, Contest, State
 from .stats import can_pay, priced
 
 WINDOW_NAMES = ("declaracao", "confronto")
@@ -17,17 +17,15 @@ def response_ability(s: State, uid: int) -> tuple[int, Ability] | None:
     return s.defs[uid].response
 
 
-def _fits(s: State, ab: Ability, seat: int, window: int) -> bool:
-    c = s.contest
-    if c is None:
-        return False
-    ctx = ab.when.get("context", "any")
+def _fits(s: State, c: Contest, ab: Ability, seat: int, window: int) -> bool:
+    """R11.4: the ability's timing (context, role, window) fits this window of contest c."""
+    ctx = ab.context
     if ctx == "explore" and c.kind != EXPLORE or ctx == "attack" and c.kind != ATTACK:
         return False
-    role = ab.when.get("role", "any")
+    role = ab.role
     if role == "active" and seat != c.side or role == "defender" and seat == c.side:
         return False
-    win = ab.when.get("window", "any")
+    win = ab.window
     if win != "any" and win != WINDOW_NAMES[window]:
         return False
     for e in ab.effects:                          # Caminho Oculto needs an intercepted explorer of yours
@@ -46,31 +44,32 @@ def _with_targets(s: State, seat: int, uid: int, ab: Ability, n: int, out: list[
 def _usable(s: State, seat: int, window: int) -> Iterator[tuple[int, Ability, int]]:
     """The cards seat may respond with in this window, before targets: (card, ability, Essence to pay) (R11.4).
     A generator: has_response stops at the first one."""
+    c = s.contest
+    if c is None:                                  # no window without an attack or exploration
+        return
     p = s.players[seat]
     defs = s.defs
     ess = p.essence
-    seen: set[str] = set()
+    seen: list[str] = []                           # titles offered: copies of a title are the same choice
     for uid in p.hand:
         d = defs[uid]
         if d.kind != "estratagema" or d.id in seen:
             continue
-        seen.add(d.id)                             # copies of a title are the same choice
+        seen.append(d.id)
         found = d.response
-        if found and can_pay(ess, d.identity, d.cost) and _fits(s, found[1], seat, window):
+        if found and can_pay(ess, d.identity, d.cost) and _fits(s, c, found[1], seat, window):
             yield uid, found[1], d.cost
     for zone in (p.creatures, p.relics):
         for uid in zone:
-            d = defs[uid]
-            ab = d.reaction
+            ab = defs[uid].reaction
             if ab is None:
                 continue
-            cost = ab.cost
-            n = cost.get("essence", 0)
-            if p.vestigios < cost.get("vestigio", 0) or not can_pay(ess, d.identity, n):
+            n = ab.essence
+            if p.vestigios < ab.vestigio or not can_pay(ess, defs[uid].identity, n):
                 continue
-            if cost.get("exhaust") and (s.exhausted[uid] or s.fresh[uid]):   # R11.4: fresh creatures cannot exhaust
+            if ab.exhaust and (s.exhausted[uid] or s.fresh[uid]):     # R11.4: fresh creatures cannot exhaust
                 continue
-            if _fits(s, ab, seat, window):
+            if _fits(s, c, ab, seat, window):
                 yield uid, ab, n
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -50,7 +49,7 @@ def whole(v: Any, lo: int, hi: int) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Ability:
     """One ability of a card: a trigger, reaction, activation, static or play effect."""
 
@@ -69,11 +68,27 @@ class Ability:
     n: int = 0
     once_per_turn: bool = False
     phases: tuple[str, ...] = ()      # on_play: phases where the card may be played
+    # Read from cost and when once, when the ability is built (__post_init__), for the engine's hot paths:
+    essence: int = field(init=False, repr=False, compare=False)    # Essence to pay (R6.3)
+    vestigio: int = field(init=False, repr=False, compare=False)   # Vestígios to pay (R8)
+    exhaust: bool = field(init=False, repr=False, compare=False)   # exhausts its card (R14.1, R11.4)
+    context: str = field(init=False, repr=False, compare=False)    # when: "explore", "attack" or "any" (R11)
+    role: str = field(init=False, repr=False, compare=False)       # when: "active", "defender" or "any"
+    window: str = field(init=False, repr=False, compare=False)     # when: "declaracao", "confronto" or "any"
+
+    def __post_init__(self) -> None:
+        derive = object.__setattr__                 # frozen: set once here
+        derive(self, "essence", self.cost.get("essence", 0))
+        derive(self, "vestigio", self.cost.get("vestigio", 0))
+        derive(self, "exhaust", bool(self.cost.get("exhaust")))
+        derive(self, "context", self.when.get("context", "any"))
+        derive(self, "role", self.when.get("role", "any"))
+        derive(self, "window", self.when.get("window", "any"))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CardDef:
-    """A card title as printed."""
+    """A card title as printed. Slotted: the engine reads its fields on every decision."""
 
     id: str
     name: dict[str, str]
@@ -103,39 +118,31 @@ class CardDef:
     auras: tuple[Ability, ...] = ()                              # its aura statics (R16.5)
     statics: dict[str, Ability] = field(default_factory=dict)    # static op -> its (first) static ability
     on_play: int = -1                                            # index of its on_play ability (rituals), or -1
+    # Derived from the fields above when the definition is built (__post_init__), for the engine's hot paths:
+    identity: int = field(init=False, repr=False, compare=False)
+    """Index of the Essence this card costs and gives when committed."""
+    response: tuple[int, Ability] | None = field(init=False, repr=False, compare=False)
+    """Its first response (stratagem) or reaction ability with its index, or None."""
+    reaction: Ability | None = field(init=False, repr=False, compare=False)
+    """Its response ability when that is a reaction (used from the field, R11.4), else None."""
+    activated: tuple[tuple[int, Ability], ...] = field(init=False, repr=False, compare=False)
+    """Its activated abilities with their indices (R14.1)."""
+    triggers: dict[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
+    """Trigger event -> the indices of its abilities triggered by it (R16.1)."""
 
-    @cached_property
-    def identity(self) -> int:
-        """Index of the Essence this card costs and gives when committed (computed once: an engine hot path)."""
-        return DOCTRINE_INDEX[self.doctrine]
-
-    @cached_property
-    def response(self) -> tuple[int, Ability] | None:
-        """Its first response (stratagem) or reaction ability with its index, or None (computed once)."""
-        for i, ab in enumerate(self.abilities):
-            if ab.type in ("response", "reaction"):
-                return i, ab
-        return None
-
-    @cached_property
-    def reaction(self) -> Ability | None:
-        """Its response ability when that is a reaction (used from the field, R11.4), else None (computed once)."""
-        found = self.response
-        return found[1] if found is not None and found[1].type == "reaction" else None
-
-    @cached_property
-    def activated(self) -> tuple[tuple[int, Ability], ...]:
-        """Its activated abilities with their indices (R14.1; computed once: the main decision's hot path)."""
-        return tuple((i, ab) for i, ab in enumerate(self.abilities) if ab.type == "activated")
-
-    @cached_property
-    def triggers(self) -> dict[str, tuple[int, ...]]:
-        """Trigger event -> the indices of its abilities triggered by it (computed once)."""
-        out: dict[str, tuple[int, ...]] = {}
+    def __post_init__(self) -> None:
+        derive = object.__setattr__                 # frozen: set once here
+        derive(self, "identity", DOCTRINE_INDEX[self.doctrine])
+        response = next(((i, ab) for i, ab in enumerate(self.abilities) if ab.type in ("response", "reaction")),
+                        None)
+        derive(self, "response", response)
+        derive(self, "reaction", response[1] if response is not None and response[1].type == "reaction" else None)
+        derive(self, "activated", tuple((i, ab) for i, ab in enumerate(self.abilities) if ab.type == "activated"))
+        triggers: dict[str, tuple[int, ...]] = {}
         for i, ab in enumerate(self.abilities):
             if ab.type == "trigger":
-                out[ab.on] = (*out.get(ab.on, ()), i)
-        return out
+                triggers[ab.on] = (*triggers.get(ab.on, ()), i)
+        derive(self, "triggers", triggers)
 
     def types(self) -> tuple[str, ...]:
         return self.natureza + self.vocacao
