@@ -157,9 +157,11 @@ def test_a_new_build_takes_over_and_the_page_says_so(context, page, site_dir, tm
         wait_ready(page)
         page.wait_for_selector("#notice:not([hidden])", timeout=60_000)
         assert "nova versão" in page.inner_text("#notice")
-        # the new worker drops the old cache when it activates, which may finish just after the notice
-        page.wait_for_function("""async () => JSON.stringify(await caches.keys()) === '["eidolon-site-0123456789abcdef"]'""",
-                               timeout=30_000, polling=200)
+        # The notice answers the page's controllerchange, which the new worker causes as its activation starts,
+        # before its activate handler (the old cache deleted, then clients.claim()) has finished. The worker is
+        # "activated" once that handler's promise has settled: then the old cache is gone. (wait_for_function
+        # cannot wait on an async predicate: the promise it returns is truthy, so it would return at once.)
+        page.wait_for_function("navigator.serviceWorker.controller?.state === 'activated'", timeout=30_000)
         assert page.evaluate("caches.keys()") == ["eidolon-site-0123456789abcdef"] != old
 
 

@@ -11,6 +11,9 @@
 // AI has moved, the rules reference, the builder's stylesheet, that match exported (a download) and imported
 // into an emptied storage. ready: the ready time only.
 //
+// Every click is checked in the page as it arrives (clickOn): one that would land on anything but its
+// element, which the page moved after puppeteer read its place, is cancelled and made again.
+//
 // Every request the browser reports (page and worker) that is not the file itself or a blob:/data: URL is
 // listed in the report's `outside`; the profile also sends every http(s) request to a closed port on 127.0.0.1
 // as its proxy, so nothing can leave the machine. At the end a probe fetch from the page and one from a worker
@@ -93,10 +96,48 @@ try {
   const screen = () => page.evaluate(() => document.body.dataset.screen || "");
   const waitRender = (/** @type {number} */ before) =>
     page.waitForFunction((n) => Number(document.body.dataset.renders || 0) > n, { timeout: RENDER_MS }, before);
+  /**
+   * Click the first element `selector` matches, making sure the click lands on it (as Playwright's click does
+   * in the Chromium tests). Puppeteer reads the element's centre, then sends the pointer there, and the page may
+   * move the element in between: on the table the engine's outcome previews arrive a worker round trip after
+   * each view and the side panel's notes grow, pushing the action list down by about a line. Under load that
+   * round trip ends between the two, and a click meant for "Deixar passar" lands on "Interceptar" (another
+   * action) or on a group's heading (nothing happens: no render). So the page checks each click as it arrives:
+   * one that would land elsewhere is cancelled there, before any of the page's own listeners sees it, and the
+   * element is clicked again where it is now.
+   */
+  const clickOn = async (/** @type {string} */ selector) => {
+    for (let attempt = 1; ; attempt++) {
+      const target = await page.waitForSelector(selector, { visible: true, timeout: RENDER_MS });
+      if (!target) throw new Error(`no ${selector}`);
+      await target.evaluate((el) => {
+        const describe = (/** @type {EventTarget | null} */ t) => (t instanceof Element
+          ? `${t.tagName.toLowerCase()}${t.id ? "#" + t.id : ""}${[...t.classList].map((c) => "." + c).join("")}` : String(t));
+        const guard = { done: false, landed: false, hit: "" };
+        const types = ["pointerdown", "mousedown", "pointerup", "mouseup", "click"];
+        const check = (/** @type {Event} */ e) => {
+          const on = e.target instanceof Node && el.contains(e.target);
+          if (!on) { e.preventDefault(); e.stopImmediatePropagation(); }
+          if (e.type !== "click") return;
+          Object.assign(guard, { done: true, landed: on, hit: describe(e.target) });
+          for (const type of types) window.removeEventListener(type, check, true);
+        };
+        for (const type of types) window.addEventListener(type, check, true);   // the first listeners of every click
+        /** @type {any} */ (window).eidolonClickGuard = guard;
+      });
+      await target.click();
+      const guard = await (await page.waitForFunction(() => {
+        const g = /** @type {any} */ (window).eidolonClickGuard;
+        return g.done && g;
+      }, { timeout: RENDER_MS })).jsonValue();
+      if (guard.landed) return;
+      if (attempt >= 5) throw new Error(`a click on ${selector} landed on ${guard.hit} ${attempt} times`);
+    }
+  };
   /** Click something that re-renders the page and wait for the next render. */
-  const clickAndWait = async (/** @type {import("puppeteer-core").ElementHandle<Element> | string} */ target) => {
+  const clickAndWait = async (/** @type {string} */ selector) => {
     const before = await renders();
-    if (typeof target === "string") await page.click(target); else await target.click();
+    await clickOn(selector);
     await waitRender(before);
   };
   const visible = (/** @type {string} */ sel) => page.evaluate((s) => {
@@ -127,10 +168,9 @@ try {
     if (await page.evaluate(() => {
       const list = document.getElementById("action-list");
       return list instanceof HTMLDetailsElement && !list.open;
-    })) await page.click("#action-list > summary");
+    })) await clickOn("#action-list > summary");
     const kind = PREFERENCE.find((k) => types.includes(k));
-    const buttons = await page.$$(".decision .action");
-    await clickAndWait(buttons[kind ? types.indexOf(kind) : 0]);
+    await clickAndWait(kind ? `.decision .action[data-type="${kind}"]` : ".decision .action");
   };
   /** Confirm handoffs and click preferred actions until the end screen or max steps; the steps taken. */
   const play = async (/** @type {number} */ max) => {
