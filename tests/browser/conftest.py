@@ -224,11 +224,13 @@ def card_on_table(page, uid: int) -> str:
 
 # A point of the element that is on top there (a card of a fanned row shows only its left part): the
 # middle of the widest run of sampled points where the element is hit, never a point on the edge of a
-# neighbour (a sub-pixel edge can hit one element here and its neighbour in Playwright's own check).
+# neighbour (a sub-pixel edge can hit one element here and its neighbour in Playwright's own check). Tried at
+# mid height first, then above and below (an Archon creature's upgrade chips lie across its art). Playwright's
+# click position counts from the padding box (inside the border).
 SHOWN_POINT = """(el) => {
   const r = el.getBoundingClientRect();
   const mine = (x, y) => { const hit = document.elementFromPoint(x, y); return !!hit && (hit === el || el.contains(hit)); };
-  for (const fy of [0.5, 0.3, 0.7]) {
+  for (const fy of [0.5, 0.3, 0.7, 0.1, 0.9]) {
     const y = r.top + r.height * fy;
     let best = null, start = null;
     for (let i = 0; i <= 20; i++) {
@@ -241,7 +243,7 @@ SHOWN_POINT = """(el) => {
     }
     if (best) {
       const fx = 0.025 + ((best[0] + best[1] - 1) / 2) * 0.0475;
-      return { x: r.width * fx, y: r.height * fy };
+      return { x: r.width * fx - el.clientLeft, y: r.height * fy - el.clientTop };
     }
   }
   return null;

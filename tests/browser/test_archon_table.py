@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from conftest import (
+    SHOWN_POINT,
     bridge_call,
     click_and_wait,
     open_site,
@@ -65,19 +66,6 @@ def offered(page) -> list[dict]:
     return (on_table(page) or {}).get("actions") or []
 
 
-# A point of a card's left strip where the card itself is hit: the strip's middle, else above or below the chips of its
-# upgrades (they lie on the card's art and are not the card's own element) or further right while the strip allows.
-# Playwright's click position counts from the padding box (inside the card's border).
-STRIP_POINT = """(el) => {
-  const r = el.getBoundingClientRect();
-  for (const fy of [0.5, 0.3, 0.7, 0.1, 0.9]) for (const x of [6, r.width * 0.2, r.width * 0.35]) {
-    const hit = document.elementFromPoint(r.left + x, r.top + r.height * fy);
-    if (hit && el.contains(hit)) return { x: x - el.clientLeft, y: r.height * fy - el.clientTop };
-  }
-  return null;
-}"""
-
-
 def take(page, a: dict) -> None:
     """Take an offered action by clicking the table, and wait for what comes next."""
     kind, card, target, pos = a["type"], a.get("card"), a.get("target"), a.get("pos")
@@ -88,7 +76,7 @@ def take(page, a: dict) -> None:
         loc.scroll_into_view_if_needed()
         if loc.evaluate("e => e.matches('.acard')"):   # a card of a fanned row shows its left strip: click there, as a player would
             page.mouse.move(0, 0)                      # the card last pointed at lifts over its neighbours' strips
-            point = loc.evaluate(STRIP_POINT)
+            point = loc.evaluate(SHOWN_POINT)
             if point is None:
                 loc.click()                            # covered everywhere: Playwright's own wait and error say by what
             else:
