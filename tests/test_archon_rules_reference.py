@@ -10,6 +10,7 @@ import unicodedata
 from pathlib import Path
 
 import pytest
+from eidolon.rulesets.archon.cards import collection_json
 from shared_docs import shared_file, shared_or_skip
 
 import build_site
@@ -19,7 +20,7 @@ DIGEST = shared_file("ARCHON-RULES.md")
 
 LANGS = ["pt-BR", "en"]
 SECTIONS = [f"K{c}" for c in "ABCDEFGHIJKLNOPQRST"] + ["glossario"]
-CARDS = json.loads((ROOT / "py" / "eidolon" / "rulesets" / "archon" / "data" / "cards.json").read_text(encoding="utf-8"))["cards"]
+CARDS = collection_json()["cards"]
 # The reference's keyword tooltips (static/shell/screens/rules.mjs ARCHON_KEYWORDS) and the rule of each.
 KEYWORD_RULES = {"elusive": "K70", "skirmish": "K71", "taunt": "K72", "poison": "K73", "assault": "K74",
                  "hazardous": "K75", "splash": "K76", "deploy": "K77", "stun": "K78", "alpha": "K39",

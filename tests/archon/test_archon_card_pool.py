@@ -14,7 +14,6 @@ from eidolon.rulesets.archon.cards import (
     COND_TESTS,
     COUNTED,
     COUNTS,
-    DATA,
     DURATIONS,
     EVERY,
     FIXED,
@@ -26,6 +25,8 @@ from eidolon.rulesets.archon.cards import (
     TYPES,
     WHENS,
     card_from_json,
+    collection_json,
+    house_file,
     load_cards,
 )
 from eidolon.rulesets.archon.ruleset import ARCHON
@@ -45,8 +46,9 @@ def test_K41_K93_thirty_titles_per_house_of_every_type_and_rarity() -> None:
     assert {c.rarity for c in cards} == set(RARITIES)
 
 
-def test_every_card_of_the_file_is_read_by_the_vocabulary() -> None:
-    raw = json.loads(DATA.read_text(encoding="utf-8"))["cards"]
+def test_every_card_of_the_files_is_read_by_the_vocabulary() -> None:
+    raw = collection_json()["cards"]
+    assert sum(len(json.loads(house_file(h).read_text(encoding="utf-8"))["cards"]) for h in HOUSES) == len(raw)
     assert len(raw) == len(load_cards()) == len({c["id"] for c in raw})
     for card in raw:
         assert card_from_json(card) == load_cards()[card["id"]]

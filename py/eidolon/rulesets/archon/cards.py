@@ -1,6 +1,6 @@
 """Archon card data: the closed ability vocabulary, the checked loader and the card records (docs/archon.md).
 
-Cards live in `eidolon/rulesets/archon/data/cards.json`. Every field and every effect is checked against the
+Cards live in `eidolon/rulesets/archon/data/cards/<house>.json`, one file per house. Every field and every effect is checked against the
 vocabulary below when the file is read; a card the vocabulary cannot express is refused by name.
 """
 
@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 from ... import safejson
 
 FORMAT = "archon-cards"
-DATA = Path(__file__).resolve().parent / "data" / "cards.json"
+DATA = Path(__file__).resolve().parent / "data" / "cards"
 
 HOUSES = ("mare", "cinza", "vereda", "engrenagem")
 TYPES = ("creature", "action", "artifact", "upgrade")                       # K41
@@ -338,10 +338,27 @@ def cards_from_json(data: Any) -> dict[str, CardDef]:
     return out
 
 
+def house_file(house: str) -> Path:
+    """The shipped card file of one house: {"format", "version", "house", "cards": [...]}, each card of that house."""
+    return DATA / f"{house}.json"
+
+
+def collection_json() -> dict[str, Any]:
+    """The shipped collection as one card file: the houses' files joined in HOUSES order."""
+    cards: list[Any] = []
+    for house in HOUSES:
+        part = safejson.loads(house_file(house).read_text(encoding="utf-8"))
+        if not (isinstance(part, dict) and part.get("house") == house and isinstance(part.get("cards"), list)
+                and all(isinstance(c, dict) and c.get("house") == house for c in part["cards"])):
+            raise CardDataError(f"{house_file(house).name}: a house file names its house and holds only its cards")
+        cards.extend(part["cards"])
+    return {"format": FORMAT, "version": 1, "cards": cards}
+
+
 @cache
 def load_cards() -> dict[str, CardDef]:
     """The shipped Archon collection."""
-    return cards_from_json(safejson.loads(DATA.read_text(encoding="utf-8")))
+    return cards_from_json(collection_json())
 
 
 DEFS: dict[str, CardDef] = dict(load_cards())
