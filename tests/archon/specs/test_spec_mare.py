@@ -164,9 +164,7 @@ def test_correnteza() -> None:
               house="mare", status={"0:lanceiro-de-brasa": {"exhausted": True}})
     t.do(Verb.PLAY, t.u(0, "correnteza"))
     assert options(t) == {(0, "lanceiro-de-brasa"), (0, "polvo-ladino")}
-    pick(t, 0, "lanceiro-de-brasa")
-    if t.s.choice is not None:                                  # the defender (K48)
-        t.do(Verb.PICK, target=t.u(1, "piromante"))
+    pick(t, 0, "lanceiro-de-brasa")                             # the only defender: no choice asked (K48)
     assert look(t, 1, "piromante")["zone"] == Zone.DISCARD
     assert look(t, 0, "lanceiro-de-brasa")["damage"] == 2 and look(t, 0, "lanceiro-de-brasa")["exhausted"]
     assert not look(t, 0, "polvo-ladino")["exhausted"] and pools(t) == (1, 0)
@@ -178,9 +176,8 @@ def test_canto_abissal() -> None:
     t = table({"hand": ["canto-abissal"], "line": ["polvo-ladino"]}, {"line": ["lanceiro-de-brasa", "piromante"]},
               house="mare")
     t.do(Verb.PLAY, t.u(0, "canto-abissal"))
-    if t.s.choice is not None:                                  # the flank it joins (K79)
-        t.do(Verb.PICK, target=1)
-    assert look(t, 1, "piromante")["ctrl"] == 0 and t.u(1, "piromante") in t.s.players[0].line
+    t.do(Verb.PICK, target=1)                                   # the flank it joins: right (K79)
+    assert look(t, 1, "piromante")["ctrl"] == 0 and t.s.players[0].line == [t.u(0, "polvo-ladino"), t.u(1, "piromante")]
     assert look(t, 1, "lanceiro-de-brasa")["ctrl"] == 1 and t.s.players[1].line == [t.u(1, "lanceiro-de-brasa")]
 
 
@@ -193,3 +190,208 @@ def test_onda_primeira() -> None:
     t.do(Verb.REAP, t.u(0, "polvo-ladino"))
     assert not any(a.card == t.u(0, "onda-primeira") for a in t.offered(Verb.PLAY))
     assert pools(t) == (1, 0)
+
+
+def test_cavalo_marinho_mensageiro() -> None:
+    """Æmber bonus 1 (K28); "Play: Draw 1 card" (K29): the top card of its controller's deck, one only; the
+    opponent draws nothing."""
+    t = table({"hand": ["cavalo-marinho-mensageiro"], "deck": ["polvo-ladino", "arraia-furtiva"]},
+              {"deck": ["piromante"]}, house="mare")
+    t.do(Verb.PLAY, t.u(0, "cavalo-marinho-mensageiro"), pos=0)
+    assert t.s.players[0].hand == [t.u(0, "arraia-furtiva")] and t.s.players[0].deck == [t.u(0, "polvo-ladino")]
+    assert pools(t) == (1, 0) and not t.s.players[1].hand and len(t.s.players[1].deck) == 1
+
+
+def test_contrabandista_das_docas() -> None:
+    """"Reap: Capture 1Æ onto this creature" (K46, K61); a fight captures nothing."""
+    t = table({"line": ["contrabandista-das-docas"]}, {}, house="mare", amber=(0, 2))
+    t.do(Verb.REAP, t.u(0, "contrabandista-das-docas"))
+    assert look(t, 0, "contrabandista-das-docas")["held"] == 1 and pools(t) == (1, 1)
+    t = table({"line": ["contrabandista-das-docas"]}, {"line": ["piromante"]}, house="mare", amber=(0, 2))
+    t.do(Verb.FIGHT, t.u(0, "contrabandista-das-docas"), t.u(1, "piromante"))
+    assert look(t, 0, "contrabandista-das-docas")["held"] == 0 and pools(t) == (0, 2)
+
+
+def test_farol_afundado() -> None:
+    """"Action: Exhaust an enemy creature" (K42, K50): the chosen enemy only; no friendly creature offered; not
+    usable on another house's turn."""
+    t = table({"artifacts": ["farol-afundado"], "line": ["polvo-ladino"]},
+              {"line": ["piromante", "lanceiro-de-brasa"]}, house="mare")
+    t.do(Verb.ACTION, t.u(0, "farol-afundado"))
+    assert options(t) == {(1, "piromante"), (1, "lanceiro-de-brasa")}
+    pick(t, 1, "lanceiro-de-brasa")
+    assert look(t, 1, "lanceiro-de-brasa")["exhausted"] and not look(t, 1, "piromante")["exhausted"]
+    assert not look(t, 0, "polvo-ladino")["exhausted"]
+    t = table({"artifacts": ["farol-afundado"]}, {"line": ["piromante"]}, house="cinza")
+    assert not t.offered(Verb.ACTION)
+
+
+def test_baleia_cartografa() -> None:
+    """"Reap: Draw 1 card" (K46); a fight draws nothing."""
+    t = table({"line": ["baleia-cartografa"], "deck": ["polvo-ladino", "arraia-furtiva"]}, {}, house="mare")
+    t.do(Verb.REAP, t.u(0, "baleia-cartografa"))
+    assert t.s.players[0].hand == [t.u(0, "arraia-furtiva")] and pools(t) == (1, 0)
+    t = table({"line": ["baleia-cartografa"], "deck": ["polvo-ladino"]}, {"line": ["piromante"]}, house="mare")
+    t.do(Verb.FIGHT, t.u(0, "baleia-cartografa"), t.u(1, "piromante"))
+    assert not t.s.players[0].hand and look(t, 1, "piromante")["zone"] == Zone.DISCARD
+
+
+def test_enguia_faiscante() -> None:
+    """"Fight: Capture 1Æ onto this creature" (K47, K61); a reap captures nothing."""
+    t = table({"line": ["enguia-faiscante"]}, {"line": ["piromante"]}, house="mare", amber=(0, 2))
+    t.do(Verb.FIGHT, t.u(0, "enguia-faiscante"), t.u(1, "piromante"))
+    assert look(t, 0, "enguia-faiscante")["held"] == 1 and pools(t) == (0, 1)
+    t = table({"line": ["enguia-faiscante"]}, {}, house="mare", amber=(0, 2))
+    t.do(Verb.REAP, t.u(0, "enguia-faiscante"))
+    assert look(t, 0, "enguia-faiscante")["held"] == 0 and pools(t) == (1, 2)
+
+
+def test_pescadora_de_perolas() -> None:
+    """Æmber bonus 1, Elusive; "Reap: Optionally: Return all Æmber captured by an enemy creature to its
+    opponent" (K35, K64): the chosen enemy's Æmber comes back, another's stays; declining returns none."""
+    t = table({"line": ["pescadora-de-perolas"]}, {"line": ["piromante", "lanceiro-de-brasa"]}, house="mare",
+              status={"1:piromante": {"held": 2}, "1:lanceiro-de-brasa": {"held": 1}})
+    t.do(Verb.REAP, t.u(0, "pescadora-de-perolas"))
+    pick(t, 1, "piromante")
+    assert pools(t) == (3, 0) and look(t, 1, "lanceiro-de-brasa")["held"] == 1
+    t = table({"line": ["pescadora-de-perolas"]}, {"line": ["piromante"]}, house="mare",
+              status={"1:piromante": {"held": 2}})
+    t.do(Verb.REAP, t.u(0, "pescadora-de-perolas"))
+    t.do(Verb.PASS)
+    assert pools(t) == (1, 0) and look(t, 1, "piromante")["held"] == 2
+
+
+def test_medusa_de_vidro() -> None:
+    """Poison (K73): its power damage in a fight destroys the damaged creature; Elusive (K70): the first attack
+    on it this turn deals no damage either way, so its Poison does not strike then."""
+    t = table({"line": ["medusa-de-vidro"]}, {"line": ["lanceiro-de-brasa"]}, house="mare")
+    t.do(Verb.FIGHT, t.u(0, "medusa-de-vidro"), t.u(1, "lanceiro-de-brasa"))
+    assert look(t, 1, "lanceiro-de-brasa")["zone"] == Zone.DISCARD and look(t, 0, "medusa-de-vidro")["zone"] == Zone.DISCARD
+    t = table({"line": ["medusa-de-vidro"]}, {"line": ["colosso-fumegante"]}, house="mare")
+    t.do(Verb.FIGHT, t.u(0, "medusa-de-vidro"), t.u(1, "colosso-fumegante"))
+    assert look(t, 1, "colosso-fumegante")["zone"] == Zone.LINE       # armor took the 1 damage: no Poison (K54)
+    t = table({"line": ["medusa-de-vidro"]}, {"line": ["colosso-fumegante"]}, active=1)
+    t.do(Verb.FIGHT, t.u(1, "colosso-fumegante"), t.u(0, "medusa-de-vidro"))
+    assert look(t, 1, "colosso-fumegante")["zone"] == Zone.LINE and look(t, 1, "colosso-fumegante")["damage"] == 0
+    assert look(t, 0, "medusa-de-vidro")["zone"] == Zone.LINE and look(t, 0, "medusa-de-vidro")["damage"] == 0
+
+
+def test_caravela_viva() -> None:
+    """Deploy (K77); "Destroyed: Draw 1 card" (K58): its controller draws when it is destroyed; its opponent,
+    whose creature destroyed it, draws nothing."""
+    t = table({"hand": ["caravela-viva"], "line": ["polvo-ladino", "arraia-furtiva"]}, {}, house="mare")
+    assert {a.pos for a in t.offered(Verb.PLAY)} == {0, 1, 2}
+    t = table({"line": ["caravela-viva"], "deck": ["polvo-ladino", "arraia-furtiva"]},
+              {"line": ["lanceiro-de-brasa"], "deck": ["piromante"]}, active=1, status={"0:caravela-viva": {"damage": 1}})
+    t.do(Verb.FIGHT, t.u(1, "lanceiro-de-brasa"), t.u(0, "caravela-viva"))
+    assert look(t, 0, "caravela-viva")["zone"] == Zone.DISCARD
+    assert t.s.players[0].hand == [t.u(0, "arraia-furtiva")] and not t.s.players[1].hand
+
+
+def test_capitao_dos_baixios() -> None:
+    """"Play: Optionally: Ready and reap with another friendly creature" (K35, K46, K48): an exhausted friendly
+    creature readies and reaps; the Capitão itself is not offered; declining reaps nothing."""
+    t = table({"hand": ["capitao-dos-baixios"], "line": ["polvo-ladino"]}, {"line": ["piromante"]}, house="mare",
+              status={"0:polvo-ladino": {"exhausted": True}})
+    t.do(Verb.PLAY, t.u(0, "capitao-dos-baixios"), pos=1)
+    assert options(t) == {(0, "polvo-ladino")}
+    pick(t, 0, "polvo-ladino")
+    assert pools(t) == (1, 0) and look(t, 0, "polvo-ladino")["exhausted"]
+    assert look(t, 0, "capitao-dos-baixios")["exhausted"] and not look(t, 1, "piromante")["exhausted"]
+    t = table({"hand": ["capitao-dos-baixios"], "line": ["polvo-ladino"]}, {}, house="mare",
+              status={"0:polvo-ladino": {"exhausted": True}})
+    t.do(Verb.PLAY, t.u(0, "capitao-dos-baixios"), pos=1)
+    t.do(Verb.PASS)
+    assert pools(t) == (0, 0) and look(t, 0, "polvo-ladino")["exhausted"]
+
+
+def test_corsaria_das_brumas() -> None:
+    """Skirmish (K71); "Fight: Return all Æmber captured by the creature it fights to its opponent. Steal 1Æ"
+    (K52, K64, K62): the defender's Æmber comes back and 1 is stolen; another enemy's captured Æmber stays."""
+    t = table({"line": ["corsaria-das-brumas"]}, {"line": ["lanceiro-de-brasa", "piromante"]}, house="mare",
+              amber=(0, 1), status={"1:lanceiro-de-brasa": {"held": 2}, "1:piromante": {"held": 1}})
+    t.do(Verb.FIGHT, t.u(0, "corsaria-das-brumas"), t.u(1, "lanceiro-de-brasa"))
+    assert pools(t) == (3, 0) and look(t, 1, "lanceiro-de-brasa")["held"] == 0
+    assert look(t, 1, "piromante")["held"] == 1
+    assert look(t, 0, "corsaria-das-brumas")["damage"] == 0 and look(t, 1, "lanceiro-de-brasa")["damage"] == 3
+
+
+def test_leviata_adormecido() -> None:
+    """Taunt (K72); "Play: Stun this creature" (K78): it enters stunned, the other friendly creature is not."""
+    t = table({"hand": ["leviata-adormecido"], "line": ["polvo-ladino"]}, {}, house="mare")
+    t.do(Verb.PLAY, t.u(0, "leviata-adormecido"), pos=1)
+    assert look(t, 0, "leviata-adormecido")["stun"] and not look(t, 0, "polvo-ladino")["stun"]
+    t = table({"line": ["polvo-ladino", "leviata-adormecido"]}, {"line": ["piromante"]}, active=1)
+    assert {t.s.ids[a.target] for a in t.offered(Verb.FIGHT)} == {"leviata-adormecido"}
+
+
+def test_nevoa_salgada() -> None:
+    """Æmber bonus 1; "Play: Stun an enemy creature" (K78): the chosen enemy only, no friendly creature offered."""
+    t = table({"hand": ["nevoa-salgada"], "line": ["polvo-ladino"]}, {"line": ["piromante", "lanceiro-de-brasa"]},
+              house="mare")
+    t.do(Verb.PLAY, t.u(0, "nevoa-salgada"))
+    assert options(t) == {(1, "piromante"), (1, "lanceiro-de-brasa")}
+    pick(t, 1, "piromante")
+    assert look(t, 1, "piromante")["stun"] and not look(t, 1, "lanceiro-de-brasa")["stun"]
+    assert not look(t, 0, "polvo-ladino")["stun"] and pools(t) == (1, 0)
+
+
+def test_concha_do_oraculo() -> None:
+    """"Action: Steal 1Æ" (K50, K62); not usable on another house's turn."""
+    t = table({"artifacts": ["concha-do-oraculo"]}, {}, house="mare", amber=(0, 2))
+    t.do(Verb.ACTION, t.u(0, "concha-do-oraculo"))
+    assert pools(t) == (1, 1) and t.s.exhausted[t.u(0, "concha-do-oraculo")]
+    t = table({"artifacts": ["concha-do-oraculo"]}, {}, house="cinza", amber=(0, 2))
+    assert not t.offered(Verb.ACTION)
+
+
+def test_barbatana_de_vidro() -> None:
+    """Upgrade (K43): "+1 power; gains Skirmish" (K56, K71): the host attacks without taking damage; another
+    friendly creature is unchanged."""
+    t = table({"hand": ["barbatana-de-vidro"], "line": ["polvo-ladino", "arraia-furtiva"]}, {"line": ["piromante"]},
+              house="mare")
+    t.do(Verb.PLAY, t.u(0, "barbatana-de-vidro"), target=t.u(0, "polvo-ladino"))
+    assert look(t, 0, "polvo-ladino")["power"] == 4 and look(t, 0, "polvo-ladino")["keywords"] == {"skirmish"}
+    assert look(t, 0, "arraia-furtiva")["power"] == 2 and look(t, 0, "arraia-furtiva")["keywords"] == {"elusive"}
+    t.do(Verb.FIGHT, t.u(0, "polvo-ladino"), t.u(1, "piromante"))
+    assert look(t, 0, "polvo-ladino")["damage"] == 0 and look(t, 1, "piromante")["zone"] == Zone.DISCARD
+
+
+def test_manto_de_algas() -> None:
+    """Upgrade (K43): "+2 power and +1 armor" (K54, K56): on its host only."""
+    t = table({"hand": ["manto-de-algas"], "line": ["polvo-ladino", "arraia-furtiva"]}, {}, house="mare")
+    t.do(Verb.PLAY, t.u(0, "manto-de-algas"), target=t.u(0, "polvo-ladino"))
+    assert (look(t, 0, "polvo-ladino")["power"], look(t, 0, "polvo-ladino")["armor"]) == (5, 1)
+    assert (look(t, 0, "arraia-furtiva")["power"], look(t, 0, "arraia-furtiva")["armor"]) == (2, 0)
+
+
+def test_enguia_errante() -> None:
+    """Versatile (K5, the card's own rule): in play it may be used as if it belonged to the active house; a
+    creature of the same house without it may not."""
+    t = table({"line": ["enguia-errante", "polvo-ladino"]}, {}, house="cinza")
+    assert {a.card for a in t.offered(Verb.REAP)} == {t.u(0, "enguia-errante")}
+    t.do(Verb.REAP, t.u(0, "enguia-errante"))
+    assert pools(t) == (1, 0)
+
+
+def test_caranguejo_eremita() -> None:
+    """"Reap: Move 1Æ from an enemy creature to this creature" (K61): the chosen enemy's captured Æmber moves
+    to it; the other enemy's stays; neither pool changes but for the reap."""
+    t = table({"line": ["caranguejo-eremita"]}, {"line": ["piromante", "lanceiro-de-brasa"]}, house="mare",
+              amber=(0, 3), status={"1:piromante": {"held": 2}, "1:lanceiro-de-brasa": {"held": 1}})
+    t.do(Verb.REAP, t.u(0, "caranguejo-eremita"))
+    pick(t, 1, "piromante")
+    assert look(t, 0, "caranguejo-eremita")["held"] == 1 and look(t, 1, "piromante")["held"] == 1
+    assert look(t, 1, "lanceiro-de-brasa")["held"] == 1 and pools(t) == (1, 3)
+
+
+def test_mare_emprestada() -> None:
+    """Æmber bonus 1; "Play: Reap with an enemy creature as if it were yours (it must be ready)" (K80, K31): this
+    player gains the reap's Æmber and the enemy is exhausted; an exhausted enemy is not offered."""
+    t = table({"hand": ["mare-emprestada"]}, {"line": ["piromante", "vibora-de-cinzas", "lanceiro-de-brasa"]},
+              house="mare", status={"1:lanceiro-de-brasa": {"exhausted": True}})
+    t.do(Verb.PLAY, t.u(0, "mare-emprestada"))
+    assert options(t) == {(1, "piromante"), (1, "vibora-de-cinzas")}
+    pick(t, 1, "vibora-de-cinzas")
+    assert pools(t) == (2, 0) and look(t, 1, "vibora-de-cinzas")["exhausted"]
+    assert look(t, 1, "vibora-de-cinzas")["ctrl"] == 1 and not look(t, 1, "piromante")["exhausted"]
