@@ -395,3 +395,184 @@ def test_mare_emprestada() -> None:
     pick(t, 1, "vibora-de-cinzas")
     assert pools(t) == (2, 0) and look(t, 1, "vibora-de-cinzas")["exhausted"]
     assert look(t, 1, "vibora-de-cinzas")["ctrl"] == 1 and not look(t, 1, "piromante")["exhausted"]
+
+
+def test_inveja_das_profundezas() -> None:
+    """"Play: Gain 1Æ for each enemy creature" (K90): one per enemy creature, none for friendly ones."""
+    t = table({"hand": ["inveja-das-profundezas", "inveja-das-profundezas"], "line": ["polvo-ladino", "arraia-furtiva"]},
+              {"line": ["piromante", "lanceiro-de-brasa", "vibora-de-cinzas"]}, house="mare")
+    t.do(Verb.PLAY, t.u(0, "inveja-das-profundezas"))
+    assert pools(t) == (3, 0)
+    t = table({"hand": ["inveja-das-profundezas"], "line": ["polvo-ladino"]}, {}, house="mare")
+    t.do(Verb.PLAY, t.u(0, "inveja-das-profundezas"))
+    assert pools(t) == (0, 0)
+
+
+def test_eco_da_chave() -> None:
+    """"After you forge a key: Draw 1 card" (K14, K15, K81): its controller's forge draws it a card; the
+    opponent's forge does not."""
+    t = table({"line": ["eco-da-chave"], "deck": ["polvo-ladino", "arraia-furtiva"]}, {}, active=1, house="vereda",
+              amber=(6, 0))
+    t.do(Verb.END)
+    assert t.s.players[0].keys == 1 and t.s.players[0].hand == [t.u(0, "arraia-furtiva")]
+    t = table({"line": ["eco-da-chave"], "deck": ["polvo-ladino"] * 7}, {}, amber=(0, 6))
+    t.do(Verb.END)                                              # its controller refills to 6, then the rival forges
+    assert t.s.players[1].keys == 1 and len(t.s.players[0].hand) == 6 and len(t.s.players[0].deck) == 1
+
+
+def test_cronista_da_mare() -> None:
+    """"After you play another card: Give this creature 1 +1 power token" (K14, K56): its controller's card
+    played counts, the Cronista's own play and the opponent's plays do not."""
+    t = table({"hand": ["cronista-da-mare"]}, {}, house="mare")
+    t.do(Verb.PLAY, t.u(0, "cronista-da-mare"), pos=0)
+    assert look(t, 0, "cronista-da-mare")["tokens"] == 0
+    t = table({"hand": ["polvo-ladino"], "line": ["cronista-da-mare"]}, {"hand": ["piromante"]}, house="mare")
+    t.do(Verb.PLAY, t.u(0, "polvo-ladino"), pos=0)
+    assert look(t, 0, "cronista-da-mare")["tokens"] == 1 and look(t, 0, "cronista-da-mare")["power"] == 3
+    t = table({"line": ["cronista-da-mare"]}, {"hand": ["piromante"]}, active=1)
+    t.do(Verb.PLAY, t.u(1, "piromante"), pos=0)
+    assert look(t, 0, "cronista-da-mare")["tokens"] == 0
+
+
+def test_coletora_da_vazante() -> None:
+    """"After an enemy creature reaps: Gain 1Æ" (K14, K46, K81): an enemy reap gains its controller 1; a friendly
+    reap does not."""
+    t = table({"artifacts": ["coletora-da-vazante"]}, {"line": ["vibora-de-cinzas"]}, active=1)
+    t.do(Verb.REAP, t.u(1, "vibora-de-cinzas"))
+    assert pools(t) == (1, 1)
+    t = table({"artifacts": ["coletora-da-vazante"], "line": ["polvo-ladino"]}, {}, house="mare")
+    t.do(Verb.REAP, t.u(0, "polvo-ladino"))
+    assert pools(t) == (1, 0)
+
+
+def test_lamento_do_recife() -> None:
+    """"After another friendly creature is destroyed: Draw 1 card" (K14, K58): a friendly creature destroyed
+    draws one; an enemy creature destroyed draws none."""
+    t = table({"artifacts": ["lamento-do-recife"], "line": ["arraia-furtiva"], "deck": ["polvo-ladino"] * 2},
+              {"line": ["lanceiro-de-brasa"]}, house="mare")
+    t.do(Verb.FIGHT, t.u(0, "arraia-furtiva"), t.u(1, "lanceiro-de-brasa"))
+    assert look(t, 0, "arraia-furtiva")["zone"] == Zone.DISCARD and len(t.s.players[0].hand) == 1
+    t = table({"artifacts": ["lamento-do-recife"], "line": ["polvo-ladino"], "deck": ["baleia-cartografa"] * 2},
+              {"line": ["piromante"]}, house="mare")
+    t.do(Verb.FIGHT, t.u(0, "polvo-ladino"), t.u(1, "piromante"))
+    assert look(t, 1, "piromante")["zone"] == Zone.DISCARD and not t.s.players[0].hand
+
+
+def test_maestro_das_correntes() -> None:
+    """"Each friendly creature gets +1 power" (K33, K81): itself and the other friendly creatures, no enemy."""
+    t = table({"line": ["maestro-das-correntes", "polvo-ladino"]}, {"line": ["piromante"]}, house="mare")
+    assert look(t, 0, "maestro-das-correntes")["power"] == 3 and look(t, 0, "polvo-ladino")["power"] == 4
+    assert look(t, 1, "piromante")["power"] == 2
+
+
+def test_toxicologista_do_recife() -> None:
+    """"Each of its neighbors gains Poison" (K33, K73, K84): both neighbours, not itself nor a creature further
+    away; a neighbour's fight damage then destroys."""
+    t = table({"line": ["polvo-ladino", "toxicologista-do-recife", "arraia-furtiva", "coletor-de-conchas"]},
+              {"line": ["colosso-fumegante"]}, house="mare")
+    assert look(t, 0, "polvo-ladino")["keywords"] == {"poison"}
+    assert look(t, 0, "arraia-furtiva")["keywords"] == {"elusive", "poison"}
+    assert look(t, 0, "toxicologista-do-recife")["keywords"] == set()
+    assert look(t, 0, "coletor-de-conchas")["keywords"] == set()
+    t.do(Verb.FIGHT, t.u(0, "polvo-ladino"), t.u(1, "colosso-fumegante"))
+    assert look(t, 1, "colosso-fumegante")["zone"] == Zone.DISCARD
+
+
+def test_calmaria_profunda() -> None:
+    """"Play: Until the end of your opponent's next turn: Each enemy creature cannot fight" (K37): the opponent
+    cannot fight in its next turn, can again after it; friendly creatures still fight."""
+    t = table({"hand": ["calmaria-profunda"], "line": ["polvo-ladino"]}, {"line": ["piromante"]}, house="mare")
+    t.do(Verb.PLAY, t.u(0, "calmaria-profunda"))
+    assert t.offered(Verb.FIGHT)                                # friendly creatures are not affected
+    t.do(Verb.END)
+    t.do(Verb.HOUSE, target=1)                                  # the opponent picks cinza (cards.HOUSES index)
+    assert t.s.house == "cinza" and t.offered(Verb.REAP) and not t.offered(Verb.FIGHT)
+    t.do(Verb.END)
+    t.do(Verb.HOUSE, target=0)
+    t.do(Verb.END)
+    t.do(Verb.HOUSE, target=1)
+    assert t.offered(Verb.FIGHT)                                # over after that turn
+
+
+def test_tesoureira_prudente() -> None:
+    """"Reap: If you have 4Æ or more: Draw 1 card" (K46, conditions): the reap's Æmber counts (3 + 1 draws);
+    2 + 1 does not."""
+    t = table({"line": ["tesoureira-prudente"], "deck": ["polvo-ladino"]}, {}, house="mare", amber=(3, 0))
+    t.do(Verb.REAP, t.u(0, "tesoureira-prudente"))
+    assert len(t.s.players[0].hand) == 1
+    t = table({"line": ["tesoureira-prudente"], "deck": ["polvo-ladino"]}, {}, house="mare", amber=(2, 0))
+    t.do(Verb.REAP, t.u(0, "tesoureira-prudente"))
+    assert not t.s.players[0].hand and pools(t) == (3, 0)
+
+
+def test_gaivota_oportunista() -> None:
+    """"Reap: If your opponent has 4Æ or more: Steal 1Æ" (K46, K62): at 4 it steals, at 3 it does not."""
+    t = table({"line": ["gaivota-oportunista"]}, {}, house="mare", amber=(0, 4))
+    t.do(Verb.REAP, t.u(0, "gaivota-oportunista"))
+    assert pools(t) == (2, 3)
+    t = table({"line": ["gaivota-oportunista"]}, {}, house="mare", amber=(0, 3))
+    t.do(Verb.REAP, t.u(0, "gaivota-oportunista"))
+    assert pools(t) == (1, 3)
+
+
+def test_memoria_afogada() -> None:
+    """"Play: Draw 1 card. If your discard pile holds 6 cards or more: Draw 1 card" (K29, conditions): with 6 in
+    discard it draws 2; with 5 (the action itself, still resolving, not counted) only 1."""
+    t = table({"hand": ["memoria-afogada"], "discard": ["polvo-ladino"] * 6, "deck": ["arraia-furtiva"] * 3}, {},
+              house="mare")
+    t.do(Verb.PLAY, t.u(0, "memoria-afogada"))
+    assert len(t.s.players[0].hand) == 2 and len(t.s.players[0].discard) == 7
+    t = table({"hand": ["memoria-afogada"], "discard": ["polvo-ladino"] * 5, "deck": ["arraia-furtiva"] * 3}, {},
+              house="mare")
+    t.do(Verb.PLAY, t.u(0, "memoria-afogada"))
+    assert len(t.s.players[0].hand) == 1 and len(t.s.players[0].discard) == 6
+
+
+def test_vigia_do_farol() -> None:
+    """"After your opponent chooses a house: Capture 1Æ onto this creature" (K14, K21, K61): the opponent's choice
+    captures from the opponent; its controller's own choice does not."""
+    t = table({"line": ["vigia-do-farol"]}, {}, active=1, step="house", amber=(0, 2))
+    t.do(Verb.HOUSE, target=1)
+    assert look(t, 0, "vigia-do-farol")["held"] == 1 and pools(t) == (0, 1)
+    t = table({"line": ["vigia-do-farol"]}, {}, step="house", amber=(0, 2))
+    t.do(Verb.HOUSE, target=0)
+    assert look(t, 0, "vigia-do-farol")["held"] == 0 and pools(t) == (0, 2)
+
+
+def test_rancor_das_profundezas() -> None:
+    """"After your opponent uses a card: Give this creature 1 +1 power token" (K14, K45): an enemy reap counts; an
+    enemy card played is not a use, nor is a friendly use."""
+    t = table({"line": ["rancor-das-profundezas"]}, {"line": ["vibora-de-cinzas"], "hand": ["piromante"]}, active=1)
+    t.do(Verb.PLAY, t.u(1, "piromante"), pos=0)
+    assert look(t, 0, "rancor-das-profundezas")["tokens"] == 0
+    t.do(Verb.REAP, t.u(1, "vibora-de-cinzas"))
+    assert look(t, 0, "rancor-das-profundezas")["tokens"] == 1 and look(t, 0, "rancor-das-profundezas")["power"] == 4
+    t = table({"line": ["rancor-das-profundezas", "polvo-ladino"]}, {}, house="mare")
+    t.do(Verb.REAP, t.u(0, "polvo-ladino"))
+    assert look(t, 0, "rancor-das-profundezas")["tokens"] == 0
+
+
+def test_cobica_do_recife() -> None:
+    """"After a friendly creature captures Æmber: Gain 1Æ"; "Reap: Capture 1Æ onto this creature" (K46, K61):
+    its own capture gains 1 more; an enemy creature's capture gains nothing."""
+    t = table({"line": ["cobica-do-recife"]}, {}, house="mare", amber=(0, 3))
+    t.do(Verb.REAP, t.u(0, "cobica-do-recife"))
+    assert look(t, 0, "cobica-do-recife")["held"] == 1 and pools(t) == (2, 2)
+    t = table({"line": ["cobica-do-recife"], "hand": ["polvo-ladino"]}, {"line": ["espia-das-brasas"]}, house="mare",
+              amber=(2, 0))
+    t.do(Verb.PLAY, t.u(0, "polvo-ladino"), pos=0)
+    assert look(t, 1, "espia-das-brasas")["held"] == 1 and pools(t) == (1, 0)
+
+
+def test_rede_de_arrasto() -> None:
+    """"Play: For each enemy creature: Capture 1Æ onto a friendly creature" (K90: "a creature" keeps every
+    instance on one creature, K61): one capture per enemy creature, all onto the one friendly creature chosen;
+    the other friendly creature and the enemies hold nothing; no enemy creature is offered."""
+    t = table({"hand": ["rede-de-arrasto"], "line": ["polvo-ladino", "arraia-furtiva"]},
+              {"line": ["piromante", "lanceiro-de-brasa"]}, house="mare", amber=(0, 5))
+    t.do(Verb.PLAY, t.u(0, "rede-de-arrasto"))
+    assert options(t) == {(0, "polvo-ladino"), (0, "arraia-furtiva")}
+    pick(t, 0, "polvo-ladino")
+    assert look(t, 0, "polvo-ladino")["held"] == 2 and look(t, 0, "arraia-furtiva")["held"] == 0
+    assert pools(t) == (0, 3) and t.s.choice is None
+    assert look(t, 1, "piromante")["held"] == 0 and look(t, 1, "lanceiro-de-brasa")["held"] == 0
