@@ -203,3 +203,213 @@ def test_dragonete_voraz() -> None:
     t.do(Verb.REAP, t.u(0, "dragonete-voraz"))
     assert look(t, 1, "polvo-ladino")["damage"] == 2 and look(t, 1, "baleia-cartografa")["damage"] == 0
     assert look(t, 0, "vibora-de-cinzas")["damage"] == 0 and pools(t) == (1, 0)
+
+
+def test_guerreira_de_carvao() -> None:
+    """"Fight: Deal 1 damage to an enemy creature" (K47): after a fight it survives, 1 to a chosen enemy (the
+    defender destroyed is gone); no friendly creature offered."""
+    t = table({"line": ["guerreira-de-carvao", "piromante"]}, {"line": ["vibora-de-cinzas", "baleia-cartografa", "polvo-ladino"]},
+              status={"1:vibora-de-cinzas": {"stun": True}})
+    t.do(Verb.FIGHT, t.u(0, "guerreira-de-carvao"), t.u(1, "polvo-ladino"))
+    assert options(t) == {(1, "vibora-de-cinzas"), (1, "baleia-cartografa")}
+    pick(t, 1, "baleia-cartografa")
+    assert look(t, 1, "baleia-cartografa")["damage"] == 1 and look(t, 1, "vibora-de-cinzas")["damage"] == 0
+    assert look(t, 0, "guerreira-de-carvao")["damage"] == 2 and look(t, 0, "piromante")["damage"] == 0
+
+
+def test_morcego_de_fuligem() -> None:
+    """Elusive, Skirmish (K70, K71); "Reap: Deal 1 damage to an enemy creature": the chosen enemy only; attacking
+    it takes no damage back."""
+    t = table({"line": ["morcego-de-fuligem", "piromante"]}, {"line": ["baleia-cartografa", "polvo-ladino"]})
+    t.do(Verb.REAP, t.u(0, "morcego-de-fuligem"))
+    assert options(t) == {(1, "baleia-cartografa"), (1, "polvo-ladino")}
+    pick(t, 1, "polvo-ladino")
+    assert look(t, 1, "polvo-ladino")["damage"] == 1 and look(t, 1, "baleia-cartografa")["damage"] == 0
+    t = table({"line": ["morcego-de-fuligem"]}, {"line": ["baleia-cartografa"]})
+    t.do(Verb.FIGHT, t.u(0, "morcego-de-fuligem"), t.u(1, "baleia-cartografa"))
+    assert look(t, 0, "morcego-de-fuligem")["damage"] == 0 and look(t, 1, "baleia-cartografa")["damage"] == 1
+
+
+def test_javali_incendiario() -> None:
+    """Assault 3 (K74): attacking, 3 before the fight, then its power 5; defending, no Assault damage."""
+    t = table({"line": ["javali-incendiario"]}, {"line": ["baleia-cartografa"]})
+    t.do(Verb.FIGHT, t.u(0, "javali-incendiario"), t.u(1, "baleia-cartografa"))
+    assert look(t, 1, "baleia-cartografa")["zone"] == Zone.DISCARD and look(t, 0, "javali-incendiario")["zone"] == Zone.DISCARD
+    t = table({"line": ["javali-incendiario"]}, {"line": ["polvo-ladino"]})
+    t.do(Verb.FIGHT, t.u(0, "javali-incendiario"), t.u(1, "polvo-ladino"))
+    assert look(t, 1, "polvo-ladino")["zone"] == Zone.DISCARD and look(t, 0, "javali-incendiario")["damage"] == 0
+    t = table({"line": ["baleia-cartografa"]}, {"line": ["javali-incendiario"]}, house="mare")
+    t.do(Verb.FIGHT, t.u(0, "baleia-cartografa"), t.u(1, "javali-incendiario"))
+    assert look(t, 0, "baleia-cartografa")["damage"] == 5
+
+
+def test_arauto_da_fornalha() -> None:
+    """"Play: Deal 2 damage to an enemy creature. Splash 1" (K76): 2 to the target, 1 to each neighbour, none
+    further away nor to friendly creatures."""
+    t = table({"hand": ["arauto-da-fornalha"], "line": ["piromante"]},
+              {"line": ["baleia-cartografa", "polvo-ladino", "arraia-furtiva", "enguia-faiscante"]})
+    t.do(Verb.PLAY, t.u(0, "arauto-da-fornalha"), pos=1)
+    pick(t, 1, "polvo-ladino")
+    assert [look(t, 1, c)["damage"] for c in ("baleia-cartografa", "polvo-ladino", "arraia-furtiva",
+                                              "enguia-faiscante")] == [1, 2, 1, 0]
+    assert look(t, 0, "piromante")["damage"] == 0
+
+
+def test_brasa_errante() -> None:
+    """Deploy (K77); "Destroyed: Deal 2 damage to an enemy creature" (K58): its controller's enemy, chosen; the
+    other enemy and friendly creatures untouched."""
+    t = table({"hand": ["brasa-errante"], "line": ["piromante", "lanceiro-de-brasa"]}, {})
+    assert {a.pos for a in t.offered(Verb.PLAY)} == {0, 1, 2}
+    t = table({"hand": ["incendio"], "line": ["brasa-errante", "lanceiro-de-brasa"]},
+              {"line": ["baleia-cartografa", "tubarao-da-fenda"]})
+    t.do(Verb.PLAY, t.u(0, "incendio"))
+    assert options(t) == {(1, "baleia-cartografa"), (1, "tubarao-da-fenda")}
+    pick(t, 1, "baleia-cartografa")
+    assert look(t, 0, "brasa-errante")["zone"] == Zone.DISCARD      # it waited, marked, for its ability (K58)
+    assert look(t, 1, "baleia-cartografa")["damage"] == 5 and look(t, 1, "tubarao-da-fenda")["damage"] == 3
+    assert look(t, 0, "lanceiro-de-brasa")["damage"] == 3
+
+
+def test_forjadora_de_elmos() -> None:
+    """"Play: Give another friendly creature 2 +1 power tokens" (K56): the chosen other friendly creature; not
+    itself, not an enemy."""
+    t = table({"hand": ["forjadora-de-elmos"], "line": ["piromante", "lanceiro-de-brasa"]}, {"line": ["baleia-cartografa"]})
+    t.do(Verb.PLAY, t.u(0, "forjadora-de-elmos"), pos=2)
+    assert options(t) == {(0, "piromante"), (0, "lanceiro-de-brasa")}
+    pick(t, 0, "piromante")
+    assert look(t, 0, "piromante")["tokens"] == 2 and look(t, 0, "piromante")["power"] == 4
+    assert look(t, 0, "lanceiro-de-brasa")["tokens"] == 0 and look(t, 0, "forjadora-de-elmos")["tokens"] == 0
+    assert look(t, 1, "baleia-cartografa")["tokens"] == 0
+
+
+def test_carrasco_vermelho() -> None:
+    """"Play: Destroy the least powerful enemy creature. Gain 1 chain" (K83, K67): the weakest enemy goes, a
+    stronger one stays; the chain is its controller's."""
+    t = table({"hand": ["carrasco-vermelho"], "line": ["vibora-de-cinzas"]}, {"line": ["baleia-cartografa", "polvo-ladino"]})
+    t.do(Verb.PLAY, t.u(0, "carrasco-vermelho"), pos=0)
+    assert look(t, 1, "polvo-ladino")["zone"] == Zone.DISCARD and look(t, 1, "baleia-cartografa")["zone"] == Zone.LINE
+    assert look(t, 0, "vibora-de-cinzas")["zone"] == Zone.LINE
+    assert (t.s.players[0].chains, t.s.players[1].chains) == (1, 0)
+
+
+def test_gigante_de_escoria() -> None:
+    """"Fight: Deal 2 damage to each enemy creature" (K47): after the fight, every enemy takes 2 (armor first);
+    friendly creatures take none."""
+    t = table({"line": ["gigante-de-escoria", "piromante"]},
+              {"line": ["baleia-cartografa", "colosso-fumegante", "polvo-ladino"]})
+    t.do(Verb.FIGHT, t.u(0, "gigante-de-escoria"), t.u(1, "polvo-ladino"))
+    assert look(t, 1, "baleia-cartografa")["damage"] == 2 and look(t, 1, "colosso-fumegante")["damage"] == 1
+    assert look(t, 1, "polvo-ladino")["zone"] == Zone.DISCARD
+    assert look(t, 0, "piromante")["damage"] == 0 and look(t, 0, "gigante-de-escoria")["damage"] == 3
+
+
+def test_erupcao_primordial() -> None:
+    """Omega (K40): the step ends after it; "Play: Deal 3 damage to each enemy creature": every enemy, no
+    friendly creature."""
+    t = table({"hand": ["erupcao-primordial", "piromante"], "line": ["lanceiro-de-brasa"]},
+              {"line": ["baleia-cartografa", "polvo-ladino"]})
+    t.do(Verb.PLAY, t.u(0, "erupcao-primordial"))
+    assert look(t, 1, "baleia-cartografa")["damage"] == 3 and look(t, 1, "polvo-ladino")["zone"] == Zone.DISCARD
+    assert look(t, 0, "lanceiro-de-brasa")["damage"] == 0
+    assert t.s.active == 1 and look(t, 0, "piromante")["zone"] != Zone.LINE and "omega" in t.log_keys()
+
+
+def test_braseiro_ritual() -> None:
+    """"Omni: Deal 1 damage to a friendly creature. If you do: Gain 1Æ" (K51, K36): usable on another house's
+    turn; only friendly creatures offered; with no friendly creature, no gain."""
+    t = table({"artifacts": ["braseiro-ritual"], "line": ["lanceiro-de-brasa", "piromante"]}, {"line": ["baleia-cartografa"]},
+              house="mare")
+    t.do(Verb.OMNI, t.u(0, "braseiro-ritual"))
+    assert options(t) == {(0, "lanceiro-de-brasa"), (0, "piromante")}
+    pick(t, 0, "lanceiro-de-brasa")
+    assert look(t, 0, "lanceiro-de-brasa")["damage"] == 1 and look(t, 0, "piromante")["damage"] == 0
+    assert pools(t) == (1, 0) and look(t, 1, "baleia-cartografa")["damage"] == 0
+    t = table({"artifacts": ["braseiro-ritual"]}, {"line": ["baleia-cartografa"]}, house="mare")
+    t.do(Verb.OMNI, t.u(0, "braseiro-ritual"))
+    assert pools(t) == (0, 0) and look(t, 1, "baleia-cartografa")["damage"] == 0
+
+
+def test_trono_de_obsidiana() -> None:
+    """"Action: Optionally: Destroy a friendly creature. If you do: Steal 2Æ" (K35, K36, K62): destroying one
+    steals 2; declining steals nothing."""
+    t = table({"artifacts": ["trono-de-obsidiana"], "line": ["lanceiro-de-brasa", "piromante"]},
+              {"line": ["baleia-cartografa"]}, amber=(0, 3))
+    t.do(Verb.ACTION, t.u(0, "trono-de-obsidiana"))
+    assert options(t) == {(0, "lanceiro-de-brasa"), (0, "piromante")}
+    pick(t, 0, "piromante")
+    assert look(t, 0, "piromante")["zone"] == Zone.DISCARD and look(t, 0, "lanceiro-de-brasa")["zone"] == Zone.LINE
+    assert pools(t) == (2, 1)
+    t = table({"artifacts": ["trono-de-obsidiana"], "line": ["piromante"]}, {}, amber=(0, 3))
+    t.do(Verb.ACTION, t.u(0, "trono-de-obsidiana"))
+    t.do(Verb.PASS)
+    assert look(t, 0, "piromante")["zone"] == Zone.LINE and pools(t) == (0, 3)
+
+
+def test_elmo_de_brasas() -> None:
+    """Upgrade (K43): "+1 power and +1 armor; gains Skirmish" (K54, K56, K71): on its host only."""
+    t = table({"hand": ["elmo-de-brasas"], "line": ["piromante", "lanceiro-de-brasa"]}, {})
+    t.do(Verb.PLAY, t.u(0, "elmo-de-brasas"), target=t.u(0, "piromante"))
+    p = look(t, 0, "piromante")
+    assert (p["power"], p["armor"], p["keywords"]) == (3, 1, {"skirmish"})
+    o = look(t, 0, "lanceiro-de-brasa")
+    assert (o["power"], o["armor"], o["keywords"]) == (4, 0, set())
+
+
+def test_garras_de_magma() -> None:
+    """Upgrade (K43): "+4 power" (K56): on its host only, even an enemy host."""
+    t = table({"hand": ["garras-de-magma"], "line": ["piromante"]}, {"line": ["polvo-ladino"]})
+    t.do(Verb.PLAY, t.u(0, "garras-de-magma"), target=t.u(1, "polvo-ladino"))
+    assert look(t, 1, "polvo-ladino")["power"] == 7 and look(t, 0, "piromante")["power"] == 2
+
+
+def test_fenix_de_brasa() -> None:
+    """"Leaves Play: Gain 2Æ" (K60): when it leaves play by any means (returned to hand here), its controller
+    gains 2; another creature leaving gains nothing."""
+    t = table({"hand": ["mare-alta"], "line": ["polvo-ladino"]}, {"line": ["fenix-de-brasa", "piromante"]}, house="mare")
+    t.do(Verb.PLAY, t.u(0, "mare-alta"))
+    pick(t, 1, "fenix-de-brasa")
+    assert look(t, 1, "fenix-de-brasa")["zone"] == Zone.HAND and pools(t) == (1, 2)
+    t = table({"hand": ["mare-alta"]}, {"line": ["fenix-de-brasa", "piromante"]}, house="mare")
+    t.do(Verb.PLAY, t.u(0, "mare-alta"))
+    pick(t, 1, "piromante")
+    assert pools(t) == (1, 0)
+
+
+def test_erupcao() -> None:
+    """"Play: Deal 2 damage to each enemy creature. Gain 1Æ for each creature destroyed this way" (K89): two
+    destroyed, 2 gained; a friendly creature is not damaged."""
+    t = table({"hand": ["erupcao"], "line": ["piromante"]},
+              {"line": ["baleia-cartografa", "vibora-de-cinzas", "arraia-furtiva"]})
+    t.do(Verb.PLAY, t.u(0, "erupcao"))
+    assert look(t, 1, "vibora-de-cinzas")["zone"] == Zone.DISCARD and look(t, 1, "arraia-furtiva")["zone"] == Zone.DISCARD
+    assert look(t, 1, "baleia-cartografa")["damage"] == 2 and look(t, 0, "piromante")["damage"] == 0
+    assert pools(t) == (2, 0)
+    t = table({"hand": ["erupcao"]}, {"line": ["baleia-cartografa"]})
+    t.do(Verb.PLAY, t.u(0, "erupcao"))
+    assert pools(t) == (0, 0)
+
+
+def test_oferenda_alheia() -> None:
+    """"Play: Sacrifice an enemy creature as if it were yours" (K80, K58): the chosen enemy is destroyed; the
+    other enemy stays; friendly creatures are not offered."""
+    t = table({"hand": ["oferenda-alheia"], "line": ["piromante"]}, {"line": ["baleia-cartografa", "polvo-ladino"]})
+    t.do(Verb.PLAY, t.u(0, "oferenda-alheia"))
+    assert options(t) == {(1, "baleia-cartografa"), (1, "polvo-ladino")}
+    pick(t, 1, "baleia-cartografa")
+    assert look(t, 1, "baleia-cartografa")["zone"] == Zone.DISCARD
+    assert t.u(1, "baleia-cartografa") in t.s.players[1].discard
+    assert look(t, 1, "polvo-ladino")["zone"] == Zone.LINE and look(t, 0, "piromante")["zone"] == Zone.LINE
+
+
+def test_fornalha_noturna() -> None:
+    """"At the end of your turn: Deal 1 damage to an enemy creature" (K13): at its controller's turn end, a
+    chosen enemy; not at the opponent's turn end."""
+    t = table({"artifacts": ["fornalha-noturna"], "line": ["piromante"]}, {"line": ["baleia-cartografa", "polvo-ladino"]})
+    t.do(Verb.END)
+    assert options(t) == {(1, "baleia-cartografa"), (1, "polvo-ladino")}
+    pick(t, 1, "polvo-ladino")
+    assert look(t, 1, "polvo-ladino")["damage"] == 1 and look(t, 1, "baleia-cartografa")["damage"] == 0
+    assert look(t, 0, "piromante")["damage"] == 0
+    t = table({"artifacts": ["fornalha-noturna"]}, {"line": ["baleia-cartografa"]}, active=1)
+    t.do(Verb.END)
+    assert look(t, 1, "baleia-cartografa")["damage"] == 0 and t.s.active == 0
