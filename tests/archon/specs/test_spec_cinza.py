@@ -413,3 +413,176 @@ def test_fornalha_noturna() -> None:
     t = table({"artifacts": ["fornalha-noturna"]}, {"line": ["baleia-cartografa"]}, active=1)
     t.do(Verb.END)
     assert look(t, 1, "baleia-cartografa")["damage"] == 0 and t.s.active == 0
+
+
+def test_ressentido_das_chaves() -> None:
+    """"After your opponent forges a key: Give this creature 2 +1 power tokens" (K14, K15, K81): the opponent's
+    forge; its controller's own forge gives nothing."""
+    t = table({"line": ["ressentido-das-chaves"]}, {}, amber=(0, 6))
+    t.do(Verb.END)
+    assert t.s.players[1].keys == 1 and look(t, 0, "ressentido-das-chaves")["tokens"] == 2
+    assert look(t, 0, "ressentido-das-chaves")["power"] == 6
+    t = table({"line": ["ressentido-das-chaves"]}, {}, active=1, house="vereda", amber=(6, 0))
+    t.do(Verb.END)
+    assert t.s.players[0].keys == 1 and look(t, 0, "ressentido-das-chaves")["tokens"] == 0
+
+
+def test_espia_das_brasas() -> None:
+    """Elusive (K70); "After your opponent plays a card: Capture 1Æ onto this creature" (K14, K61): the
+    opponent's play captures from the opponent; its controller's own play does not."""
+    t = table({"line": ["espia-das-brasas"]}, {"hand": ["piromante"]}, active=1, amber=(0, 1))
+    t.do(Verb.PLAY, t.u(1, "piromante"), pos=0)
+    assert look(t, 0, "espia-das-brasas")["held"] == 1 and pools(t) == (0, 1)    # bonus 1 then captured 1
+    t = table({"line": ["espia-das-brasas"], "hand": ["lanceiro-de-brasa"]}, {"line": ["baleia-cartografa"]},
+              amber=(0, 3))
+    t.do(Verb.PLAY, t.u(0, "lanceiro-de-brasa"), pos=0)
+    assert look(t, 0, "espia-das-brasas")["held"] == 0 and pools(t) == (0, 3)
+
+
+def test_tambor_das_brasas() -> None:
+    """"After a friendly creature fights: Gain 1Æ" (K14, K47): a friendly fight gains 1; a friendly reap and an
+    enemy fight gain nothing."""
+    t = table({"artifacts": ["tambor-das-brasas"], "line": ["lanceiro-de-brasa", "piromante"]}, {"line": ["polvo-ladino"]})
+    t.do(Verb.FIGHT, t.u(0, "lanceiro-de-brasa"), t.u(1, "polvo-ladino"))
+    assert pools(t) == (1, 0)
+    t.do(Verb.REAP, t.u(0, "piromante"))
+    assert pools(t) == (2, 0)                                   # the reap's 1 only
+    t = table({"artifacts": ["tambor-das-brasas"], "line": ["baleia-cartografa"]}, {"line": ["piromante"]}, active=1)
+    t.do(Verb.FIGHT, t.u(1, "piromante"), t.u(0, "baleia-cartografa"))
+    assert pools(t) == (0, 0)
+
+
+def test_corvo_fuliginoso() -> None:
+    """Skirmish (K71); "After another creature is destroyed: Gain 1Æ" (K14, K58): an enemy it destroys gains 1;
+    its own destruction gains nothing."""
+    t = table({"line": ["corvo-fuliginoso"]}, {"line": ["piromante"]})
+    t.do(Verb.FIGHT, t.u(0, "corvo-fuliginoso"), t.u(1, "piromante"))
+    assert look(t, 1, "piromante")["zone"] == Zone.DISCARD and look(t, 0, "corvo-fuliginoso")["damage"] == 0
+    assert pools(t) == (1, 0)
+    t = table({"line": ["baleia-cartografa"]}, {"line": ["corvo-fuliginoso"]}, house="mare")
+    t.do(Verb.FIGHT, t.u(0, "baleia-cartografa"), t.u(1, "corvo-fuliginoso"))
+    assert look(t, 1, "corvo-fuliginoso")["zone"] == Zone.DISCARD and pools(t) == (0, 0)
+
+
+def test_porta_estandarte_das_cinzas() -> None:
+    """"Each of its neighbors gets +1 power" (K33, K84): both neighbours; not itself nor a creature further
+    away, nor an enemy."""
+    t = table({"line": ["piromante", "porta-estandarte-das-cinzas", "lanceiro-de-brasa", "vibora-de-cinzas"]},
+              {"line": ["polvo-ladino"]})
+    assert [look(t, 0, c)["power"] for c in ("piromante", "porta-estandarte-das-cinzas", "lanceiro-de-brasa",
+                                             "vibora-de-cinzas")] == [3, 3, 5, 1]
+    assert look(t, 1, "polvo-ladino")["power"] == 3
+
+
+def test_mestra_de_esgrima() -> None:
+    """"Each of its neighbors gains Skirmish" (K33, K71, K84): a neighbour attacks unharmed; a creature further
+    away and the Mestra itself do not have Skirmish."""
+    t = table({"line": ["lanceiro-de-brasa", "mestra-de-esgrima", "piromante", "vibora-de-cinzas"]},
+              {"line": ["polvo-ladino"]})
+    assert look(t, 0, "lanceiro-de-brasa")["keywords"] == {"skirmish"} == look(t, 0, "piromante")["keywords"]
+    assert look(t, 0, "mestra-de-esgrima")["keywords"] == set()
+    assert look(t, 0, "vibora-de-cinzas")["keywords"] == {"poison"}
+    t.do(Verb.FIGHT, t.u(0, "lanceiro-de-brasa"), t.u(1, "polvo-ladino"))
+    assert look(t, 0, "lanceiro-de-brasa")["damage"] == 0
+
+
+def test_corneta_da_investida() -> None:
+    """"Friendly creatures enter play ready" (K33, K44, K5): a friendly creature played may be used at once;
+    an enemy creature still enters exhausted."""
+    t = table({"artifacts": ["corneta-da-investida"], "hand": ["piromante"]}, {})
+    t.do(Verb.PLAY, t.u(0, "piromante"), pos=0)
+    assert not look(t, 0, "piromante")["exhausted"]
+    t.do(Verb.REAP, t.u(0, "piromante"))
+    assert pools(t) == (2, 0)
+    t = table({"artifacts": ["corneta-da-investida"]}, {"hand": ["piromante"]}, active=1)
+    t.do(Verb.PLAY, t.u(1, "piromante"), pos=0)
+    assert look(t, 1, "piromante")["exhausted"]
+
+
+def test_bruto_sem_redeas() -> None:
+    """"This creature cannot reap" (K33, K46): no reap is offered for it, a fight is; another creature reaps."""
+    t = table({"line": ["bruto-sem-redeas", "piromante"]}, {"line": ["polvo-ladino"]})
+    assert {a.card for a in t.offered(Verb.REAP)} == {t.u(0, "piromante")}
+    assert {a.card for a in t.offered(Verb.FIGHT)} == {t.u(0, "bruto-sem-redeas"), t.u(0, "piromante")}
+
+
+def test_furia_passageira() -> None:
+    """Æmber bonus 1; "Play: For the remainder of the turn: A friendly creature gets +3 power" (K37): the chosen
+    friendly creature only, and only this turn; no enemy is offered."""
+    t = table({"hand": ["furia-passageira"], "line": ["piromante", "lanceiro-de-brasa"]}, {"line": ["polvo-ladino"]})
+    t.do(Verb.PLAY, t.u(0, "furia-passageira"))
+    assert options(t) == {(0, "piromante"), (0, "lanceiro-de-brasa")}
+    pick(t, 0, "piromante")
+    assert look(t, 0, "piromante")["power"] == 5 and look(t, 0, "lanceiro-de-brasa")["power"] == 4
+    assert look(t, 1, "polvo-ladino")["power"] == 3 and pools(t) == (1, 0)
+    t.do(Verb.END)
+    assert look(t, 0, "piromante")["power"] == 2
+
+
+def test_rapina_das_brasas() -> None:
+    """Æmber bonus 1; "Play: If your opponent has 5Æ or more: Steal 2Æ" (K62): at 5 it steals 2, at 4 nothing."""
+    t = table({"hand": ["rapina-das-brasas"]}, {}, amber=(0, 5))
+    t.do(Verb.PLAY, t.u(0, "rapina-das-brasas"))
+    assert pools(t) == (3, 3)
+    t = table({"hand": ["rapina-das-brasas"]}, {}, amber=(0, 4))
+    t.do(Verb.PLAY, t.u(0, "rapina-das-brasas"))
+    assert pools(t) == (1, 4)
+
+
+def test_recruta_desesperado() -> None:
+    """"Play: If you control fewer creatures than your opponent: Gain 2Æ" (K29: it is in play, and counted, when
+    its "Play:" resolves): 2 against 3 gains 2; 2 against 2 gains nothing."""
+    t = table({"hand": ["recruta-desesperado"], "line": ["piromante"]},
+              {"line": ["polvo-ladino", "baleia-cartografa", "arraia-furtiva"]})
+    t.do(Verb.PLAY, t.u(0, "recruta-desesperado"), pos=0)
+    assert pools(t) == (2, 0)
+    t = table({"hand": ["recruta-desesperado"], "line": ["piromante"]}, {"line": ["polvo-ladino", "baleia-cartografa"]})
+    t.do(Verb.PLAY, t.u(0, "recruta-desesperado"), pos=0)
+    assert pools(t) == (0, 0)
+
+
+def test_catador_de_cinzas() -> None:
+    """"Reap: If your discard pile holds 5 cards or more: Gain 1Æ" (K46): with 5 it gains 1 more; with 4 not."""
+    t = table({"line": ["catador-de-cinzas"], "discard": ["piromante"] * 5}, {})
+    t.do(Verb.REAP, t.u(0, "catador-de-cinzas"))
+    assert pools(t) == (2, 0)
+    t = table({"line": ["catador-de-cinzas"], "discard": ["piromante"] * 4}, {"discard": ["piromante"] * 5})
+    t.do(Verb.REAP, t.u(0, "catador-de-cinzas"))
+    assert pools(t) == (1, 0)
+
+
+def test_ladra_exultante() -> None:
+    """Elusive; "After you steal Æmber: Give this creature 1 +1 power token"; "Reap: Steal 1Æ" (K62): its steal
+    gives it a token; with nothing to steal, no steal and no token."""
+    t = table({"line": ["ladra-exultante"]}, {}, amber=(0, 2))
+    t.do(Verb.REAP, t.u(0, "ladra-exultante"))
+    assert pools(t) == (2, 1) and look(t, 0, "ladra-exultante")["tokens"] == 1
+    t = table({"line": ["ladra-exultante"]}, {}, amber=(0, 0))
+    t.do(Verb.REAP, t.u(0, "ladra-exultante"))
+    assert pools(t) == (1, 0) and look(t, 0, "ladra-exultante")["tokens"] == 0
+
+
+def test_carniceiro_paciente() -> None:
+    """"After an enemy creature is healed: Give this creature 1 +1 power token" (K55, K81): an enemy healed gives
+    it a token; a friendly creature healed does not."""
+    t = table({"line": ["carniceiro-paciente"]}, {"line": ["druida-do-musgo", "baleia-cartografa"]}, active=1,
+              house="vereda", status={"1:baleia-cartografa": {"damage": 2}})
+    t.do(Verb.REAP, t.u(1, "druida-do-musgo"))
+    pick(t, 1, "baleia-cartografa")
+    assert look(t, 1, "baleia-cartografa")["damage"] == 0 and look(t, 0, "carniceiro-paciente")["tokens"] == 1
+    t = table({"line": ["carniceiro-paciente", "druida-do-musgo", "piromante"]}, {}, house="vereda",
+              status={"0:piromante": {"damage": 1}})
+    t.do(Verb.REAP, t.u(0, "druida-do-musgo"))
+    pick(t, 0, "piromante")
+    assert look(t, 0, "piromante")["damage"] == 0 and look(t, 0, "carniceiro-paciente")["tokens"] == 0
+
+
+def test_furia_do_ultrapassado() -> None:
+    """"Play: For each key your opponent has forged: Give this creature 2 +1 power tokens" (K90): 2 enemy keys,
+    4 tokens; its controller's own keys count for nothing."""
+    t = table({"hand": ["furia-do-ultrapassado"]}, {}, keys=(1, 2))
+    t.do(Verb.PLAY, t.u(0, "furia-do-ultrapassado"), pos=0)
+    assert look(t, 0, "furia-do-ultrapassado")["tokens"] == 4 and look(t, 0, "furia-do-ultrapassado")["power"] == 7
+    t = table({"hand": ["furia-do-ultrapassado"]}, {}, keys=(2, 0))
+    t.do(Verb.PLAY, t.u(0, "furia-do-ultrapassado"), pos=0)
+    assert look(t, 0, "furia-do-ultrapassado")["tokens"] == 0
