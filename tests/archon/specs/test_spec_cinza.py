@@ -14,6 +14,9 @@ def test_salamandra_rubra() -> None:
     t = table({"line": ["salamandra-rubra"]}, {"line": ["piromante"]})
     t.do(Verb.FIGHT, t.u(0, "salamandra-rubra"), t.u(1, "piromante"))
     assert look(t, 1, "piromante")["zone"] == Zone.DISCARD and look(t, 0, "salamandra-rubra")["damage"] == 0
+    t = table({"line": ["salamandra-rubra"]}, {"line": ["baleia-cartografa"]})
+    t.do(Verb.FIGHT, t.u(0, "salamandra-rubra"), t.u(1, "baleia-cartografa"))
+    assert look(t, 1, "baleia-cartografa")["damage"] == 5                # 2 + its power 3
     t = table({"line": ["baleia-cartografa"]}, {"line": ["salamandra-rubra"]}, house="mare")
     t.do(Verb.FIGHT, t.u(0, "baleia-cartografa"), t.u(1, "salamandra-rubra"))
     assert look(t, 0, "baleia-cartografa")["damage"] == 3            # the fight only, no Assault 2
@@ -235,6 +238,9 @@ def test_javali_incendiario() -> None:
     t = table({"line": ["javali-incendiario"]}, {"line": ["baleia-cartografa"]})
     t.do(Verb.FIGHT, t.u(0, "javali-incendiario"), t.u(1, "baleia-cartografa"))
     assert look(t, 1, "baleia-cartografa")["zone"] == Zone.DISCARD and look(t, 0, "javali-incendiario")["zone"] == Zone.DISCARD
+    t = table({"line": ["javali-incendiario"]}, {"line": ["colosso-fumegante"]})
+    t.do(Verb.FIGHT, t.u(0, "javali-incendiario"), t.u(1, "colosso-fumegante"))
+    assert look(t, 1, "colosso-fumegante")["damage"] == 7                # 3 less armor 1, then 5 (K54)
     t = table({"line": ["javali-incendiario"]}, {"line": ["polvo-ladino"]})
     t.do(Verb.FIGHT, t.u(0, "javali-incendiario"), t.u(1, "polvo-ladino"))
     assert look(t, 1, "polvo-ladino")["zone"] == Zone.DISCARD and look(t, 0, "javali-incendiario")["damage"] == 0

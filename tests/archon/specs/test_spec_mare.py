@@ -254,6 +254,9 @@ def test_pescadora_de_perolas() -> None:
     t.do(Verb.REAP, t.u(0, "pescadora-de-perolas"))
     pick(t, 1, "piromante")
     assert pools(t) == (3, 0) and look(t, 1, "lanceiro-de-brasa")["held"] == 1
+    t = table({"hand": ["pescadora-de-perolas"]}, {}, house="mare")
+    t.do(Verb.PLAY, t.u(0, "pescadora-de-perolas"), pos=0)
+    assert pools(t) == (1, 0)
     t = table({"line": ["pescadora-de-perolas"]}, {"line": ["piromante"]}, house="mare",
               status={"1:piromante": {"held": 2}})
     t.do(Verb.REAP, t.u(0, "pescadora-de-perolas"))
@@ -309,9 +312,9 @@ def test_corsaria_das_brumas() -> None:
     """Skirmish (K71); "Fight: Return all Æmber captured by the creature it fights to its opponent. Steal 1Æ"
     (K52, K64, K62): the defender's Æmber comes back and 1 is stolen; another enemy's captured Æmber stays."""
     t = table({"line": ["corsaria-das-brumas"]}, {"line": ["lanceiro-de-brasa", "piromante"]}, house="mare",
-              amber=(0, 1), status={"1:lanceiro-de-brasa": {"held": 2}, "1:piromante": {"held": 1}})
+              amber=(0, 3), status={"1:lanceiro-de-brasa": {"held": 2}, "1:piromante": {"held": 1}})
     t.do(Verb.FIGHT, t.u(0, "corsaria-das-brumas"), t.u(1, "lanceiro-de-brasa"))
-    assert pools(t) == (3, 0) and look(t, 1, "lanceiro-de-brasa")["held"] == 0
+    assert pools(t) == (3, 2) and look(t, 1, "lanceiro-de-brasa")["held"] == 0
     assert look(t, 1, "piromante")["held"] == 1
     assert look(t, 0, "corsaria-das-brumas")["damage"] == 0 and look(t, 1, "lanceiro-de-brasa")["damage"] == 3
 
@@ -497,7 +500,7 @@ def test_calmaria_profunda() -> None:
 def test_tesoureira_prudente() -> None:
     """"Reap: If you have 4Æ or more: Draw 1 card" (K46, conditions): the reap's Æmber counts (3 + 1 draws);
     2 + 1 does not."""
-    t = table({"line": ["tesoureira-prudente"], "deck": ["polvo-ladino"]}, {}, house="mare", amber=(3, 0))
+    t = table({"line": ["tesoureira-prudente"], "deck": ["polvo-ladino"] * 3}, {}, house="mare", amber=(3, 0))
     t.do(Verb.REAP, t.u(0, "tesoureira-prudente"))
     assert len(t.s.players[0].hand) == 1
     t = table({"line": ["tesoureira-prudente"], "deck": ["polvo-ladino"]}, {}, house="mare", amber=(2, 0))
