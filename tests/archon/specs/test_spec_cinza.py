@@ -4,6 +4,7 @@ that exercises its generated text (text.py, English), with what it must not affe
 from __future__ import annotations
 
 from archonkit import table
+from eidolon.rulesets.archon.cards import maverick_id
 from eidolon.rulesets.archon.state import Verb, Zone
 from speckit_a import look, options, pick, pools
 
@@ -35,14 +36,17 @@ def test_lanceiro_de_brasa() -> None:
 
 
 def test_vibora_de_cinzas() -> None:
-    """Poison (K73): its fight damage destroys the damaged creature, however powerful; damage its armor takes
-    in full is no damage, so no Poison (K54)."""
+    """Poison (K73): its fight damage, attacking or defending, destroys the damaged creature, however powerful;
+    damage its armor takes in full is no damage, so no Poison (K54)."""
     t = table({"line": ["vibora-de-cinzas"]}, {"line": ["baleia-cartografa"]})
     t.do(Verb.FIGHT, t.u(0, "vibora-de-cinzas"), t.u(1, "baleia-cartografa"))
     assert look(t, 1, "baleia-cartografa")["zone"] == Zone.DISCARD
     t = table({"line": ["vibora-de-cinzas"]}, {"line": ["colosso-fumegante"]})
     t.do(Verb.FIGHT, t.u(0, "vibora-de-cinzas"), t.u(1, "colosso-fumegante"))
     assert look(t, 1, "colosso-fumegante")["zone"] == Zone.LINE and look(t, 1, "colosso-fumegante")["damage"] == 0
+    t = table({"line": ["baleia-cartografa"]}, {"line": ["vibora-de-cinzas"]}, house="mare")
+    t.do(Verb.FIGHT, t.u(0, "baleia-cartografa"), t.u(1, "vibora-de-cinzas"))
+    assert look(t, 0, "baleia-cartografa")["zone"] == Zone.DISCARD      # defending, its damage poisons too
 
 
 def test_colosso_fumegante() -> None:
@@ -67,7 +71,8 @@ def test_duelista_incandescente() -> None:
 
 def test_piromante() -> None:
     """Æmber bonus 1 (K28); "Reap: Deal 1 damage to a creature" (K46): any creature, friendly or enemy, is
-    offered; only the chosen one is damaged."""
+    offered; only the chosen one is damaged. A maverick copy in mare (K94) reaps on mare's turn, with the same
+    ability, and the cinza copy does not."""
     t = table({"line": ["piromante", "lanceiro-de-brasa"]}, {"line": ["baleia-cartografa"]})
     t.do(Verb.REAP, t.u(0, "piromante"))
     assert options(t) == {(0, "piromante"), (0, "lanceiro-de-brasa"), (1, "baleia-cartografa")}
@@ -77,6 +82,12 @@ def test_piromante() -> None:
     t = table({"hand": ["piromante"]}, {})
     t.do(Verb.PLAY, t.u(0, "piromante"), pos=0)
     assert pools(t) == (1, 0)
+    mav = maverick_id("piromante", "mare")                      # K94: a maverick copy is of its new house
+    t = table({"line": [mav, "piromante"]}, {"line": ["baleia-cartografa"]}, house="mare")
+    assert {a.card for a in t.offered(Verb.REAP)} == {t.u(0, mav)}
+    t.do(Verb.REAP, t.u(0, mav))
+    pick(t, 1, "baleia-cartografa")
+    assert look(t, 1, "baleia-cartografa")["damage"] == 1 and pools(t) == (1, 0)
 
 
 def test_cao_de_lava() -> None:
