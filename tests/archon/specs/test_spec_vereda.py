@@ -199,3 +199,240 @@ def test_casca_de_carvalho() -> None:
     t.do(Verb.END)
     t.do(Verb.HOUSE, target=2)
     assert {a.target for a in t.offered(Verb.FIGHT)} == {cervo}
+
+
+def test_tartaruga_ancia() -> None:
+    """"Taunt" (power 5, armor 2). K72: its neighbour cannot be attacked while it stands; K54: its 2 armor
+    takes 2 of a 6-power attacker's damage."""
+    t = table({"line": ["urso-das-veredas"]}, {"line": ["cervo-ancestral", "tartaruga-ancia"]}, house="vereda")
+    tart = t.u(1, "tartaruga-ancia")
+    assert {a.target for a in t.offered(Verb.FIGHT)} == {tart}
+    t.do(Verb.FIGHT, t.u(0, "urso-das-veredas"), tart)
+    assert t.s.damage[tart] == 4 and t.s.zone[tart] == Zone.LINE and t.s.damage[t.u(1, "cervo-ancestral")] == 0
+
+
+def test_enxame_de_vespas() -> None:
+    """"Play: Deal 1 damage to each enemy creature." K28 bonus 1, K54: armor absorbs it on an armored enemy;
+    K81: friendly creatures take none."""
+    t = table({"hand": ["enxame-de-vespas"], "line": ["cervo-ancestral"]},
+              {"line": ["urso-das-veredas", "tartaruga-ancia", "cogumelo-luminoso"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "enxame-de-vespas"))
+    assert t.s.players[0].amber == 1 and t.s.damage[t.u(1, "urso-das-veredas")] == 1
+    assert t.s.damage[t.u(1, "tartaruga-ancia")] == 0 and t.s.zone[t.u(1, "cogumelo-luminoso")] == Zone.DISCARD
+    assert t.s.damage[t.u(0, "cervo-ancestral")] == 0
+
+
+def test_guardiao_do_bosque() -> None:
+    """"Hazardous 3. Reap: Gain 1Æ for each damaged enemy creature." K90: two damaged enemies, 1 + 2; a damaged
+    friendly creature and an undamaged enemy are not counted; K75: its attacker takes 3 before the fight, which
+    with the fight's 4 destroys a 7-power attacker."""
+    t = table({"line": ["guardiao-do-bosque", "cervo-ancestral"]},
+              {"line": ["urso-das-veredas", "lince-pintado", "espinheiro"]}, house="vereda",
+              status={"0:cervo-ancestral": {"damage": 1}, "1:urso-das-veredas": {"damage": 1},
+                      "1:lince-pintado": {"damage": 2}})
+    t.do(Verb.REAP, t.u(0, "guardiao-do-bosque"))
+    assert t.s.players[0].amber == 1 + 2
+    t2 = table({"line": ["guardiao-do-bosque"]}, {"line": ["alce-de-chifre-largo"]}, active=1, house="vereda")
+    t2.do(Verb.FIGHT, t2.u(1, "alce-de-chifre-largo"), t2.u(0, "guardiao-do-bosque"))
+    assert t2.s.zone[t2.u(1, "alce-de-chifre-largo")] == Zone.DISCARD        # 3 + 4 damage on 7 power
+    assert t2.s.zone[t2.u(0, "guardiao-do-bosque")] == Zone.DISCARD
+
+
+def test_cogumelo_luminoso() -> None:
+    """"Destroyed: Gain 2Æ." K58: destroyed in a fight, its controller gains 2 (the opponent nothing); K60:
+    returned to hand instead of destroyed, it gains nothing."""
+    t = table({"line": ["cogumelo-luminoso"]}, {"line": ["cervo-ancestral"]}, house="vereda")
+    t.do(Verb.FIGHT, t.u(0, "cogumelo-luminoso"), t.u(1, "cervo-ancestral"))
+    assert t.s.zone[t.u(0, "cogumelo-luminoso")] == Zone.DISCARD
+    assert t.s.players[0].amber == 2 and t.s.players[1].amber == 0
+    t2 = table({"hand": ["clemencia-da-vereda"], "line": ["cogumelo-luminoso"]}, {"line": ["cervo-ancestral"]},
+               house="vereda")
+    t2.do(Verb.PLAY, t2.u(0, "clemencia-da-vereda"))
+    t2.do(Verb.PICK, target=t2.u(0, "cogumelo-luminoso"))
+    assert t2.s.zone[t2.u(0, "cogumelo-luminoso")] == Zone.HAND and t2.s.players[0].amber == 1
+
+
+def test_lince_pintado() -> None:
+    """"Skirmish. Reap: Give this creature 1 +1 power token." K71: fighting, it takes no damage from the
+    defender; K46: reaping gives it a token, none to its neighbour."""
+    t = table({"line": ["lince-pintado"]}, {"line": ["urso-das-veredas"]}, house="vereda")
+    t.do(Verb.FIGHT, t.u(0, "lince-pintado"), t.u(1, "urso-das-veredas"))
+    assert t.s.damage[t.u(0, "lince-pintado")] == 0 and t.s.damage[t.u(1, "urso-das-veredas")] == 3
+    assert t.s.tokens[t.u(0, "lince-pintado")] == 0
+    t2 = table({"line": ["lince-pintado", "cervo-ancestral"]}, {}, house="vereda")
+    t2.do(Verb.REAP, t2.u(0, "lince-pintado"))
+    assert t2.s.tokens[t2.u(0, "lince-pintado")] == 1 and power(t2, t2.u(0, "lince-pintado")) == 4
+    assert t2.s.tokens[t2.u(0, "cervo-ancestral")] == 0
+
+
+def test_colmeia_viva() -> None:
+    """"Hazardous 1. Play: Deal 1 damage to an enemy creature." K29: only enemy creatures are offered and the
+    other enemy is untouched; K75: its attacker takes 1 before the fight."""
+    t = table({"hand": ["colmeia-viva"], "line": ["cervo-ancestral"]},
+              {"line": ["urso-das-veredas", "lince-pintado"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "colmeia-viva"), pos=1)
+    assert picks(t) == {t.u(1, "urso-das-veredas"), t.u(1, "lince-pintado")}
+    t.do(Verb.PICK, target=t.u(1, "lince-pintado"))
+    assert t.s.damage[t.u(1, "lince-pintado")] == 1 and t.s.damage[t.u(1, "urso-das-veredas")] == 0
+    assert t.s.damage[t.u(0, "cervo-ancestral")] == 0
+    t2 = table({"line": ["colmeia-viva"]}, {"line": ["alce-de-chifre-largo"]}, active=1, house="vereda")
+    t2.do(Verb.FIGHT, t2.u(1, "alce-de-chifre-largo"), t2.u(0, "colmeia-viva"))
+    assert t2.s.damage[t2.u(1, "alce-de-chifre-largo")] == 1 + 2
+
+
+def test_ancia_das_raizes() -> None:
+    """"Play: Search your deck for a plant card and put it in your hand." K85, K92: plants offered, a beast
+    not; the found plant goes to hand."""
+    t = table({"hand": ["ancia-das-raizes"], "deck": ["cervo-ancestral", "espinheiro", "carvalho-teimoso"]}, {},
+              house="vereda")
+    t.do(Verb.PLAY, t.u(0, "ancia-das-raizes"), pos=0)
+    assert picks(t) == {t.u(0, "espinheiro"), t.u(0, "carvalho-teimoso")}
+    t.do(Verb.PICK, target=t.u(0, "carvalho-teimoso"))
+    assert ids(t, t.s.players[0].hand) == ["carvalho-teimoso"]
+    assert sorted(ids(t, t.s.players[0].deck)) == ["cervo-ancestral", "espinheiro"]
+
+
+def test_alce_de_chifre_largo() -> None:
+    """"Taunt. Reap: Fully heal this creature. Gain 1Æ." K55: its own damage is gone, its damaged neighbour's
+    stays; K46: 1 + 1 Æmber; K72: its neighbour cannot be attacked."""
+    t = table({"line": ["alce-de-chifre-largo", "cervo-ancestral"]}, {}, house="vereda",
+              status={"0:alce-de-chifre-largo": {"damage": 5}, "0:cervo-ancestral": {"damage": 2}})
+    t.do(Verb.REAP, t.u(0, "alce-de-chifre-largo"))
+    assert t.s.damage[t.u(0, "alce-de-chifre-largo")] == 0 and t.s.damage[t.u(0, "cervo-ancestral")] == 2
+    assert t.s.players[0].amber == 2
+    t2 = table({"line": ["urso-das-veredas"]}, {"line": ["alce-de-chifre-largo", "cervo-ancestral"]}, house="vereda")
+    assert {a.target for a in t2.offered(Verb.FIGHT)} == {t2.u(1, "alce-de-chifre-largo")}
+
+
+def test_danca_da_chuva() -> None:
+    """"Play: Fully heal each friendly creature." K28 bonus 2, K55: every friendly creature loses all damage;
+    the enemy creature keeps its own."""
+    t = table({"hand": ["danca-da-chuva"], "line": ["alce-de-chifre-largo", "cervo-ancestral"]},
+              {"line": ["urso-das-veredas"]}, house="vereda",
+              status={"0:alce-de-chifre-largo": {"damage": 5}, "0:cervo-ancestral": {"damage": 2},
+                      "1:urso-das-veredas": {"damage": 4}})
+    t.do(Verb.PLAY, t.u(0, "danca-da-chuva"))
+    assert [t.s.damage[u] for u in t.s.players[0].line] == [0, 0]
+    assert t.s.damage[t.u(1, "urso-das-veredas")] == 4 and t.s.players[0].amber == 2
+
+
+def test_atalho_entre_samambaias() -> None:
+    """"Play: Search your deck for a beast card and put it in your hand." K28 bonus 1, K85: beasts offered, a
+    plant not; K35/K85: the search may find nothing, and then the hand is unchanged."""
+    t = table({"hand": ["atalho-entre-samambaias"], "deck": ["urso-das-veredas", "espinheiro", "lince-pintado"]},
+              {}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "atalho-entre-samambaias"))
+    assert t.s.players[0].amber == 1
+    assert picks(t) == {t.u(0, "urso-das-veredas"), t.u(0, "lince-pintado")}
+    t.do(Verb.PICK, target=t.u(0, "urso-das-veredas"))
+    assert ids(t, t.s.players[0].hand) == ["urso-das-veredas"]
+    t2 = table({"hand": ["atalho-entre-samambaias"], "deck": ["urso-das-veredas", "espinheiro"]}, {}, house="vereda")
+    t2.do(Verb.PLAY, t2.u(0, "atalho-entre-samambaias"))
+    t2.do(Verb.PASS)
+    assert not t2.s.players[0].hand and len(t2.s.players[0].deck) == 2
+
+
+def test_crescimento_subito() -> None:
+    """"Play: Give a friendly creature 3 +1 power tokens." K56: the chosen one has +3 power; the other friendly
+    creature none; enemy creatures are not offered."""
+    t = table({"hand": ["crescimento-subito"], "line": ["cervo-ancestral", "lince-pintado"]},
+              {"line": ["urso-das-veredas"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "crescimento-subito"))
+    assert picks(t) == {t.u(0, "cervo-ancestral"), t.u(0, "lince-pintado")}
+    t.do(Verb.PICK, target=t.u(0, "lince-pintado"))
+    assert power(t, t.u(0, "lince-pintado")) == 6 and t.s.tokens[t.u(0, "cervo-ancestral")] == 0
+    assert t.s.tokens[t.u(1, "urso-das-veredas")] == 0
+
+
+def test_pedra_do_solsticio() -> None:
+    """"Action: Gain 1Æ for each friendly creature." K42, K90: used on its house it exhausts and gains 2 for two
+    friendly creatures (the enemy's three not counted); K50: on another house it is not offered."""
+    t = table({"artifacts": ["pedra-do-solsticio"], "line": ["cervo-ancestral", "lince-pintado"]},
+              {"line": ["urso-das-veredas", "espinheiro", "alce-de-chifre-largo"]}, house="vereda")
+    pedra = t.u(0, "pedra-do-solsticio")
+    t.do(Verb.ACTION, pedra)
+    assert t.s.players[0].amber == 2 and t.s.exhausted[pedra]
+    t2 = table({"artifacts": ["pedra-do-solsticio"], "line": ["cervo-ancestral"]}, {}, house="mare")
+    assert not t2.offered(Verb.ACTION)
+
+
+def test_ninho_de_espinhos() -> None:
+    """"Action: Give a friendly creature 1 +1 power token." K42: the chosen friendly creature gets a token, the
+    other none; enemy creatures are not offered."""
+    t = table({"artifacts": ["ninho-de-espinhos"], "line": ["cervo-ancestral", "lince-pintado"]},
+              {"line": ["urso-das-veredas"]}, house="vereda")
+    t.do(Verb.ACTION, t.u(0, "ninho-de-espinhos"))
+    assert picks(t) == {t.u(0, "cervo-ancestral"), t.u(0, "lince-pintado")}
+    t.do(Verb.PICK, target=t.u(0, "cervo-ancestral"))
+    assert t.s.tokens[t.u(0, "cervo-ancestral")] == 1 and t.s.tokens[t.u(0, "lince-pintado")] == 0
+    assert t.s.tokens[t.u(1, "urso-das-veredas")] == 0 and t.s.exhausted[t.u(0, "ninho-de-espinhos")]
+
+
+def test_coroa_de_folhas() -> None:
+    """"This creature gets +1 power and +0 armor. This creature gains Elusive." K43: the host has 5 power and
+    Elusive, so the first attack on it deals no damage (K70); its neighbour gains nothing."""
+    t = table({"hand": ["coroa-de-folhas"], "line": ["cervo-ancestral", "lince-pintado"]},
+              {"line": ["urso-das-veredas"]}, house="vereda")
+    cervo = t.u(0, "cervo-ancestral")
+    t.do(Verb.PLAY, t.u(0, "coroa-de-folhas"), target=cervo)
+    assert (power(t, cervo), armor(t, cervo), has(t, cervo, "elusive")) == (5, 0, True)
+    assert (power(t, t.u(0, "lince-pintado")), has(t, t.u(0, "lince-pintado"), "elusive")) == (3, False)
+    next_turn(t, "vereda")
+    t.do(Verb.FIGHT, t.u(1, "urso-das-veredas"), cervo)
+    assert t.s.damage[cervo] == 0 and t.s.damage[t.u(1, "urso-das-veredas")] == 0
+
+
+def test_seiva_fortificante() -> None:
+    """"This creature gets +3 power and +0 armor." K43: an enemy host may be chosen and gets 6 power, armor
+    unchanged; the other creature is unchanged."""
+    t = table({"hand": ["seiva-fortificante"], "line": ["cervo-ancestral"]}, {"line": ["lince-pintado"]},
+              house="vereda")
+    lince = t.u(1, "lince-pintado")
+    assert {a.target for a in t.offered(Verb.PLAY)} == {t.u(0, "cervo-ancestral"), lince}
+    t.do(Verb.PLAY, t.u(0, "seiva-fortificante"), target=lince)
+    assert (power(t, lince), armor(t, lince)) == (6, 0) and power(t, t.u(0, "cervo-ancestral")) == 4
+
+
+def test_carvalho_teimoso() -> None:
+    """"If this would be destroyed, instead: Fully heal this creature. Stun this creature." K59: lethal damage
+    leaves it in play, healed and stunned (K78); damage short of lethal stays and does not stun it."""
+    t = table({"line": ["carvalho-teimoso"]}, {"line": ["alce-de-chifre-largo"]}, house="vereda")
+    oak = t.u(0, "carvalho-teimoso")
+    t.do(Verb.FIGHT, oak, t.u(1, "alce-de-chifre-largo"))
+    assert t.s.zone[oak] == Zone.LINE and t.s.damage[oak] == 0 and t.s.stun[oak]
+    assert t.s.damage[t.u(1, "alce-de-chifre-largo")] == 5
+    t2 = table({"line": ["carvalho-teimoso"]}, {"line": ["cervo-ancestral"]}, house="vereda")
+    oak2 = t2.u(0, "carvalho-teimoso")
+    t2.do(Verb.FIGHT, oak2, t2.u(1, "cervo-ancestral"))
+    assert t2.s.damage[oak2] == 4 and not t2.s.stun[oak2]
+
+
+def test_nevoa_da_vereda() -> None:
+    """"Play: Your opponent cannot choose Trail as their house on their next turn." K24: at the opponent's next
+    house choice Vereda is missing; its player's own next choice still offers Vereda."""
+    t = table({"hand": ["nevoa-da-vereda"]}, {}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "nevoa-da-vereda"))
+    assert t.s.players[0].amber == 1
+    t.do(Verb.END)
+    assert {a.target for a in t.offered(Verb.HOUSE)} == {1, 3}                  # cinza, engrenagem
+    t.do(Verb.HOUSE, target=1)
+    t.do(Verb.END)
+    assert {a.target for a in t.offered(Verb.HOUSE)} == {0, 1, 2}               # mare, cinza, vereda
+
+
+def test_clemencia_da_vereda() -> None:
+    """"Play: Destroy a creature. If it is a friendly creature, return it to its owner's hand instead." K58: an
+    enemy creature goes to discard; K59: a friendly one goes to hand instead; the others stay."""
+    t = table({"hand": ["clemencia-da-vereda"], "line": ["cervo-ancestral"]},
+              {"line": ["urso-das-veredas", "lince-pintado"]}, house="vereda")
+    assert t.s.players[0].amber == 0
+    t.do(Verb.PLAY, t.u(0, "clemencia-da-vereda"))
+    assert picks(t) == {t.u(0, "cervo-ancestral"), t.u(1, "urso-das-veredas"), t.u(1, "lince-pintado")}
+    t.do(Verb.PICK, target=t.u(1, "urso-das-veredas"))
+    assert t.s.zone[t.u(1, "urso-das-veredas")] == Zone.DISCARD and t.s.zone[t.u(1, "lince-pintado")] == Zone.LINE
+    assert t.s.zone[t.u(0, "cervo-ancestral")] == Zone.LINE
+    t2 = table({"hand": ["clemencia-da-vereda"], "line": ["cervo-ancestral"]}, {"line": ["urso-das-veredas"]},
+               house="vereda")
+    t2.do(Verb.PLAY, t2.u(0, "clemencia-da-vereda"))
+    t2.do(Verb.PICK, target=t2.u(0, "cervo-ancestral"))
+    assert t2.s.zone[t2.u(0, "cervo-ancestral")] == Zone.HAND and t2.s.zone[t2.u(1, "urso-das-veredas")] == Zone.LINE
