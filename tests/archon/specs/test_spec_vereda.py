@@ -436,3 +436,202 @@ def test_clemencia_da_vereda() -> None:
     t2.do(Verb.PLAY, t2.u(0, "clemencia-da-vereda"))
     t2.do(Verb.PICK, target=t2.u(0, "cervo-ancestral"))
     assert t2.s.zone[t2.u(0, "cervo-ancestral")] == Zone.HAND and t2.s.zone[t2.u(1, "urso-das-veredas")] == Zone.LINE
+
+
+def test_vigia_insone() -> None:
+    """"At the start of your opponent's turn: Fully heal this creature." K13/K14, K81: when its controller's
+    turn ends and the opponent's begins it loses its damage (a damaged friendly neighbour does not); at the
+    start of its controller's own turn it does not."""
+    t = table({"line": ["vigia-insone", "cervo-ancestral"]}, {}, status={"0:vigia-insone": {"damage": 3},
+                                                                       "0:cervo-ancestral": {"damage": 2}})
+    t.do(Verb.END)
+    assert t.s.damage[t.u(0, "vigia-insone")] == 0 and t.s.damage[t.u(0, "cervo-ancestral")] == 2
+    t2 = table({"line": ["vigia-insone"]}, {}, active=1, house="vereda", status={"0:vigia-insone": {"damage": 3}})
+    t2.do(Verb.END)
+    assert t2.s.active == 0 and t2.s.damage[t2.u(0, "vigia-insone")] == 3
+
+
+def test_arauto_das_clareiras() -> None:
+    """"After another friendly creature enters play: Gain 1Æ." K14, K44: its controller gains 1 when another
+    creature of theirs enters; not when it enters itself, and the opponent's copy gains nothing (an enemy
+    creature entered)."""
+    t = table({"hand": ["cervo-ancestral", "arauto-das-clareiras"]}, {"line": ["arauto-das-clareiras"]},
+              house="vereda")
+    t.do(Verb.PLAY, t.u(0, "arauto-das-clareiras"), pos=0)
+    assert t.s.players[0].amber == 0
+    t.do(Verb.PLAY, t.u(0, "cervo-ancestral"), pos=1)
+    assert t.s.players[0].amber == 1 and t.s.players[1].amber == 0
+
+
+def test_pastora_de_colheitas() -> None:
+    """"After a friendly creature reaps: Heal 1 damage from each friendly creature." K14, K46, K55: after a
+    friendly reap each friendly creature (itself too) loses 1 damage; the enemy keeps its damage; a friendly
+    fight heals nothing."""
+    status = {"0:pastora-de-colheitas": {"damage": 1}, "0:alce-de-chifre-largo": {"damage": 2},
+              "1:urso-das-veredas": {"damage": 2}}
+    t = table({"line": ["pastora-de-colheitas", "alce-de-chifre-largo", "cervo-ancestral"]},
+              {"line": ["urso-das-veredas"]}, house="vereda", status=status)
+    t.do(Verb.REAP, t.u(0, "cervo-ancestral"))
+    assert t.s.players[0].amber == 2
+    assert t.s.damage[t.u(0, "pastora-de-colheitas")] == 0 and t.s.damage[t.u(0, "alce-de-chifre-largo")] == 1
+    assert t.s.damage[t.u(1, "urso-das-veredas")] == 2
+    t2 = table({"line": ["pastora-de-colheitas", "alce-de-chifre-largo", "cervo-ancestral"]},
+               {"line": ["urso-das-veredas"]}, house="vereda", status=status)
+    t2.do(Verb.FIGHT, t2.u(0, "cervo-ancestral"), t2.u(1, "urso-das-veredas"))
+    assert t2.s.damage[t2.u(0, "pastora-de-colheitas")] == 1 and t2.s.damage[t2.u(0, "alce-de-chifre-largo")] == 2
+
+
+def test_escudeira_de_casca() -> None:
+    """"Each of its neighbors gets +1 armor." K33, K84: the two creatures beside it have 1 armor; itself, the
+    creature two places away and the enemy creatures have none."""
+    t = table({"line": ["cervo-ancestral", "escudeira-de-casca", "lince-pintado", "urso-das-veredas"]},
+              {"line": ["alce-de-chifre-largo"]}, house="vereda")
+    assert [armor(t, u) for u in t.s.players[0].line] == [1, 0, 1, 0]
+    assert armor(t, t.u(1, "alce-de-chifre-largo")) == 0
+
+
+def test_lebre_desperta() -> None:
+    """"This creature enters play ready." K7, K44: it may reap the turn it is played; a creature played beside
+    it enters exhausted as usual."""
+    t = table({"hand": ["lebre-desperta", "cervo-ancestral"]}, {}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "lebre-desperta"), pos=0)
+    t.do(Verb.PLAY, t.u(0, "cervo-ancestral"), pos=1)
+    assert not t.s.exhausted[t.u(0, "lebre-desperta")] and t.s.exhausted[t.u(0, "cervo-ancestral")]
+    assert [a.card for a in t.offered(Verb.REAP)] == [t.u(0, "lebre-desperta")]
+    t.do(Verb.REAP, t.u(0, "lebre-desperta"))
+    assert t.s.players[0].amber == 1
+
+
+def test_ermita_das_samambaias() -> None:
+    """"This creature cannot fight. Reap: Gain 1Æ." K24, K47: no fight is offered for it while its neighbour may
+    fight; K46: reaping gains 1 + 1."""
+    t = table({"line": ["ermita-das-samambaias", "cervo-ancestral"]}, {"line": ["urso-das-veredas"]}, house="vereda")
+    assert {a.card for a in t.offered(Verb.FIGHT)} == {t.u(0, "cervo-ancestral")}
+    t.do(Verb.REAP, t.u(0, "ermita-das-samambaias"))
+    assert t.s.players[0].amber == 2
+
+
+def test_clamor_das_trilhas() -> None:
+    """"Play: For the remainder of the turn: Each friendly creature gains Skirmish." K37, K71: this turn a
+    friendly attacker takes no damage from the defender; enemy creatures do not gain it; the next turn it is
+    gone."""
+    t = table({"hand": ["clamor-das-trilhas"], "line": ["cervo-ancestral", "alce-de-chifre-largo"]},
+              {"line": ["urso-das-veredas"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "clamor-das-trilhas"))
+    cervo, urso = t.u(0, "cervo-ancestral"), t.u(1, "urso-das-veredas")
+    assert has(t, t.u(0, "alce-de-chifre-largo"), "skirmish") and not has(t, urso, "skirmish")
+    t.do(Verb.FIGHT, cervo, urso)
+    assert t.s.damage[cervo] == 0 and t.s.damage[urso] == 4
+    next_turn(t, "vereda")
+    assert not has(t, cervo, "skirmish") and not has(t, t.u(0, "alce-de-chifre-largo"), "skirmish")
+
+
+def test_casca_endurecida() -> None:
+    """"Play: Until the start of your next turn: Each friendly creature gets +2 armor." K37, K54: during the
+    opponent's turn a friendly creature has 2 armor (an enemy none) and takes 2 less from an attack; at its
+    player's next turn the armor is gone."""
+    t = table({"hand": ["casca-endurecida"], "line": ["alce-de-chifre-largo"]}, {"line": ["urso-das-veredas"]},
+              house="vereda")
+    alce, urso = t.u(0, "alce-de-chifre-largo"), t.u(1, "urso-das-veredas")
+    t.do(Verb.PLAY, t.u(0, "casca-endurecida"))
+    assert armor(t, alce) == 2 and armor(t, urso) == 0
+    next_turn(t, "vereda")
+    t.do(Verb.FIGHT, urso, alce)
+    assert t.s.damage[alce] == 6 - 2
+    assert t.s.zone[urso] == Zone.DISCARD
+    next_turn(t, "vereda")
+    assert armor(t, alce) == 0
+
+
+def test_folego_tardio() -> None:
+    """"Play: Gain 1Æ. If your opponent has forged more keys than you: Gain 2Æ." Behind on keys: 1 + 2; even on
+    keys: only 1; the opponent's pool is untouched."""
+    t = table({"hand": ["folego-tardio"]}, {}, house="vereda", keys=(0, 1))
+    t.do(Verb.PLAY, t.u(0, "folego-tardio"))
+    assert t.s.players[0].amber == 3 and t.s.players[1].amber == 0
+    t2 = table({"hand": ["folego-tardio"]}, {}, house="vereda", keys=(1, 1))
+    t2.do(Verb.PLAY, t2.u(0, "folego-tardio"))
+    assert t2.s.players[0].amber == 1
+
+
+def test_refugio_das_raizes() -> None:
+    """"Play: If you control fewer creatures than your opponent: Draw 2 cards." K28 bonus 1: one creature
+    against two draws 2; two against two draws nothing."""
+    deck = ["cervo-ancestral", "lince-pintado", "espinheiro"]
+    t = table({"hand": ["refugio-das-raizes"], "line": ["urso-das-veredas"], "deck": deck},
+              {"line": ["cervo-ancestral", "lince-pintado"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "refugio-das-raizes"))
+    assert len(t.s.players[0].hand) == 2 and len(t.s.players[0].deck) == 1 and t.s.players[0].amber == 1
+    t2 = table({"hand": ["refugio-das-raizes"], "line": ["urso-das-veredas", "alce-de-chifre-largo"], "deck": deck},
+               {"line": ["cervo-ancestral", "lince-pintado"]}, house="vereda")
+    t2.do(Verb.PLAY, t2.u(0, "refugio-das-raizes"))
+    assert not t2.s.players[0].hand and len(t2.s.players[0].deck) == 3
+
+
+def test_jardineira_das_brumas() -> None:
+    """"Reap: If you control a plant creature: Heal 2 damage from a friendly creature." K92: with a friendly
+    plant the chosen friendly creature loses 2 (enemies not offered); with only an enemy plant, nothing heals."""
+    t = table({"line": ["jardineira-das-brumas", "espinheiro", "alce-de-chifre-largo"]},
+              {"line": ["urso-das-veredas"]}, house="vereda",
+              status={"0:alce-de-chifre-largo": {"damage": 3}, "1:urso-das-veredas": {"damage": 3}})
+    t.do(Verb.REAP, t.u(0, "jardineira-das-brumas"))
+    assert picks(t) == {t.u(0, c) for c in ("jardineira-das-brumas", "espinheiro", "alce-de-chifre-largo")}
+    t.do(Verb.PICK, target=t.u(0, "alce-de-chifre-largo"))
+    assert t.s.damage[t.u(0, "alce-de-chifre-largo")] == 1 and t.s.damage[t.u(1, "urso-das-veredas")] == 3
+    t2 = table({"line": ["jardineira-das-brumas", "alce-de-chifre-largo"]}, {"line": ["espinheiro"]},
+               house="vereda", status={"0:alce-de-chifre-largo": {"damage": 3}})
+    t2.do(Verb.REAP, t2.u(0, "jardineira-das-brumas"))
+    assert t2.s.choice is None and t2.s.damage[t2.u(0, "alce-de-chifre-largo")] == 3 and t2.s.players[0].amber == 1
+
+
+def test_corrente_vingadora() -> None:
+    """"After an enemy creature captures Æmber: Gain 1Æ." K61, K14, K81: the opponent's creature captures 1 from
+    its controller, who gains 1 back; a friendly creature's capture does not answer it (but answers the
+    opponent's copy, for whom that creature is an enemy)."""
+    t = table({"hand": ["colheita"], "artifacts": ["corrente-vingadora"]}, {"line": ["espia-das-brasas"]},
+              house="vereda", amber=(2, 0))
+    t.do(Verb.PLAY, t.u(0, "colheita"))
+    assert t.s.held[t.u(1, "espia-das-brasas")] == 1 and t.s.players[0].amber == 2 - 1 + 1
+    t2 = table({"line": ["contrabandista-das-docas"], "artifacts": ["corrente-vingadora"]},
+               {"artifacts": ["corrente-vingadora"]}, house="mare", amber=(0, 3))
+    t2.do(Verb.REAP, t2.u(0, "contrabandista-das-docas"))
+    assert t2.s.held[t2.u(0, "contrabandista-das-docas")] == 1
+    assert t2.s.players[0].amber == 1 and t2.s.players[1].amber == 3 - 1 + 1
+
+
+def test_curandeira_grata() -> None:
+    """"After a friendly creature is healed: Gain 1Æ. Reap: Heal 2 damage from a friendly creature." K55: healing
+    a damaged friend gains 1 more; a heal that removes nothing is no heal and gains nothing; healing an enemy
+    creature gains nothing."""
+    t = table({"line": ["curandeira-grata", "alce-de-chifre-largo"]}, {}, house="vereda",
+              status={"0:alce-de-chifre-largo": {"damage": 3}})
+    t.do(Verb.REAP, t.u(0, "curandeira-grata"))
+    t.do(Verb.PICK, target=t.u(0, "alce-de-chifre-largo"))
+    assert t.s.damage[t.u(0, "alce-de-chifre-largo")] == 1 and t.s.players[0].amber == 1 + 1
+    t2 = table({"line": ["curandeira-grata", "alce-de-chifre-largo"]}, {}, house="vereda")
+    t2.do(Verb.REAP, t2.u(0, "curandeira-grata"))
+    t2.do(Verb.PICK, target=t2.u(0, "alce-de-chifre-largo"))
+    assert t2.s.players[0].amber == 1
+    t3 = table({"hand": ["cura-das-raizes"], "line": ["curandeira-grata"]}, {"line": ["urso-das-veredas"]},
+               house="vereda", status={"1:urso-das-veredas": {"damage": 3}})
+    t3.do(Verb.PLAY, t3.u(0, "cura-das-raizes"))
+    t3.do(Verb.PICK, target=t3.u(1, "urso-das-veredas"))
+    assert t3.s.damage[t3.u(1, "urso-das-veredas")] == 0 and t3.s.players[0].amber == 2
+
+
+def test_rajada_vingativa() -> None:
+    """"Play: For each key your opponent has forged: Deal 2 damage to an enemy creature." K90 ("a creature": the
+    instances stay on the one chosen): two keys, 4 damage on it, none on the other enemy nor on friends; with no
+    key forged, no damage and no target asked."""
+    t = table({"hand": ["rajada-vingativa"], "line": ["cervo-ancestral"]},
+              {"line": ["alce-de-chifre-largo", "urso-das-veredas"]}, house="vereda", keys=(0, 2))
+    t.do(Verb.PLAY, t.u(0, "rajada-vingativa"))
+    assert picks(t) == {t.u(1, "alce-de-chifre-largo"), t.u(1, "urso-das-veredas")}
+    t.do(Verb.PICK, target=t.u(1, "alce-de-chifre-largo"))
+    assert t.s.damage[t.u(1, "alce-de-chifre-largo")] == 4 and t.s.damage[t.u(1, "urso-das-veredas")] == 0
+    assert t.s.damage[t.u(0, "cervo-ancestral")] == 0 and t.s.choice is None
+    t2 = table({"hand": ["rajada-vingativa"]}, {"line": ["alce-de-chifre-largo", "urso-das-veredas"]},
+               house="vereda")
+    t2.do(Verb.PLAY, t2.u(0, "rajada-vingativa"))
+    assert t2.s.choice is None and t2.s.players[0].amber == 1
+    assert [t2.s.damage[u] for u in t2.s.players[1].line] == [0, 0]
