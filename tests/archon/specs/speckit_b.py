@@ -13,10 +13,10 @@ ARCHON_TESTS = Path(__file__).resolve().parents[1]
 if str(ARCHON_TESTS) not in sys.path:            # archonkit lives one folder up (tests/archon)
     sys.path.insert(0, str(ARCHON_TESTS))
 
-from archonkit import Table, table  # noqa: E402
-from eidolon.rulesets.archon import board  # noqa: E402
-from eidolon.rulesets.archon.cards import DATA, HOUSES  # noqa: E402
-from eidolon.rulesets.archon.state import Step, Verb, Zone  # noqa: E402
+from archonkit import Table, table
+from eidolon.rulesets.archon import board
+from eidolon.rulesets.archon.cards import DATA, HOUSES
+from eidolon.rulesets.archon.state import Step, Verb, Zone
 
 __all__ = ["Step", "Table", "Verb", "Zone", "armor", "has", "house_titles", "ids", "missing_specs", "next_turn",
            "picks", "power", "table"]
