@@ -56,7 +56,7 @@ def test_golem_de_latao() -> None:
     assert t.s.stun[golem] and not t.s.stun[t.u(0, "automato-vigia")] and not t.s.stun[t.u(1, "cervo-ancestral")]
     next_turn(t, "vereda")
     next_turn(t, "engrenagem")
-    assert not t.offered(Verb.REAP) or golem not in {a.card for a in t.offered(Verb.REAP)}
+    assert golem not in {a.card for a in t.offered(Verb.REAP) + t.offered(Verb.FIGHT)}
     t.do(Verb.UNSTUN, golem)
     assert not t.s.stun[golem] and t.s.exhausted[golem]
 
@@ -191,3 +191,160 @@ def test_canhao_de_vapor() -> None:
     t2.do(Verb.OMNI, t2.u(0, "canhao-de-vapor"))
     assert (t2.s.players[0].chains, t2.s.players[1].chains, len(t2.s.players[0].hand)) == (1, 0, 1)
     assert t2.s.damage[t2.u(1, "urso-das-veredas")] == 0
+
+
+def test_automato_carteiro() -> None:
+    """"Reap: Archive the top 1 card of your deck." K46, K65: reaping gains 1 and archives the top card; the
+    opponent's deck is untouched."""
+    t = table({"line": ["automato-carteiro"], "deck": DECK}, {"deck": ["cervo-ancestral"]}, house="engrenagem")
+    t.do(Verb.REAP, t.u(0, "automato-carteiro"))
+    assert ids(t, t.s.players[0].archives) == ["urso-das-veredas"] and len(t.s.players[0].deck) == 3
+    assert t.s.players[0].amber == 1 and len(t.s.players[1].deck) == 1 and not t.s.players[1].archives
+
+
+def test_aranha_de_corda() -> None:
+    """"Elusive. Play: Exhaust an enemy creature." K7: the chosen enemy is exhausted, the other enemy stays
+    ready; friendly creatures are not offered; K70: it is elusive."""
+    t = table({"hand": ["aranha-de-corda"], "line": ["automato-vigia"]},
+              {"line": ["urso-das-veredas", "lince-pintado"]}, house="engrenagem")
+    t.do(Verb.PLAY, t.u(0, "aranha-de-corda"), pos=0)
+    assert picks(t) == {t.u(1, "urso-das-veredas"), t.u(1, "lince-pintado")}
+    t.do(Verb.PICK, target=t.u(1, "urso-das-veredas"))
+    assert t.s.exhausted[t.u(1, "urso-das-veredas")] and not t.s.exhausted[t.u(1, "lince-pintado")]
+    assert not t.s.exhausted[t.u(0, "automato-vigia")] and has(t, t.u(0, "aranha-de-corda"), "elusive")
+
+
+def test_engenheira_de_cerco() -> None:
+    """"Assault 1. Play: Optionally: Archive a card from your hand." K74: attacking, it deals 1 before the fight
+    (1 + 4 on the defender); attacked, it deals nothing extra; K65/K35: the chosen hand card is archived."""
+    t = table({"line": ["engenheira-de-cerco"]}, {"line": ["alce-de-chifre-largo"]}, house="engrenagem")
+    t.do(Verb.FIGHT, t.u(0, "engenheira-de-cerco"), t.u(1, "alce-de-chifre-largo"))
+    assert t.s.damage[t.u(1, "alce-de-chifre-largo")] == 1 + 4
+    t2 = table({"line": ["engenheira-de-cerco"]}, {"line": ["alce-de-chifre-largo"]}, active=1, house="vereda")
+    t2.do(Verb.FIGHT, t2.u(1, "alce-de-chifre-largo"), t2.u(0, "engenheira-de-cerco"))
+    assert t2.s.damage[t2.u(1, "alce-de-chifre-largo")] == 4
+    t3 = table({"hand": ["engenheira-de-cerco", "cervo-ancestral", "lince-pintado"]}, {}, house="engrenagem")
+    t3.do(Verb.PLAY, t3.u(0, "engenheira-de-cerco"), pos=0)
+    assert picks(t3) == {t3.u(0, "cervo-ancestral"), t3.u(0, "lince-pintado")}
+    t3.do(Verb.PICK, target=t3.u(0, "cervo-ancestral"))
+    assert ids(t3, t3.s.players[0].archives) == ["cervo-ancestral"] and ids(t3, t3.s.players[0].hand) == ["lince-pintado"]
+
+
+def test_drone_batedor() -> None:
+    """"Elusive, Deploy. Reap: Draw 1 card." K77: it may enter between two creatures (a creature without Deploy
+    only on a flank); K46: reaping draws 1, the opponent draws nothing."""
+    t = table({"hand": ["drone-batedor", "automato-vigia"], "line": ["relojoeira", "engenheiro-de-campo"]}, {},
+              house="engrenagem")
+    spots = {(a.card, a.pos) for a in t.offered(Verb.PLAY)}
+    assert {p for c, p in spots if c == t.u(0, "drone-batedor")} == {0, 1, 2}
+    assert {p for c, p in spots if c == t.u(0, "automato-vigia")} == {0, 2}
+    t.do(Verb.PLAY, t.u(0, "drone-batedor"), pos=1)
+    assert ids(t, t.s.players[0].line) == ["relojoeira", "drone-batedor", "engenheiro-de-campo"]
+    assert has(t, t.u(0, "drone-batedor"), "elusive")
+    t2 = table({"line": ["drone-batedor"], "deck": DECK}, {"deck": DECK}, house="engrenagem")
+    t2.do(Verb.REAP, t2.u(0, "drone-batedor"))
+    assert ids(t2, t2.s.players[0].hand) == ["urso-das-veredas"] and not t2.s.players[1].hand
+
+
+def test_prensa_hidraulica() -> None:
+    """"Fight: Deal 2 damage to the creature it fights." K47, K54: the fight's 6 minus 2 armor leaves the
+    defender (5 power) alive with 4; the ability's 2 then destroy it; the defender's neighbour is untouched."""
+    t = table({"line": ["prensa-hidraulica"]}, {"line": ["tartaruga-ancia", "cervo-ancestral"]}, house="engrenagem")
+    t.do(Verb.FIGHT, t.u(0, "prensa-hidraulica"), t.u(1, "tartaruga-ancia"))
+    assert t.s.zone[t.u(1, "tartaruga-ancia")] == Zone.DISCARD and t.s.damage[t.u(0, "prensa-hidraulica")] == 4
+    assert t.s.damage[t.u(1, "cervo-ancestral")] == 0
+    t2 = table({"line": ["prensa-hidraulica"]}, {"line": ["tartaruga-ancia"]}, house="engrenagem")
+    t2.do(Verb.REAP, t2.u(0, "prensa-hidraulica"))
+    assert t2.s.damage[t2.u(1, "tartaruga-ancia")] == 0
+
+
+def test_mestre_das_alavancas() -> None:
+    """"Reap: Optionally: Ready and fight with another friendly creature." K48: the chosen exhausted friend is
+    readied and fights the chosen enemy; itself and enemies are not offered; K35: declining, nothing fights."""
+    t = table({"line": ["mestre-das-alavancas", "automato-vigia", "relojoeira"]},
+              {"line": ["lince-pintado", "cervo-ancestral"]}, house="engrenagem",
+              status={"0:automato-vigia": {"exhausted": True}})
+    t.do(Verb.REAP, t.u(0, "mestre-das-alavancas"))
+    assert picks(t) == {t.u(0, "automato-vigia"), t.u(0, "relojoeira")}
+    t.do(Verb.PICK, target=t.u(0, "automato-vigia"))
+    assert picks(t) == {t.u(1, "lince-pintado"), t.u(1, "cervo-ancestral")}
+    t.do(Verb.PICK, target=t.u(1, "lince-pintado"))
+    assert t.s.zone[t.u(1, "lince-pintado")] == Zone.DISCARD and t.s.damage[t.u(0, "automato-vigia")] == 2
+    assert t.s.exhausted[t.u(0, "automato-vigia")] and t.s.damage[t.u(1, "cervo-ancestral")] == 0
+    t2 = table({"line": ["mestre-das-alavancas", "automato-vigia"]}, {"line": ["lince-pintado"]}, house="engrenagem")
+    t2.do(Verb.REAP, t2.u(0, "mestre-das-alavancas"))
+    t2.do(Verb.PASS)
+    assert t2.s.zone[t2.u(1, "lince-pintado")] == Zone.LINE and not t2.s.exhausted[t2.u(0, "automato-vigia")]
+
+
+def test_zeladora_do_cofre() -> None:
+    """"Your opponent's keys cost +1Æ." K17, K33: the opponent with 6 does not forge at the start of their turn;
+    its controller with 6 still forges at 6."""
+    t = table({"line": ["zeladora-do-cofre"]}, {}, house="engrenagem", amber=(0, 6))
+    t.do(Verb.END)
+    assert t.s.players[1].keys == 0 and t.s.players[1].amber == 6
+    t2 = table({"line": ["zeladora-do-cofre"]}, {}, active=1, house="vereda", amber=(6, 0))
+    t2.do(Verb.END)
+    assert t2.s.players[0].keys == 1
+
+
+def test_colosso_a_vapor() -> None:
+    """"Taunt. Play: During your opponent's next turn, their keys cost +1Æ." K37: the opponent with 6 cannot
+    forge at that turn, and forges at 6 the turn after; K72: its neighbour cannot be attacked."""
+    t = table({"hand": ["colosso-a-vapor"], "line": ["relojoeira"]}, {"line": ["urso-das-veredas"]},
+              house="engrenagem", amber=(0, 6))
+    t.do(Verb.PLAY, t.u(0, "colosso-a-vapor"), pos=1)
+    next_turn(t, "vereda")
+    assert t.s.players[1].keys == 0 and t.s.players[1].amber == 6
+    assert {a.target for a in t.offered(Verb.FIGHT)} == {t.u(0, "colosso-a-vapor")}
+    next_turn(t, "mare")
+    next_turn(t, "vereda")
+    assert t.s.players[1].keys == 1 and t.s.players[1].amber == 0
+
+
+def test_calculadora_viva() -> None:
+    """"Reap: Gain 1Æ for each enemy creature." K90: three enemies, 1 + 3; friendly creatures are not counted;
+    with no enemy creature, only the reap's 1."""
+    t = table({"line": ["calculadora-viva", "relojoeira"]},
+              {"line": ["urso-das-veredas", "lince-pintado", "cervo-ancestral"]}, house="engrenagem")
+    t.do(Verb.REAP, t.u(0, "calculadora-viva"))
+    assert t.s.players[0].amber == 4 and t.s.players[1].amber == 0
+    t2 = table({"line": ["calculadora-viva", "relojoeira"]}, {}, house="engrenagem")
+    t2.do(Verb.REAP, t2.u(0, "calculadora-viva"))
+    assert t2.s.players[0].amber == 1
+
+
+def test_pane_geral() -> None:
+    """"Play: Stun the most powerful enemy creature. Exhaust the least powerful enemy creature." K82, K83: the
+    6-power enemy is stunned, the 3-power one exhausted, the 4-power one untouched; the stronger friendly
+    creature is not stunned."""
+    t = table({"hand": ["pane-geral"], "line": ["colosso-a-vapor"]},
+              {"line": ["urso-das-veredas", "cervo-ancestral", "lince-pintado"]}, house="engrenagem")
+    t.do(Verb.PLAY, t.u(0, "pane-geral"))
+    urso, cervo, lince = (t.u(1, c) for c in ("urso-das-veredas", "cervo-ancestral", "lince-pintado"))
+    assert (t.s.stun[urso], t.s.exhausted[urso]) == (True, False)
+    assert (t.s.stun[lince], t.s.exhausted[lince]) == (False, True)
+    assert (t.s.stun[cervo], t.s.exhausted[cervo]) == (False, False)
+    assert not t.s.stun[t.u(0, "colosso-a-vapor")]
+
+
+def test_engrenagem_solta() -> None:
+    """"Play: Archive the top 2 cards of your deck." K28 bonus 1, K65: the two top cards are archived, the rest
+    stays in the deck, nothing goes to hand."""
+    t = table({"hand": ["engrenagem-solta"], "deck": DECK}, {}, house="engrenagem")
+    t.do(Verb.PLAY, t.u(0, "engrenagem-solta"))
+    assert sorted(ids(t, t.s.players[0].archives)) == ["espinheiro", "urso-das-veredas"]
+    assert ids(t, t.s.players[0].deck) == DECK[:2] and not t.s.players[0].hand and t.s.players[0].amber == 1
+
+
+def test_patente_roubada() -> None:
+    """"Alpha. Play: Steal 2Æ. Draw 1 card." K62: 2 move from the opponent's pool; K39: once something else was
+    played this step, it cannot be played (but may still be discarded)."""
+    t = table({"hand": ["patente-roubada"], "deck": DECK}, {}, house="engrenagem", amber=(0, 5))
+    t.do(Verb.PLAY, t.u(0, "patente-roubada"))
+    assert (t.s.players[0].amber, t.s.players[1].amber) == (2, 3) and len(t.s.players[0].hand) == 1
+    t2 = table({"hand": ["patente-roubada", "engrenagem-solta"], "deck": DECK}, {}, house="engrenagem", amber=(0, 5))
+    assert t2.u(0, "patente-roubada") in {a.card for a in t2.offered(Verb.PLAY)}
+    t2.do(Verb.PLAY, t2.u(0, "engrenagem-solta"))
+    assert t2.u(0, "patente-roubada") not in {a.card for a in t2.offered(Verb.PLAY)}
+    assert t2.u(0, "patente-roubada") in {a.card for a in t2.offered(Verb.DISCARD)}
