@@ -348,3 +348,146 @@ def test_patente_roubada() -> None:
     t2.do(Verb.PLAY, t2.u(0, "engrenagem-solta"))
     assert t2.u(0, "patente-roubada") not in {a.card for a in t2.offered(Verb.PLAY)}
     assert t2.u(0, "patente-roubada") in {a.card for a in t2.offered(Verb.DISCARD)}
+
+
+def test_catraca_cronometrica() -> None:
+    """"Action: Archive a card from your hand. Draw 1 card." K42, K65: the chosen hand card is archived (the
+    other stays), then one card is drawn; on another house it is not offered."""
+    t = table({"artifacts": ["catraca-cronometrica"], "hand": ["relojoeira", "golem-de-latao"], "deck": DECK},
+              {}, house="engrenagem")
+    t.do(Verb.ACTION, t.u(0, "catraca-cronometrica"))
+    assert picks(t) == {t.u(0, "relojoeira"), t.u(0, "golem-de-latao")}
+    t.do(Verb.PICK, target=t.u(0, "golem-de-latao"))
+    assert ids(t, t.s.players[0].archives) == ["golem-de-latao"]
+    assert sorted(ids(t, t.s.players[0].hand)) == ["relojoeira", "urso-das-veredas"]
+    t2 = table({"artifacts": ["catraca-cronometrica"], "hand": ["cervo-ancestral"]}, {}, house="vereda")
+    assert not t2.offered(Verb.ACTION)
+
+
+def test_couraca_de_rebites() -> None:
+    """"This creature gets +0 power and +2 armor. This creature gains Taunt." K43: the host keeps its power,
+    has 2 armor and Taunt, so its neighbour cannot be attacked (K72); the neighbour gains nothing."""
+    t = table({"hand": ["couraca-de-rebites"], "line": ["relojoeira", "engenheiro-de-campo"]},
+              {"line": ["urso-das-veredas"]}, house="engrenagem")
+    host, other = t.u(0, "relojoeira"), t.u(0, "engenheiro-de-campo")
+    t.do(Verb.PLAY, t.u(0, "couraca-de-rebites"), target=host)
+    assert (power(t, host), armor(t, host), has(t, host, "taunt")) == (3, 2, True)
+    assert (armor(t, other), has(t, other, "taunt")) == (0, False)
+    next_turn(t, "vereda")
+    assert {a.target for a in t.offered(Verb.FIGHT)} == {host}
+
+
+def test_sentinela_de_aco() -> None:
+    """"Deploy." (power 5, armor 2) K77: it may enter between two creatures, where a creature without Deploy may
+    not; K54: its 2 armor takes 2 of an attack."""
+    t = table({"hand": ["sentinela-de-aco", "relojoeira"], "line": ["automato-vigia", "engenheiro-de-campo"]}, {},
+              house="engrenagem")
+    spots = {(a.card, a.pos) for a in t.offered(Verb.PLAY)}
+    assert {p for c, p in spots if c == t.u(0, "sentinela-de-aco")} == {0, 1, 2}
+    assert {p for c, p in spots if c == t.u(0, "relojoeira")} == {0, 2}
+    t.do(Verb.PLAY, t.u(0, "sentinela-de-aco"), pos=1)
+    assert ids(t, t.s.players[0].line) == ["automato-vigia", "sentinela-de-aco", "engenheiro-de-campo"]
+    t2 = table({"line": ["sentinela-de-aco"]}, {"line": ["lince-pintado"]}, active=1, house="vereda")
+    t2.do(Verb.FIGHT, t2.u(1, "lince-pintado"), t2.u(0, "sentinela-de-aco"))
+    assert t2.s.damage[t2.u(0, "sentinela-de-aco")] == 1
+
+
+def test_convocacao_forcada() -> None:
+    """"Play: Your opponent must choose Ash as their house on their next turn." K23: at that choice Cinza is the
+    only house offered; at the opponent's turn after it every house of theirs is offered again."""
+    t = table({"hand": ["convocacao-forcada"]}, {}, house="engrenagem")
+    t.do(Verb.PLAY, t.u(0, "convocacao-forcada"))
+    assert t.s.players[0].amber == 1
+    t.do(Verb.END)
+    assert {a.target for a in t.offered(Verb.HOUSE)} == {1}                     # cinza
+    t.do(Verb.HOUSE, target=1)
+    next_turn(t, "mare")
+    t.do(Verb.END)
+    assert {a.target for a in t.offered(Verb.HOUSE)} == {1, 2, 3}               # cinza, vereda, engrenagem
+
+
+def test_reliquia_do_velho_mundo() -> None:
+    """"Legacy. Action: Gain 1Æ." K95: a legacy card plays as any other; K42: used on its house it exhausts and
+    gains 1, then is not offered again; on another house it is not offered."""
+    t = table({"artifacts": ["reliquia-do-velho-mundo"]}, {}, house="engrenagem")
+    t.do(Verb.ACTION, t.u(0, "reliquia-do-velho-mundo"))
+    assert t.s.players[0].amber == 1 and not t.offered(Verb.ACTION)
+    t2 = table({"artifacts": ["reliquia-do-velho-mundo"]}, {}, house="cinza")
+    assert not t2.offered(Verb.ACTION)
+
+
+def test_bussola_emendada() -> None:
+    """"Errata. Action: Gain 1Æ. Draw 1 card." K96: the errata text is what plays (gain 1 and draw 1), not the
+    printed "gain 2"; the opponent draws nothing."""
+    t = table({"artifacts": ["bussola-emendada"], "deck": DECK}, {"deck": DECK}, house="engrenagem")
+    t.do(Verb.ACTION, t.u(0, "bussola-emendada"))
+    assert t.s.players[0].amber == 1 and ids(t, t.s.players[0].hand) == ["urso-das-veredas"]
+    assert not t.s.players[1].hand and t.s.exhausted[t.u(0, "bussola-emendada")]
+
+
+def test_sino_do_primeiro_vapor() -> None:
+    """"At the start of your turn: Gain 1Æ." K14: it rings before the forge, so 5 + 1 forges that turn; at the
+    start of the opponent's turn it does not ring."""
+    t = table({}, {"artifacts": ["sino-do-primeiro-vapor"]}, amber=(0, 5))
+    t.do(Verb.END)
+    assert t.s.players[1].keys == 1 and t.s.players[1].amber == 0
+    t2 = table({"artifacts": ["sino-do-primeiro-vapor"]}, {}, amber=(0, 5))
+    t2.do(Verb.END)
+    assert (t2.s.players[0].amber, t2.s.players[1].amber, t2.s.players[1].keys) == (0, 5, 0)
+
+
+def test_relojoeira_paciente() -> None:
+    """"At the end of your turn: Archive the top 1 card of your deck." K13: after the draw step the deck's next
+    top card is archived; at the end of the opponent's turn nothing is."""
+    t = table({"line": ["relojoeira-paciente"], "deck": DECK * 2}, {"deck": DECK * 2}, house="engrenagem")
+    t.do(Verb.END)
+    assert len(t.s.players[0].hand) == 6 and len(t.s.players[0].archives) == 1 and len(t.s.players[0].deck) == 1
+    assert t.s.active == 1
+    t2 = table({"line": ["relojoeira-paciente"], "deck": DECK}, {"deck": DECK * 2}, active=1, house="vereda")
+    t2.do(Verb.END)
+    assert not t2.s.players[0].archives and len(t2.s.players[0].deck) == 4
+
+
+def test_armadilha_de_engrenagem() -> None:
+    """"After an enemy creature enters play: Your opponent loses 1Æ." K44, K81: an enemy creature entering costs
+    the opponent 1; a friendly creature entering costs no one anything."""
+    t = table({"hand": ["cervo-ancestral"]}, {"artifacts": ["armadilha-de-engrenagem"]}, house="vereda",
+              amber=(2, 2))
+    t.do(Verb.PLAY, t.u(0, "cervo-ancestral"), pos=0)
+    assert (t.s.players[0].amber, t.s.players[1].amber) == (1, 2)
+    t2 = table({"hand": ["relojoeira"], "artifacts": ["armadilha-de-engrenagem"]}, {}, house="engrenagem",
+               amber=(2, 2))
+    t2.do(Verb.PLAY, t2.u(0, "relojoeira"), pos=0)
+    assert (t2.s.players[0].amber, t2.s.players[1].amber) == (2, 2)
+
+
+def test_sentinela_de_sucata() -> None:
+    """"After an enemy creature fights: Give this creature 1 +1 power token." K14, K47: an enemy attacker gives
+    it a token (even attacking another creature); a friendly creature fighting does not."""
+    t = table({"line": ["cervo-ancestral"]}, {"line": ["sentinela-de-sucata", "lince-pintado"]}, house="vereda")
+    t.do(Verb.FIGHT, t.u(0, "cervo-ancestral"), t.u(1, "lince-pintado"))
+    assert t.s.tokens[t.u(1, "sentinela-de-sucata")] == 1 and power(t, t.u(1, "sentinela-de-sucata")) == 5
+    t2 = table({"line": ["sentinela-de-sucata", "automato-vigia"]}, {"line": ["lince-pintado"]}, house="engrenagem")
+    t2.do(Verb.FIGHT, t2.u(0, "automato-vigia"), t2.u(1, "lince-pintado"))
+    assert t2.s.tokens[t2.u(0, "sentinela-de-sucata")] == 0
+
+
+def test_forja_de_placas() -> None:
+    """"Each friendly creature gets +1 armor." K33, K54: every friendly creature (printed armor or not) has 1
+    more, the enemy creatures none."""
+    t = table({"artifacts": ["forja-de-placas"], "line": ["automato-vigia", "relojoeira"]},
+              {"line": ["urso-das-veredas", "tartaruga-ancia"]}, house="engrenagem")
+    assert [armor(t, u) for u in t.s.players[0].line] == [2, 1]
+    assert [armor(t, u) for u in t.s.players[1].line] == [0, 2]
+
+
+def test_campo_de_inercia() -> None:
+    """"Each enemy creature cannot reap." K24, K46: the opponent's creatures are not offered a reap (they still
+    fight); its controller's creatures reap."""
+    t = table({"artifacts": ["campo-de-inercia"], "line": ["relojoeira"]}, {"line": ["cervo-ancestral"]},
+              active=1, house="vereda")
+    assert not t.offered(Verb.REAP) and t.offered(Verb.FIGHT)
+    t2 = table({"artifacts": ["campo-de-inercia"], "line": ["relojoeira"]}, {"line": ["cervo-ancestral"]},
+               house="engrenagem")
+    t2.do(Verb.REAP, t2.u(0, "relojoeira"))
+    assert t2.s.players[0].amber == 1
