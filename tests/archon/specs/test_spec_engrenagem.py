@@ -491,3 +491,133 @@ def test_campo_de_inercia() -> None:
                house="engrenagem")
     t2.do(Verb.REAP, t2.u(0, "relojoeira"))
     assert t2.s.players[0].amber == 1
+
+
+def test_torre_de_vigia_movel() -> None:
+    """"Taunt. This creature cannot fight." K24, K47: it is offered a reap but no fight while its neighbour may
+    fight; K72: an enemy can attack only it, not its neighbour."""
+    t = table({"line": ["torre-de-vigia-movel", "relojoeira"]}, {"line": ["lince-pintado"]}, house="engrenagem")
+    assert {a.card for a in t.offered(Verb.FIGHT)} == {t.u(0, "relojoeira")}
+    assert t.u(0, "torre-de-vigia-movel") in {a.card for a in t.offered(Verb.REAP)}
+    next_turn(t, "vereda")
+    assert {a.target for a in t.offered(Verb.FIGHT)} == {t.u(0, "torre-de-vigia-movel")}
+
+
+def test_engrenagem_travada() -> None:
+    """"Play: Until the end of your opponent's next turn: An enemy creature cannot reap." K37, K24: at the
+    opponent's next turn the chosen creature is offered no reap, the other enemy is; the turn after, it reaps
+    again; friendly creatures are not offered."""
+    t = table({"hand": ["engrenagem-travada"], "line": ["relojoeira"]},
+              {"line": ["cervo-ancestral", "lince-pintado"]}, house="engrenagem")
+    t.do(Verb.PLAY, t.u(0, "engrenagem-travada"))
+    assert picks(t) == {t.u(1, "cervo-ancestral"), t.u(1, "lince-pintado")}
+    t.do(Verb.PICK, target=t.u(1, "cervo-ancestral"))
+    next_turn(t, "vereda")
+    assert {a.card for a in t.offered(Verb.REAP)} == {t.u(1, "lince-pintado")}
+    next_turn(t, "engrenagem")
+    assert t.u(0, "relojoeira") in {a.card for a in t.offered(Verb.REAP)}
+    next_turn(t, "vereda")
+    assert {a.card for a in t.offered(Verb.REAP)} == {t.u(1, "cervo-ancestral"), t.u(1, "lince-pintado")}
+
+
+def test_couraca_de_vapor() -> None:
+    """"Reap: Until the start of your next turn: This creature gets +2 armor." K37, K54: after reaping it has 2
+    armor through the opponent's turn (its neighbour none) and takes 2 less from an attack; at its controller's
+    next turn the armor is gone."""
+    t = table({"line": ["couraca-de-vapor", "relojoeira"]}, {"line": ["lince-pintado"]}, house="engrenagem")
+    cv = t.u(0, "couraca-de-vapor")
+    t.do(Verb.REAP, cv)
+    assert armor(t, cv) == 2 and armor(t, t.u(0, "relojoeira")) == 0
+    next_turn(t, "vereda")
+    t.do(Verb.FIGHT, t.u(1, "lince-pintado"), cv)
+    assert t.s.damage[cv] == 1
+    next_turn(t, "engrenagem")
+    assert armor(t, cv) == 0
+
+
+def test_cofre_transbordante() -> None:
+    """"Action: If you have 3Æ or more: Gain 1Æ." With 3 in the pool, 4; with 2, still 2 (the artifact is used
+    and exhausted all the same)."""
+    t = table({"artifacts": ["cofre-transbordante"]}, {}, house="engrenagem", amber=(3, 0))
+    t.do(Verb.ACTION, t.u(0, "cofre-transbordante"))
+    assert t.s.players[0].amber == 4
+    t2 = table({"artifacts": ["cofre-transbordante"]}, {}, house="engrenagem", amber=(2, 5))
+    t2.do(Verb.ACTION, t2.u(0, "cofre-transbordante"))
+    assert t2.s.players[0].amber == 2 and t2.s.exhausted[t2.u(0, "cofre-transbordante")]
+
+
+def test_revanchista_de_latao() -> None:
+    """"Play: If your opponent has forged more keys than you: Give this creature 2 +1 power tokens." Behind on
+    keys it enters with 6 power (its neighbour unchanged); even on keys, with 4."""
+    t = table({"hand": ["revanchista-de-latao"], "line": ["relojoeira"]}, {}, house="engrenagem", keys=(0, 1))
+    t.do(Verb.PLAY, t.u(0, "revanchista-de-latao"), pos=1)
+    assert power(t, t.u(0, "revanchista-de-latao")) == 6 and t.s.tokens[t.u(0, "relojoeira")] == 0
+    t2 = table({"hand": ["revanchista-de-latao"]}, {}, house="engrenagem", keys=(1, 1))
+    t2.do(Verb.PLAY, t2.u(0, "revanchista-de-latao"), pos=0)
+    assert power(t2, t2.u(0, "revanchista-de-latao")) == 4
+
+
+def test_engenheira_chefe() -> None:
+    """"Play: If you control a machine creature: Draw 1 card." K92: with a friendly machine it draws 1; with only
+    an enemy machine it draws nothing."""
+    t = table({"hand": ["engenheira-chefe"], "line": ["automato-vigia"], "deck": DECK}, {}, house="engrenagem")
+    t.do(Verb.PLAY, t.u(0, "engenheira-chefe"), pos=1)
+    assert ids(t, t.s.players[0].hand) == ["urso-das-veredas"]
+    t2 = table({"hand": ["engenheira-chefe"], "line": ["relojoeira"], "deck": DECK}, {"line": ["automato-vigia"]},
+               house="engrenagem")
+    t2.do(Verb.PLAY, t2.u(0, "engenheira-chefe"), pos=1)
+    assert not t2.s.players[0].hand and len(t2.s.players[0].deck) == 4
+
+
+def test_bussola_de_bronze() -> None:
+    """"After you choose a house: Draw 1 card." K14: its controller draws 1 after choosing a house (before the
+    archives step); the opponent's copy draws nothing then."""
+    t = table({"artifacts": ["bussola-de-bronze"], "deck": DECK, "archives": ["relojoeira"]},
+              {"artifacts": ["bussola-de-bronze"], "deck": DECK}, step="house")
+    t.do(Verb.HOUSE, target=2)
+    assert ids(t, t.s.players[0].hand) == ["urso-das-veredas"] and not t.s.players[1].hand
+    assert t.s.step.name == "ARCHIVES"
+
+
+def test_aprendiz_atento() -> None:
+    """"After you use a card: Give this creature 1 +1 power token." K45: a friendly creature's reap and an
+    artifact's Omni each give it a token; playing a card is no use and gives none; the opponent's copy gets
+    none."""
+    t = table({"hand": ["colheita"], "line": ["aprendiz-atento", "cervo-ancestral"], "artifacts": ["semente-dourada"]},
+              {"line": ["aprendiz-atento"]}, house="vereda")
+    me = t.u(0, "aprendiz-atento")
+    t.do(Verb.PLAY, t.u(0, "colheita"))
+    assert t.s.tokens[me] == 0
+    t.do(Verb.REAP, t.u(0, "cervo-ancestral"))
+    assert t.s.tokens[me] == 1
+    t.do(Verb.OMNI, t.u(0, "semente-dourada"))
+    assert t.s.tokens[me] == 2 and t.s.tokens[t.u(1, "aprendiz-atento")] == 0
+
+
+def test_sineta_de_alarme() -> None:
+    """"After your opponent steals Æmber: Gain 1Æ." K62: the opponent steals 1 and its controller gains 1 back;
+    its controller's own steal does not ring it (but rings the opponent's copy)."""
+    t = table({"artifacts": ["sineta-de-alarme"]}, {"line": ["ladra-exultante"]}, active=1, amber=(2, 0))
+    t.do(Verb.REAP, t.u(1, "ladra-exultante"))
+    assert {t.s.ids[x.source] for x in t.s.queue} == {"sineta-de-alarme", "ladra-exultante"}   # K14: ordered
+    t.do(Verb.ORDER, target=0)
+    assert (t.s.players[0].amber, t.s.players[1].amber) == (2 - 1 + 1, 1 + 1)
+    t2 = table({"hand": ["patente-roubada"], "artifacts": ["sineta-de-alarme"]}, {"artifacts": ["sineta-de-alarme"]},
+               house="engrenagem", amber=(0, 5))
+    t2.do(Verb.PLAY, t2.u(0, "patente-roubada"))
+    assert (t2.s.players[0].amber, t2.s.players[1].amber) == (2, 5 - 2 + 1)
+
+
+def test_sucata_reaproveitada() -> None:
+    """"Play: For each damaged friendly creature: Draw 1 card." K90: two damaged friendly creatures, two cards (a
+    damaged enemy and an undamaged friend not counted); none damaged, no card."""
+    t = table({"hand": ["sucata-reaproveitada"], "line": ["automato-vigia", "golem-de-latao", "relojoeira"],
+               "deck": DECK}, {"line": ["cervo-ancestral"]}, house="engrenagem",
+              status={"0:automato-vigia": {"damage": 1}, "0:golem-de-latao": {"damage": 2},
+                      "1:cervo-ancestral": {"damage": 1}})
+    t.do(Verb.PLAY, t.u(0, "sucata-reaproveitada"))
+    assert len(t.s.players[0].hand) == 2 and t.s.players[0].amber == 1
+    t2 = table({"hand": ["sucata-reaproveitada"], "line": ["automato-vigia"], "deck": DECK},
+               {"line": ["cervo-ancestral"]}, house="engrenagem", status={"1:cervo-ancestral": {"damage": 1}})
+    t2.do(Verb.PLAY, t2.u(0, "sucata-reaproveitada"))
+    assert not t2.s.players[0].hand
