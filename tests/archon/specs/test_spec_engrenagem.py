@@ -15,13 +15,14 @@ def test_every_engrenagem_title_has_a_spec() -> None:
 
 def test_automato_vigia() -> None:
     """"Fight: Stun the creature it fights." K47, K78: having survived, it stuns the defender; the defender's
-    neighbour is not stunned; reaping stuns nobody."""
-    t = table({"line": ["automato-vigia"]}, {"line": ["tartaruga-ancia", "cervo-ancestral"]},
+    stronger neighbour and a weaker enemy are not stunned; reaping stuns nobody."""
+    t = table({"line": ["automato-vigia"]}, {"line": ["tartaruga-ancia", "urso-das-veredas", "druida-do-musgo"]},
               house="engrenagem", status={"0:automato-vigia": {"tokens": 1}})
     t.do(Verb.FIGHT, t.u(0, "automato-vigia"), t.u(1, "tartaruga-ancia"))
     assert t.s.zone[t.u(0, "automato-vigia")] == Zone.LINE and t.s.damage[t.u(0, "automato-vigia")] == 4
     assert t.s.damage[t.u(1, "tartaruga-ancia")] == 3
-    assert t.s.stun[t.u(1, "tartaruga-ancia")] and not t.s.stun[t.u(1, "cervo-ancestral")]
+    assert t.s.stun[t.u(1, "tartaruga-ancia")] and not t.s.stun[t.u(1, "urso-das-veredas")]
+    assert not t.s.stun[t.u(1, "druida-do-musgo")]
     t2 = table({"line": ["automato-vigia"]}, {"line": ["alce-de-chifre-largo"]}, house="engrenagem")
     t2.do(Verb.REAP, t2.u(0, "automato-vigia"))
     assert not t2.s.stun[t2.u(1, "alce-de-chifre-largo")] and t2.s.choice is None
@@ -100,7 +101,7 @@ def test_martelo_de_chave() -> None:
 
 def test_trava_temporal() -> None:
     """"Play: During your opponent's next turn, their keys cost +2Æ." K37, K17: at that turn the opponent with
-    7 cannot forge (cost 8); at their turn after it the cost is 6 again and they forge."""
+    7 cannot forge and with 8 forges leaving 0 (cost 8); at their turn after it the cost is 6 again."""
     t = table({"hand": ["trava-temporal"]}, {}, house="engrenagem", amber=(0, 7))
     t.do(Verb.PLAY, t.u(0, "trava-temporal"))
     assert t.s.players[0].amber == 1
@@ -109,6 +110,10 @@ def test_trava_temporal() -> None:
     next_turn(t, "mare")
     next_turn(t, "vereda")
     assert t.s.players[1].keys == 1 and t.s.players[1].amber == 1
+    t2 = table({"hand": ["trava-temporal"]}, {}, house="engrenagem", amber=(0, 8))
+    t2.do(Verb.PLAY, t2.u(0, "trava-temporal"))
+    t2.do(Verb.END)
+    assert t2.s.players[1].keys == 1 and t2.s.players[1].amber == 0                # the cost is exactly 8
 
 
 def test_incinerador_de_dados() -> None:
@@ -123,11 +128,14 @@ def test_incinerador_de_dados() -> None:
 
 
 def test_torre_de_pedagio() -> None:
-    """"Your opponent's keys cost +1Æ." K17, K33: the opponent with 6 does not forge at the start of their turn;
-    its controller with 6 still forges at 6."""
+    """"Your opponent's keys cost +1Æ." K17, K33: the opponent with 6 does not forge at the start of their turn,
+    with 7 forges leaving 0; its controller with 6 still forges at 6."""
     t = table({"artifacts": ["torre-de-pedagio"]}, {}, house="engrenagem", amber=(0, 6))
     t.do(Verb.END)
     assert t.s.players[1].keys == 0 and t.s.players[1].amber == 6
+    t1 = table({"artifacts": ["torre-de-pedagio"]}, {}, house="engrenagem", amber=(0, 7))
+    t1.do(Verb.END)
+    assert t1.s.players[1].keys == 1 and t1.s.players[1].amber == 0                # the cost is exactly 7
     t2 = table({"artifacts": ["torre-de-pedagio"]}, {}, active=1, house="vereda", amber=(6, 0))
     t2.do(Verb.END)
     assert t2.s.players[0].keys == 1 and t2.s.players[0].amber == 0
@@ -180,9 +188,10 @@ def test_canhao_de_vapor() -> None:
     """"Action: Deal 3 damage to an enemy creature. Omni: Gain 1 chain. Draw 1 card." K50: on its house the
     Action deals 3 to the chosen enemy (the other untouched); K51: on another house only the Omni is offered,
     which gives its own player 1 chain and a card."""
-    t = table({"artifacts": ["canhao-de-vapor"]}, {"line": ["urso-das-veredas", "lince-pintado"]},
+    t = table({"artifacts": ["canhao-de-vapor"], "line": ["relojoeira"]}, {"line": ["urso-das-veredas", "lince-pintado"]},
               house="engrenagem")
     t.do(Verb.ACTION, t.u(0, "canhao-de-vapor"))
+    assert picks(t) == {t.u(1, "urso-das-veredas"), t.u(1, "lince-pintado")}
     t.do(Verb.PICK, target=t.u(1, "urso-das-veredas"))
     assert t.s.damage[t.u(1, "urso-das-veredas")] == 3 and t.s.damage[t.u(1, "lince-pintado")] == 0
     assert t.s.players[0].chains == 0 and t.s.exhausted[t.u(0, "canhao-de-vapor")]
@@ -225,7 +234,7 @@ def test_engenheira_de_cerco() -> None:
     assert t2.s.damage[t2.u(1, "alce-de-chifre-largo")] == 4
     t3 = table({"hand": ["engenheira-de-cerco", "cervo-ancestral", "lince-pintado"]}, {}, house="engrenagem")
     t3.do(Verb.PLAY, t3.u(0, "engenheira-de-cerco"), pos=0)
-    assert picks(t3) == {t3.u(0, "cervo-ancestral"), t3.u(0, "lince-pintado")}
+    assert picks(t3) == {t3.u(0, "cervo-ancestral"), t3.u(0, "lince-pintado")} and t3.offered(Verb.PASS)
     t3.do(Verb.PICK, target=t3.u(0, "cervo-ancestral"))
     assert ids(t3, t3.s.players[0].archives) == ["cervo-ancestral"] and ids(t3, t3.s.players[0].hand) == ["lince-pintado"]
 
@@ -247,12 +256,15 @@ def test_drone_batedor() -> None:
 
 
 def test_prensa_hidraulica() -> None:
-    """"Fight: Deal 2 damage to the creature it fights." K47, K54: the fight's 6 minus 2 armor leaves the
-    defender (5 power) alive with 4; the ability's 2 then destroy it; the defender's neighbour is untouched."""
-    t = table({"line": ["prensa-hidraulica"]}, {"line": ["tartaruga-ancia", "cervo-ancestral"]}, house="engrenagem")
+    """"Fight: Deal 2 damage to the creature it fights." K47, K54: against a 6-power defender with 3 armor (2 and
+    a Forja's 1) the fight deals 3, the ability 2 more (the armor spent); the defender's stronger neighbour and a weaker
+    enemy are untouched; reaping deals nothing."""
+    t = table({"line": ["prensa-hidraulica"]}, {"line": ["tartaruga-ancia", "alce-de-chifre-largo", "druida-do-musgo"],
+                                                "artifacts": ["forja-de-placas"]},
+              house="engrenagem", status={"1:tartaruga-ancia": {"tokens": 1}})
     t.do(Verb.FIGHT, t.u(0, "prensa-hidraulica"), t.u(1, "tartaruga-ancia"))
-    assert t.s.zone[t.u(1, "tartaruga-ancia")] == Zone.DISCARD and t.s.damage[t.u(0, "prensa-hidraulica")] == 4
-    assert t.s.damage[t.u(1, "cervo-ancestral")] == 0
+    assert t.s.damage[t.u(1, "tartaruga-ancia")] == 3 + 2 and t.s.damage[t.u(0, "prensa-hidraulica")] == 5
+    assert t.s.damage[t.u(1, "alce-de-chifre-largo")] == 0 and t.s.damage[t.u(1, "druida-do-musgo")] == 0
     t2 = table({"line": ["prensa-hidraulica"]}, {"line": ["tartaruga-ancia"]}, house="engrenagem")
     t2.do(Verb.REAP, t2.u(0, "prensa-hidraulica"))
     assert t2.s.damage[t2.u(1, "tartaruga-ancia")] == 0
@@ -278,11 +290,14 @@ def test_mestre_das_alavancas() -> None:
 
 
 def test_zeladora_do_cofre() -> None:
-    """"Your opponent's keys cost +1Æ." K17, K33: the opponent with 6 does not forge at the start of their turn;
-    its controller with 6 still forges at 6."""
+    """"Your opponent's keys cost +1Æ." K17, K33: the opponent with 6 does not forge at the start of their turn,
+    with 7 forges leaving 0; its controller with 6 still forges at 6."""
     t = table({"line": ["zeladora-do-cofre"]}, {}, house="engrenagem", amber=(0, 6))
     t.do(Verb.END)
     assert t.s.players[1].keys == 0 and t.s.players[1].amber == 6
+    t1 = table({"line": ["zeladora-do-cofre"]}, {}, house="engrenagem", amber=(0, 7))
+    t1.do(Verb.END)
+    assert t1.s.players[1].keys == 1 and t1.s.players[1].amber == 0                # the cost is exactly 7
     t2 = table({"line": ["zeladora-do-cofre"]}, {}, active=1, house="vereda", amber=(6, 0))
     t2.do(Verb.END)
     assert t2.s.players[0].keys == 1
@@ -300,6 +315,10 @@ def test_colosso_a_vapor() -> None:
     next_turn(t, "mare")
     next_turn(t, "vereda")
     assert t.s.players[1].keys == 1 and t.s.players[1].amber == 0
+    t2 = table({"hand": ["colosso-a-vapor"]}, {}, house="engrenagem", amber=(0, 7))
+    t2.do(Verb.PLAY, t2.u(0, "colosso-a-vapor"), pos=0)
+    t2.do(Verb.END)
+    assert t2.s.players[1].keys == 1 and t2.s.players[1].amber == 0                # the cost is exactly 7
 
 
 def test_calculadora_viva() -> None:
@@ -463,10 +482,13 @@ def test_armadilha_de_engrenagem() -> None:
 
 def test_sentinela_de_sucata() -> None:
     """"After an enemy creature fights: Give this creature 1 +1 power token." K14, K47: an enemy attacker gives
-    it a token (even attacking another creature); a friendly creature fighting does not."""
-    t = table({"line": ["cervo-ancestral"]}, {"line": ["sentinela-de-sucata", "lince-pintado"]}, house="vereda")
+    it a token (even attacking another creature), none to its friendly neighbour; a friendly creature fighting
+    gives none."""
+    t = table({"line": ["cervo-ancestral"]}, {"line": ["sentinela-de-sucata", "lince-pintado", "relojoeira"]},
+              house="vereda")
     t.do(Verb.FIGHT, t.u(0, "cervo-ancestral"), t.u(1, "lince-pintado"))
     assert t.s.tokens[t.u(1, "sentinela-de-sucata")] == 1 and power(t, t.u(1, "sentinela-de-sucata")) == 5
+    assert t.s.tokens[t.u(1, "relojoeira")] == 0 and t.s.choice is None
     t2 = table({"line": ["sentinela-de-sucata", "automato-vigia"]}, {"line": ["lince-pintado"]}, house="engrenagem")
     t2.do(Verb.FIGHT, t2.u(0, "automato-vigia"), t2.u(1, "lince-pintado"))
     assert t2.s.tokens[t2.u(0, "sentinela-de-sucata")] == 0
@@ -592,6 +614,7 @@ def test_aprendiz_atento() -> None:
     assert t.s.tokens[me] == 1
     t.do(Verb.OMNI, t.u(0, "semente-dourada"))
     assert t.s.tokens[me] == 2 and t.s.tokens[t.u(1, "aprendiz-atento")] == 0
+    assert t.s.tokens[t.u(0, "cervo-ancestral")] == 0
 
 
 def test_sineta_de_alarme() -> None:

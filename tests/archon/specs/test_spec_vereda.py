@@ -51,12 +51,13 @@ def test_druida_do_musgo() -> None:
 
 def test_urso_das_veredas() -> None:
     """"Fight: Give this creature 1 +1 power token." K47, K56: after it survives a fight it has 7 power; the
-    creature it fought gets none, and reaping gives none."""
-    t = table({"line": ["urso-das-veredas"]}, {"line": ["cervo-ancestral", "lince-pintado"]}, house="vereda")
+    creature it fought and its own neighbour get none, and reaping gives none."""
+    t = table({"line": ["urso-das-veredas", "ermita-das-samambaias"]}, {"line": ["cervo-ancestral", "lince-pintado"]},
+              house="vereda")
     urso = t.u(0, "urso-das-veredas")
     t.do(Verb.FIGHT, urso, t.u(1, "lince-pintado"))
-    assert t.s.tokens[urso] == 1 and power(t, urso) == 7 and t.s.damage[urso] == 3
-    assert t.s.tokens[t.u(1, "cervo-ancestral")] == 0
+    assert t.s.choice is None and t.s.tokens[urso] == 1 and power(t, urso) == 7 and t.s.damage[urso] == 3
+    assert t.s.tokens[t.u(1, "cervo-ancestral")] == 0 and t.s.tokens[t.u(0, "ermita-das-samambaias")] == 0
     t2 = table({"line": ["urso-das-veredas"]}, {}, house="vereda")
     t2.do(Verb.REAP, t2.u(0, "urso-das-veredas"))
     assert t2.s.tokens[t2.u(0, "urso-das-veredas")] == 0 and t2.s.players[0].amber == 1
@@ -224,17 +225,18 @@ def test_enxame_de_vespas() -> None:
 
 def test_guardiao_do_bosque() -> None:
     """"Hazardous 3. Reap: Gain 1Æ for each damaged enemy creature." K90: two damaged enemies, 1 + 2; a damaged
-    friendly creature and an undamaged enemy are not counted; K75: its attacker takes 3 before the fight, which
-    with the fight's 4 destroys a 7-power attacker."""
+    friendly creature and an undamaged enemy are not counted; K75: its attacker takes 3 before the fight, then
+    the fight's 4."""
     t = table({"line": ["guardiao-do-bosque", "cervo-ancestral"]},
               {"line": ["urso-das-veredas", "lince-pintado", "espinheiro"]}, house="vereda",
               status={"0:cervo-ancestral": {"damage": 1}, "1:urso-das-veredas": {"damage": 1},
                       "1:lince-pintado": {"damage": 2}})
     t.do(Verb.REAP, t.u(0, "guardiao-do-bosque"))
     assert t.s.players[0].amber == 1 + 2
-    t2 = table({"line": ["guardiao-do-bosque"]}, {"line": ["alce-de-chifre-largo"]}, active=1, house="vereda")
+    t2 = table({"line": ["guardiao-do-bosque"]}, {"line": ["alce-de-chifre-largo"]}, active=1, house="vereda",
+               status={"1:alce-de-chifre-largo": {"tokens": 1}})
     t2.do(Verb.FIGHT, t2.u(1, "alce-de-chifre-largo"), t2.u(0, "guardiao-do-bosque"))
-    assert t2.s.zone[t2.u(1, "alce-de-chifre-largo")] == Zone.DISCARD        # 3 + 4 damage on 7 power
+    assert t2.s.damage[t2.u(1, "alce-de-chifre-largo")] == 3 + 4               # 8 power: it survives
     assert t2.s.zone[t2.u(0, "guardiao-do-bosque")] == Zone.DISCARD
 
 
@@ -257,8 +259,8 @@ def test_lince_pintado() -> None:
     defender; K46: reaping gives it a token, none to its neighbour."""
     t = table({"line": ["lince-pintado"]}, {"line": ["urso-das-veredas"]}, house="vereda")
     t.do(Verb.FIGHT, t.u(0, "lince-pintado"), t.u(1, "urso-das-veredas"))
-    assert t.s.damage[t.u(0, "lince-pintado")] == 0 and t.s.damage[t.u(1, "urso-das-veredas")] == 3
-    assert t.s.tokens[t.u(0, "lince-pintado")] == 0
+    assert t.s.zone[t.u(0, "lince-pintado")] == Zone.LINE and t.s.damage[t.u(0, "lince-pintado")] == 0
+    assert t.s.damage[t.u(1, "urso-das-veredas")] == 3 and t.s.tokens[t.u(0, "lince-pintado")] == 0
     t2 = table({"line": ["lince-pintado", "cervo-ancestral"]}, {}, house="vereda")
     t2.do(Verb.REAP, t2.u(0, "lince-pintado"))
     assert t2.s.tokens[t2.u(0, "lince-pintado")] == 1 and power(t2, t2.u(0, "lince-pintado")) == 4
@@ -466,7 +468,7 @@ def test_arauto_das_clareiras() -> None:
 def test_pastora_de_colheitas() -> None:
     """"After a friendly creature reaps: Heal 1 damage from each friendly creature." K14, K46, K55: after a
     friendly reap each friendly creature (itself too) loses 1 damage; the enemy keeps its damage; a friendly
-    fight heals nothing."""
+    fight and an enemy reap heal nothing."""
     status = {"0:pastora-de-colheitas": {"damage": 1}, "0:alce-de-chifre-largo": {"damage": 2},
               "1:urso-das-veredas": {"damage": 2}}
     t = table({"line": ["pastora-de-colheitas", "alce-de-chifre-largo", "cervo-ancestral"]},
@@ -479,6 +481,10 @@ def test_pastora_de_colheitas() -> None:
                {"line": ["urso-das-veredas"]}, house="vereda", status=status)
     t2.do(Verb.FIGHT, t2.u(0, "cervo-ancestral"), t2.u(1, "urso-das-veredas"))
     assert t2.s.damage[t2.u(0, "pastora-de-colheitas")] == 1 and t2.s.damage[t2.u(0, "alce-de-chifre-largo")] == 2
+    t3 = table({"line": ["pastora-de-colheitas", "alce-de-chifre-largo"]}, {"line": ["urso-das-veredas"]},
+               active=1, house="vereda", status=status)
+    t3.do(Verb.REAP, t3.u(1, "urso-das-veredas"))
+    assert t3.s.damage[t3.u(0, "pastora-de-colheitas")] == 1 and t3.s.damage[t3.u(1, "urso-das-veredas")] == 2
 
 
 def test_escudeira_de_casca() -> None:
@@ -530,11 +536,12 @@ def test_casca_endurecida() -> None:
     """"Play: Until the start of your next turn: Each friendly creature gets +2 armor." K37, K54: during the
     opponent's turn a friendly creature has 2 armor (an enemy none) and takes 2 less from an attack; at its
     player's next turn the armor is gone."""
-    t = table({"hand": ["casca-endurecida"], "line": ["alce-de-chifre-largo"]}, {"line": ["urso-das-veredas"]},
-              house="vereda")
+    t = table({"hand": ["casca-endurecida"], "line": ["alce-de-chifre-largo", "cervo-ancestral"]},
+              {"line": ["urso-das-veredas"]}, house="vereda")
     alce, urso = t.u(0, "alce-de-chifre-largo"), t.u(1, "urso-das-veredas")
     t.do(Verb.PLAY, t.u(0, "casca-endurecida"))
-    assert armor(t, alce) == 2 and armor(t, urso) == 0
+    assert t.s.choice is None and armor(t, alce) == 2 and armor(t, t.u(0, "cervo-ancestral")) == 2
+    assert armor(t, urso) == 0
     next_turn(t, "vereda")
     t.do(Verb.FIGHT, urso, alce)
     assert t.s.damage[alce] == 6 - 2
@@ -603,9 +610,10 @@ def test_curandeira_grata() -> None:
     """"After a friendly creature is healed: Gain 1Æ. Reap: Heal 2 damage from a friendly creature." K55: healing
     a damaged friend gains 1 more; a heal that removes nothing is no heal and gains nothing; healing an enemy
     creature gains nothing."""
-    t = table({"line": ["curandeira-grata", "alce-de-chifre-largo"]}, {}, house="vereda",
-              status={"0:alce-de-chifre-largo": {"damage": 3}})
+    t = table({"line": ["curandeira-grata", "alce-de-chifre-largo"]}, {"line": ["urso-das-veredas"]}, house="vereda",
+              status={"0:alce-de-chifre-largo": {"damage": 3}, "1:urso-das-veredas": {"damage": 1}})
     t.do(Verb.REAP, t.u(0, "curandeira-grata"))
+    assert picks(t) == {t.u(0, "curandeira-grata"), t.u(0, "alce-de-chifre-largo")}
     t.do(Verb.PICK, target=t.u(0, "alce-de-chifre-largo"))
     assert t.s.damage[t.u(0, "alce-de-chifre-largo")] == 1 and t.s.players[0].amber == 1 + 1
     t2 = table({"line": ["curandeira-grata", "alce-de-chifre-largo"]}, {}, house="vereda")
