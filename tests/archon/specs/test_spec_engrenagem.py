@@ -505,7 +505,8 @@ def test_forja_de_placas() -> None:
 
 def test_campo_de_inercia() -> None:
     """"Each enemy creature cannot reap." K24, K46: the opponent's creatures are not offered a reap (they still
-    fight); its controller's creatures reap."""
+    fight); its controller's creatures reap; K24, K34: "ready and reap with" an enemy creature readies it but
+    no reap follows."""
     t = table({"artifacts": ["campo-de-inercia"], "line": ["relojoeira"]}, {"line": ["cervo-ancestral"]},
               active=1, house="vereda")
     assert not t.offered(Verb.REAP) and t.offered(Verb.FIGHT)
@@ -513,16 +514,28 @@ def test_campo_de_inercia() -> None:
                house="engrenagem")
     t2.do(Verb.REAP, t2.u(0, "relojoeira"))
     assert t2.s.players[0].amber == 1
+    t3 = table({"hand": ["chamado-selvagem"], "line": ["cervo-ancestral", "lince-pintado"]},
+               {"artifacts": ["campo-de-inercia"]}, house="vereda", status={"0:cervo-ancestral": {"exhausted": True}})
+    t3.do(Verb.PLAY, t3.u(0, "chamado-selvagem"))
+    t3.do(Verb.PICK, target=t3.u(0, "cervo-ancestral"))
+    assert t3.s.players[0].amber == 1 and not t3.s.exhausted[t3.u(0, "cervo-ancestral")]
 
 
 def test_torre_de_vigia_movel() -> None:
     """"Taunt. This creature cannot fight." K24, K47: it is offered a reap but no fight while its neighbour may
-    fight; K72: an enemy can attack only it, not its neighbour."""
+    fight; K72: an enemy can attack only it, not its neighbour; K24, K34: "ready and fight with" it readies it
+    but no fight follows."""
     t = table({"line": ["torre-de-vigia-movel", "relojoeira"]}, {"line": ["lince-pintado"]}, house="engrenagem")
     assert {a.card for a in t.offered(Verb.FIGHT)} == {t.u(0, "relojoeira")}
     assert t.u(0, "torre-de-vigia-movel") in {a.card for a in t.offered(Verb.REAP)}
     next_turn(t, "vereda")
     assert {a.target for a in t.offered(Verb.FIGHT)} == {t.u(0, "torre-de-vigia-movel")}
+    t2 = table({"line": ["mestre-das-alavancas", "torre-de-vigia-movel", "relojoeira"]}, {"line": ["lince-pintado"]},
+               house="engrenagem", status={"0:torre-de-vigia-movel": {"exhausted": True}})
+    t2.do(Verb.REAP, t2.u(0, "mestre-das-alavancas"))
+    t2.do(Verb.PICK, target=t2.u(0, "torre-de-vigia-movel"))
+    assert t2.s.choice is None and not t2.s.exhausted[t2.u(0, "torre-de-vigia-movel")]
+    assert t2.s.zone[t2.u(1, "lince-pintado")] == Zone.LINE and t2.s.damage[t2.u(1, "lince-pintado")] == 0
 
 
 def test_engrenagem_travada() -> None:

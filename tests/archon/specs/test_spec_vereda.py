@@ -519,13 +519,15 @@ def test_ermita_das_samambaias() -> None:
 
 def test_clamor_das_trilhas() -> None:
     """"Play: For the remainder of the turn: Each friendly creature gains Skirmish." K37, K71: this turn a
-    friendly attacker takes no damage from the defender; enemy creatures do not gain it; the next turn it is
-    gone."""
-    t = table({"hand": ["clamor-das-trilhas"], "line": ["cervo-ancestral", "alce-de-chifre-largo"]},
+    friendly attacker takes no damage from the defender, and a creature played after it gains it too; enemy
+    creatures do not gain it; the next turn it is gone."""
+    t = table({"hand": ["clamor-das-trilhas", "lebre-desperta"], "line": ["cervo-ancestral", "alce-de-chifre-largo"]},
               {"line": ["urso-das-veredas"]}, house="vereda")
     t.do(Verb.PLAY, t.u(0, "clamor-das-trilhas"))
     cervo, urso = t.u(0, "cervo-ancestral"), t.u(1, "urso-das-veredas")
     assert has(t, t.u(0, "alce-de-chifre-largo"), "skirmish") and not has(t, urso, "skirmish")
+    t.do(Verb.PLAY, t.u(0, "lebre-desperta"), pos=2)
+    assert has(t, t.u(0, "lebre-desperta"), "skirmish")
     t.do(Verb.FIGHT, cervo, urso)
     assert t.s.damage[cervo] == 0 and t.s.damage[urso] == 4
     next_turn(t, "vereda")
@@ -534,14 +536,16 @@ def test_clamor_das_trilhas() -> None:
 
 def test_casca_endurecida() -> None:
     """"Play: Until the start of your next turn: Each friendly creature gets +2 armor." K37, K54: during the
-    opponent's turn a friendly creature has 2 armor (an enemy none) and takes 2 less from an attack; at its
-    player's next turn the armor is gone."""
-    t = table({"hand": ["casca-endurecida"], "line": ["alce-de-chifre-largo", "cervo-ancestral"]},
+    opponent's turn a friendly creature has 2 armor (one played after it too; an enemy none) and takes 2 less
+    from an attack; at its player's next turn the armor is gone."""
+    t = table({"hand": ["casca-endurecida", "lebre-desperta"], "line": ["alce-de-chifre-largo", "cervo-ancestral"]},
               {"line": ["urso-das-veredas"]}, house="vereda")
     alce, urso = t.u(0, "alce-de-chifre-largo"), t.u(1, "urso-das-veredas")
     t.do(Verb.PLAY, t.u(0, "casca-endurecida"))
     assert t.s.choice is None and armor(t, alce) == 2 and armor(t, t.u(0, "cervo-ancestral")) == 2
     assert armor(t, urso) == 0
+    t.do(Verb.PLAY, t.u(0, "lebre-desperta"), pos=2)
+    assert armor(t, t.u(0, "lebre-desperta")) == 2
     next_turn(t, "vereda")
     t.do(Verb.FIGHT, urso, alce)
     assert t.s.damage[alce] == 6 - 2
