@@ -143,12 +143,19 @@ def test_torre_de_pedagio() -> None:
 
 def test_bobina_de_choque() -> None:
     """"Action: Stun the least powerful enemy creature." K83, K78: the weakest enemy is stunned without a choice,
-    the stronger enemy is not, nor the weaker friendly creature."""
+    the stronger enemy is not, nor the weaker friendly creature; two tied for least powerful, the active player
+    picks one."""
     t = table({"artifacts": ["bobina-de-choque"], "line": ["drone-batedor"]},
               {"line": ["urso-das-veredas", "lince-pintado"]}, house="engrenagem")
     t.do(Verb.ACTION, t.u(0, "bobina-de-choque"))
     assert t.s.choice is None and t.s.stun[t.u(1, "lince-pintado")]
     assert not t.s.stun[t.u(1, "urso-das-veredas")] and not t.s.stun[t.u(0, "drone-batedor")]
+    t2 = table({"artifacts": ["bobina-de-choque"]}, {"line": ["urso-das-veredas", "lince-pintado", "ermita-das-samambaias"]},
+               house="engrenagem")
+    t2.do(Verb.ACTION, t2.u(0, "bobina-de-choque"))
+    assert picks(t2) == {t2.u(1, "lince-pintado"), t2.u(1, "ermita-das-samambaias")}     # K83: a tie, one picked
+    t2.do(Verb.PICK, target=t2.u(1, "ermita-das-samambaias"))
+    assert t2.s.stun[t2.u(1, "ermita-das-samambaias")] and not t2.s.stun[t2.u(1, "lince-pintado")]
 
 
 def test_contrato_leonino() -> None:
@@ -336,7 +343,7 @@ def test_calculadora_viva() -> None:
 def test_pane_geral() -> None:
     """"Play: Stun the most powerful enemy creature. Exhaust the least powerful enemy creature." K82, K83: the
     6-power enemy is stunned, the 3-power one exhausted, the 4-power one untouched; the stronger friendly
-    creature is not stunned."""
+    creature is not stunned; two tied for most powerful, the active player picks one."""
     t = table({"hand": ["pane-geral"], "line": ["colosso-a-vapor"]},
               {"line": ["urso-das-veredas", "cervo-ancestral", "lince-pintado"]}, house="engrenagem")
     t.do(Verb.PLAY, t.u(0, "pane-geral"))
@@ -345,6 +352,13 @@ def test_pane_geral() -> None:
     assert (t.s.stun[lince], t.s.exhausted[lince]) == (False, True)
     assert (t.s.stun[cervo], t.s.exhausted[cervo]) == (False, False)
     assert not t.s.stun[t.u(0, "colosso-a-vapor")]
+    t2 = table({"hand": ["pane-geral"]}, {"line": ["urso-das-veredas", "golem-de-latao", "lince-pintado"]},
+               house="engrenagem")
+    t2.do(Verb.PLAY, t2.u(0, "pane-geral"))
+    assert picks(t2) == {t2.u(1, "urso-das-veredas"), t2.u(1, "golem-de-latao")}         # K82: a tie, one picked
+    t2.do(Verb.PICK, target=t2.u(1, "golem-de-latao"))
+    assert t2.s.stun[t2.u(1, "golem-de-latao")] and not t2.s.stun[t2.u(1, "urso-das-veredas")]
+    assert t2.s.exhausted[t2.u(1, "lince-pintado")]
 
 
 def test_engrenagem_solta() -> None:
@@ -358,7 +372,7 @@ def test_engrenagem_solta() -> None:
 
 def test_patente_roubada() -> None:
     """"Alpha. Play: Steal 2Æ. Draw 1 card." K62: 2 move from the opponent's pool; K39: once something else was
-    played this step, it cannot be played (but may still be discarded)."""
+    played or used this step, it cannot be played (but may still be discarded)."""
     t = table({"hand": ["patente-roubada"], "deck": DECK}, {}, house="engrenagem", amber=(0, 5))
     t.do(Verb.PLAY, t.u(0, "patente-roubada"))
     assert (t.s.players[0].amber, t.s.players[1].amber) == (2, 3) and len(t.s.players[0].hand) == 1
@@ -367,6 +381,9 @@ def test_patente_roubada() -> None:
     t2.do(Verb.PLAY, t2.u(0, "engrenagem-solta"))
     assert t2.u(0, "patente-roubada") not in {a.card for a in t2.offered(Verb.PLAY)}
     assert t2.u(0, "patente-roubada") in {a.card for a in t2.offered(Verb.DISCARD)}
+    t3 = table({"hand": ["patente-roubada"], "line": ["relojoeira"]}, {}, house="engrenagem", amber=(0, 5))
+    t3.do(Verb.REAP, t3.u(0, "relojoeira"))
+    assert t3.u(0, "patente-roubada") not in {a.card for a in t3.offered(Verb.PLAY)}          # a use counts too
 
 
 def test_catraca_cronometrica() -> None:

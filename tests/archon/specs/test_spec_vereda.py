@@ -397,7 +397,8 @@ def test_seiva_fortificante() -> None:
 
 def test_carvalho_teimoso() -> None:
     """"If this would be destroyed, instead: Fully heal this creature. Stun this creature." K59: lethal damage
-    leaves it in play, healed and stunned (K78); damage short of lethal stays and does not stun it."""
+    leaves it in play, healed and stunned (K78), and so does a "destroy" effect; damage short of lethal stays and
+    does not stun it."""
     t = table({"line": ["carvalho-teimoso"]}, {"line": ["alce-de-chifre-largo"]}, house="vereda")
     oak = t.u(0, "carvalho-teimoso")
     t.do(Verb.FIGHT, oak, t.u(1, "alce-de-chifre-largo"))
@@ -407,6 +408,11 @@ def test_carvalho_teimoso() -> None:
     oak2 = t2.u(0, "carvalho-teimoso")
     t2.do(Verb.FIGHT, oak2, t2.u(1, "cervo-ancestral"))
     assert t2.s.damage[oak2] == 4 and not t2.s.stun[oak2]
+    t3 = table({"hand": ["clemencia-da-vereda"]}, {"line": ["carvalho-teimoso"]}, house="vereda",
+               status={"1:carvalho-teimoso": {"damage": 2}})
+    t3.do(Verb.PLAY, t3.u(0, "clemencia-da-vereda"))
+    oak3 = t3.u(1, "carvalho-teimoso")
+    assert (t3.s.zone[oak3], t3.s.damage[oak3], t3.s.stun[oak3]) == (Zone.LINE, 0, True)
 
 
 def test_nevoa_da_vereda() -> None:
