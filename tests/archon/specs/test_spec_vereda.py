@@ -1,0 +1,655 @@
+"""One spec per title of the house Vereda (issue 24), in the manner of keyteki's card tests: each title from a
+position that exercises its generated text (text.py, quoted in English), with beside it what the text must not
+touch: a creature, player or card left as it was, or the ability not firing where it should not."""
+
+from __future__ import annotations
+
+from speckit_b import Verb, Zone, armor, has, ids, missing_specs, next_turn, picks, power, table
+
+
+def test_every_vereda_title_has_a_spec() -> None:
+    assert missing_specs("vereda", globals()) == []
+
+
+def test_cervo_ancestral() -> None:
+    """"Reap: Gain 1Æ." K46: the reap's 1 then the ability's 1; fighting gains nothing."""
+    t = table({"line": ["cervo-ancestral"]}, {"line": ["ermita-das-samambaias"]}, house="vereda")
+    t.do(Verb.REAP, t.u(0, "cervo-ancestral"))
+    assert t.s.players[0].amber == 2 and t.s.players[1].amber == 0
+    t2 = table({"line": ["cervo-ancestral"]}, {"line": ["ermita-das-samambaias"]}, house="vereda")
+    t2.do(Verb.FIGHT, t2.u(0, "cervo-ancestral"), t2.u(1, "ermita-das-samambaias"))
+    assert t2.s.players[0].amber == 0 and t2.s.zone[t2.u(1, "ermita-das-samambaias")] == Zone.DISCARD
+
+
+def test_espinheiro() -> None:
+    """"Taunt, Hazardous 2." K72: its neighbour cannot be attacked, a creature beyond it can; K75: 2 damage to
+    its attacker before the fight, none to an attacker of another creature."""
+    t = table({"line": ["alce-de-chifre-largo"]}, {"line": ["espinheiro", "cervo-ancestral", "ermita-das-samambaias"]},
+              house="vereda")
+    alce = t.u(0, "alce-de-chifre-largo")
+    assert {a.target for a in t.offered(Verb.FIGHT)} == {t.u(1, "espinheiro"), t.u(1, "ermita-das-samambaias")}
+    t.do(Verb.FIGHT, alce, t.u(1, "espinheiro"))
+    assert t.s.damage[alce] == 2 + 4 and t.s.zone[t.u(1, "espinheiro")] == Zone.DISCARD
+    t2 = table({"line": ["alce-de-chifre-largo"]}, {"line": ["espinheiro", "cervo-ancestral", "ermita-das-samambaias"]},
+               house="vereda")
+    t2.do(Verb.FIGHT, t2.u(0, "alce-de-chifre-largo"), t2.u(1, "ermita-das-samambaias"))
+    assert t2.s.damage[t2.u(0, "alce-de-chifre-largo")] == 3
+
+
+def test_druida_do_musgo() -> None:
+    """"Reap: Fully heal a friendly creature." K55, K81: every friendly creature may be chosen, no enemy one;
+    the chosen one loses all its damage, the others keep theirs."""
+    t = table({"line": ["druida-do-musgo", "alce-de-chifre-largo", "cervo-ancestral"]}, {"line": ["urso-das-veredas"]},
+              house="vereda", status={"0:alce-de-chifre-largo": {"damage": 5}, "0:cervo-ancestral": {"damage": 2},
+                                      "1:urso-das-veredas": {"damage": 3}})
+    t.do(Verb.REAP, t.u(0, "druida-do-musgo"))
+    assert picks(t) == {t.u(0, "druida-do-musgo"), t.u(0, "alce-de-chifre-largo"), t.u(0, "cervo-ancestral")}
+    t.do(Verb.PICK, target=t.u(0, "alce-de-chifre-largo"))
+    assert t.s.damage[t.u(0, "alce-de-chifre-largo")] == 0 and t.s.damage[t.u(0, "cervo-ancestral")] == 2
+    assert t.s.damage[t.u(1, "urso-das-veredas")] == 3 and t.s.players[0].amber == 1
+
+
+def test_urso_das_veredas() -> None:
+    """"Fight: Give this creature 1 +1 power token." K47, K56: after it survives a fight it has 7 power; the
+    creature it fought and its own neighbour get none, and reaping gives none."""
+    t = table({"line": ["urso-das-veredas", "ermita-das-samambaias"]}, {"line": ["cervo-ancestral", "lince-pintado"]},
+              house="vereda")
+    urso = t.u(0, "urso-das-veredas")
+    t.do(Verb.FIGHT, urso, t.u(1, "lince-pintado"))
+    assert t.s.choice is None and t.s.tokens[urso] == 1 and power(t, urso) == 7 and t.s.damage[urso] == 3
+    assert t.s.tokens[t.u(1, "cervo-ancestral")] == 0 and t.s.tokens[t.u(0, "ermita-das-samambaias")] == 0
+    t2 = table({"line": ["urso-das-veredas"]}, {}, house="vereda")
+    t2.do(Verb.REAP, t2.u(0, "urso-das-veredas"))
+    assert t2.s.tokens[t2.u(0, "urso-das-veredas")] == 0 and t2.s.players[0].amber == 1
+
+
+def test_coruja_sabia() -> None:
+    """"Elusive. Play: Draw 1 card." K29: one card from its controller's deck, none from the opponent's; K70:
+    the first attack on it in a turn deals no damage either way, the second one does."""
+    t = table({"hand": ["coruja-sabia"], "deck": ["cervo-ancestral", "espinheiro"]}, {"deck": ["lince-pintado"]},
+              house="vereda")
+    t.do(Verb.PLAY, t.u(0, "coruja-sabia"), pos=0)
+    assert ids(t, t.s.players[0].hand) == ["espinheiro"] and ids(t, t.s.players[0].deck) == ["cervo-ancestral"]
+    assert t.s.players[1].deck == [t.u(1, "lince-pintado")] and not t.s.players[1].hand
+    t2 = table({"line": ["coruja-sabia"]}, {"line": ["urso-das-veredas", "cervo-ancestral"]}, active=1,
+               house="vereda")
+    coruja = t2.u(0, "coruja-sabia")
+    t2.do(Verb.FIGHT, t2.u(1, "urso-das-veredas"), coruja)
+    assert t2.s.damage[coruja] == 0 and t2.s.damage[t2.u(1, "urso-das-veredas")] == 0
+    t2.do(Verb.FIGHT, t2.u(1, "cervo-ancestral"), coruja)
+    assert t2.s.zone[coruja] == Zone.DISCARD and t2.s.damage[t2.u(1, "cervo-ancestral")] == 1
+
+
+def test_arvore_mae() -> None:
+    """"Play: Give each friendly creature 1 +1 power token." K29: it is in play when the ability resolves, so it
+    gets one too; K81: enemy creatures get none."""
+    t = table({"hand": ["arvore-mae"], "line": ["cervo-ancestral", "lince-pintado"]}, {"line": ["urso-das-veredas"]},
+              house="vereda")
+    t.do(Verb.PLAY, t.u(0, "arvore-mae"), pos=2)
+    assert [t.s.tokens[u] for u in t.s.players[0].line] == [1, 1, 1]
+    assert power(t, t.u(0, "arvore-mae")) == 8 and t.s.tokens[t.u(1, "urso-das-veredas")] == 0
+
+
+def test_lobo_da_matilha() -> None:
+    """"Deploy. Play: Give each of its neighbors 1 +1 power token." K77: it may enter between two creatures;
+    K84: the two beside it get a token, the one further away and itself do not."""
+    t = table({"hand": ["lobo-da-matilha"], "line": ["cervo-ancestral", "lince-pintado", "urso-das-veredas"]},
+              {"line": ["ermita-das-samambaias"]}, house="vereda")
+    lobo = t.u(0, "lobo-da-matilha")
+    assert {a.pos for a in t.offered(Verb.PLAY)} == {0, 1, 2, 3}
+    t.do(Verb.PLAY, lobo, pos=1)
+    assert ids(t, t.s.players[0].line) == ["cervo-ancestral", "lobo-da-matilha", "lince-pintado", "urso-das-veredas"]
+    assert [t.s.tokens[u] for u in t.s.players[0].line] == [1, 0, 1, 0]
+    assert t.s.tokens[t.u(1, "ermita-das-samambaias")] == 0
+
+
+def test_raposa_trocadora() -> None:
+    """"Elusive. Play: Optionally: Swap this creature with another friendly creature." K86: the two exchange
+    places in the battleline; K35: declining leaves the line as it was; no enemy creature, nor itself, offered."""
+    t = table({"hand": ["raposa-trocadora"], "line": ["cervo-ancestral", "lince-pintado"]},
+              {"line": ["urso-das-veredas"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "raposa-trocadora"), pos=0)
+    assert picks(t) == {t.u(0, "cervo-ancestral"), t.u(0, "lince-pintado")} and Verb.PASS in {a.verb for a in t.actions()}
+    t.do(Verb.PICK, target=t.u(0, "lince-pintado"))
+    assert ids(t, t.s.players[0].line) == ["lince-pintado", "cervo-ancestral", "raposa-trocadora"]
+    assert has(t, t.u(0, "raposa-trocadora"), "elusive")
+    t2 = table({"hand": ["raposa-trocadora"], "line": ["cervo-ancestral", "lince-pintado"]}, {}, house="vereda")
+    t2.do(Verb.PLAY, t2.u(0, "raposa-trocadora"), pos=0)
+    t2.do(Verb.PASS)
+    assert ids(t2, t2.s.players[0].line) == ["raposa-trocadora", "cervo-ancestral", "lince-pintado"]
+
+
+def test_batedora_de_trilhas() -> None:
+    """"Play: Search your deck for a beast card and put it in your hand." K85, K92: only beast cards are offered
+    (a plant is not), the found one goes to hand and the rest stays in the deck."""
+    t = table({"hand": ["batedora-de-trilhas"], "deck": ["espinheiro", "cervo-ancestral", "carvalho-teimoso"]}, {},
+              house="vereda")
+    t.do(Verb.PLAY, t.u(0, "batedora-de-trilhas"), pos=0)
+    assert picks(t) == {t.u(0, "cervo-ancestral")}
+    t.do(Verb.PICK, target=t.u(0, "cervo-ancestral"))
+    assert ids(t, t.s.players[0].hand) == ["cervo-ancestral"]
+    assert sorted(ids(t, t.s.players[0].deck)) == ["carvalho-teimoso", "espinheiro"]
+
+
+def test_musgo_transferidor() -> None:
+    """"Reap: Move all damage from this creature to an enemy creature." K57: moved damage is not dealt, so the
+    target's armor does not stop it; only enemy creatures are offered; the other enemy keeps its damage."""
+    t = table({"line": ["musgo-transferidor", "cervo-ancestral"]}, {"line": ["tartaruga-ancia", "urso-das-veredas"]},
+              house="vereda", status={"0:musgo-transferidor": {"damage": 3}, "0:cervo-ancestral": {"damage": 1}})
+    t.do(Verb.REAP, t.u(0, "musgo-transferidor"))
+    assert picks(t) == {t.u(1, "tartaruga-ancia"), t.u(1, "urso-das-veredas")}
+    t.do(Verb.PICK, target=t.u(1, "tartaruga-ancia"))
+    assert t.s.damage[t.u(0, "musgo-transferidor")] == 0 and t.s.damage[t.u(1, "tartaruga-ancia")] == 3
+    assert t.s.damage[t.u(1, "urso-das-veredas")] == 0 and t.s.damage[t.u(0, "cervo-ancestral")] == 1
+
+
+def test_colheita() -> None:
+    """"Play: Gain 1Æ for each friendly creature." K90: three friendly creatures, three Æmber; the opponent's
+    creatures are not counted."""
+    t = table({"hand": ["colheita"], "line": ["cervo-ancestral", "lince-pintado", "urso-das-veredas"]},
+              {"line": ["espinheiro", "ermita-das-samambaias"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "colheita"))
+    assert t.s.players[0].amber == 3 and t.s.players[1].amber == 0
+
+
+def test_chamado_selvagem() -> None:
+    """"Play: Ready and reap with a friendly creature." K28 bonus 1, K45/K46: an exhausted friendly creature is
+    readied and reaps (1 + its "Reap:" 1); enemy creatures are not offered."""
+    t = table({"hand": ["chamado-selvagem"], "line": ["cervo-ancestral", "lince-pintado"]},
+              {"line": ["urso-das-veredas"]}, house="vereda", status={"0:cervo-ancestral": {"exhausted": True}})
+    t.do(Verb.PLAY, t.u(0, "chamado-selvagem"))
+    assert picks(t) == {t.u(0, "cervo-ancestral"), t.u(0, "lince-pintado")}
+    t.do(Verb.PICK, target=t.u(0, "cervo-ancestral"))
+    assert t.s.players[0].amber == 1 + 2 and t.s.exhausted[t.u(0, "cervo-ancestral")]
+    assert t.s.tokens[t.u(0, "lince-pintado")] == 0 and not t.s.exhausted[t.u(0, "lince-pintado")]
+    assert not t.s.exhausted[t.u(1, "urso-das-veredas")] and t.s.players[1].amber == 0
+
+
+def test_semente_dourada() -> None:
+    """"Omni: Gain 1Æ." K51: used while another house is active, it exhausts and gains 1; once exhausted it is
+    not offered again, and the opponent's copy is never offered."""
+    t = table({"artifacts": ["semente-dourada"]}, {"artifacts": ["semente-dourada"]}, house="mare")
+    mine = t.u(0, "semente-dourada")
+    assert [a.card for a in t.offered(Verb.OMNI)] == [mine]
+    t.do(Verb.OMNI, mine)
+    assert t.s.players[0].amber == 1 and t.s.exhausted[mine] and not t.offered(Verb.OMNI)
+    assert t.s.players[1].amber == 0 and not t.s.exhausted[t.u(1, "semente-dourada")]
+
+
+def test_cura_das_raizes() -> None:
+    """"Play: Heal 3 damage from a creature." K28 bonus 2, K55: any creature may be chosen, enemy too; it loses
+    3 damage, the others keep theirs."""
+    t = table({"hand": ["cura-das-raizes"], "line": ["cervo-ancestral"]}, {"line": ["alce-de-chifre-largo"]},
+              house="vereda", status={"0:cervo-ancestral": {"damage": 2}, "1:alce-de-chifre-largo": {"damage": 5}})
+    t.do(Verb.PLAY, t.u(0, "cura-das-raizes"))
+    assert t.s.players[0].amber == 2
+    assert picks(t) == {t.u(0, "cervo-ancestral"), t.u(1, "alce-de-chifre-largo")}
+    t.do(Verb.PICK, target=t.u(1, "alce-de-chifre-largo"))
+    assert t.s.damage[t.u(1, "alce-de-chifre-largo")] == 2 and t.s.damage[t.u(0, "cervo-ancestral")] == 2
+
+
+def test_casca_de_carvalho() -> None:
+    """"This creature gets +2 power and +1 armor. This creature gains Taunt." K43: the host has 6 power, 1 armor
+    and Taunt; its neighbour is unchanged and cannot be attacked (K72)."""
+    t = table({"hand": ["casca-de-carvalho"], "line": ["cervo-ancestral", "lince-pintado"]},
+              {"line": ["urso-das-veredas"]}, house="vereda")
+    cervo, lince = t.u(0, "cervo-ancestral"), t.u(0, "lince-pintado")
+    t.do(Verb.PLAY, t.u(0, "casca-de-carvalho"), target=cervo)
+    assert (power(t, cervo), armor(t, cervo), has(t, cervo, "taunt")) == (6, 1, True)
+    assert (power(t, lince), armor(t, lince), has(t, lince, "taunt")) == (3, 0, False)
+    t.do(Verb.END)
+    t.do(Verb.HOUSE, target=2)
+    assert {a.target for a in t.offered(Verb.FIGHT)} == {cervo}
+
+
+def test_tartaruga_ancia() -> None:
+    """"Taunt" (power 5, armor 2). K72: its neighbour cannot be attacked while it stands; K54: its 2 armor
+    takes 2 of a 6-power attacker's damage."""
+    t = table({"line": ["urso-das-veredas"]}, {"line": ["cervo-ancestral", "tartaruga-ancia"]}, house="vereda")
+    tart = t.u(1, "tartaruga-ancia")
+    assert {a.target for a in t.offered(Verb.FIGHT)} == {tart}
+    t.do(Verb.FIGHT, t.u(0, "urso-das-veredas"), tart)
+    assert t.s.damage[tart] == 4 and t.s.zone[tart] == Zone.LINE and t.s.damage[t.u(1, "cervo-ancestral")] == 0
+
+
+def test_enxame_de_vespas() -> None:
+    """"Play: Deal 1 damage to each enemy creature." K28 bonus 1, K54: armor absorbs it on an armored enemy;
+    K81: friendly creatures take none."""
+    t = table({"hand": ["enxame-de-vespas"], "line": ["cervo-ancestral"]},
+              {"line": ["urso-das-veredas", "tartaruga-ancia", "cogumelo-luminoso"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "enxame-de-vespas"))
+    assert t.s.players[0].amber == 1 and t.s.damage[t.u(1, "urso-das-veredas")] == 1
+    assert t.s.damage[t.u(1, "tartaruga-ancia")] == 0 and t.s.zone[t.u(1, "cogumelo-luminoso")] == Zone.DISCARD
+    assert t.s.damage[t.u(0, "cervo-ancestral")] == 0
+
+
+def test_guardiao_do_bosque() -> None:
+    """"Hazardous 3. Reap: Gain 1Æ for each damaged enemy creature." K90: two damaged enemies, 1 + 2; a damaged
+    friendly creature and an undamaged enemy are not counted; K75: its attacker takes 3 before the fight, then
+    the fight's 4."""
+    t = table({"line": ["guardiao-do-bosque", "cervo-ancestral"]},
+              {"line": ["urso-das-veredas", "lince-pintado", "espinheiro"]}, house="vereda",
+              status={"0:cervo-ancestral": {"damage": 1}, "1:urso-das-veredas": {"damage": 1},
+                      "1:lince-pintado": {"damage": 2}})
+    t.do(Verb.REAP, t.u(0, "guardiao-do-bosque"))
+    assert t.s.players[0].amber == 1 + 2
+    t2 = table({"line": ["guardiao-do-bosque"]}, {"line": ["alce-de-chifre-largo"]}, active=1, house="vereda",
+               status={"1:alce-de-chifre-largo": {"tokens": 1}})
+    t2.do(Verb.FIGHT, t2.u(1, "alce-de-chifre-largo"), t2.u(0, "guardiao-do-bosque"))
+    assert t2.s.damage[t2.u(1, "alce-de-chifre-largo")] == 3 + 4               # 8 power: it survives
+    assert t2.s.zone[t2.u(0, "guardiao-do-bosque")] == Zone.DISCARD
+
+
+def test_cogumelo_luminoso() -> None:
+    """"Destroyed: Gain 2Æ." K58: destroyed in a fight, its controller gains 2 (the opponent nothing); K60:
+    returned to hand instead of destroyed, it gains nothing."""
+    t = table({"line": ["cogumelo-luminoso"]}, {"line": ["cervo-ancestral"]}, house="vereda")
+    t.do(Verb.FIGHT, t.u(0, "cogumelo-luminoso"), t.u(1, "cervo-ancestral"))
+    assert t.s.zone[t.u(0, "cogumelo-luminoso")] == Zone.DISCARD
+    assert t.s.players[0].amber == 2 and t.s.players[1].amber == 0
+    t2 = table({"hand": ["clemencia-da-vereda"], "line": ["cogumelo-luminoso"]}, {"line": ["cervo-ancestral"]},
+               house="vereda")
+    t2.do(Verb.PLAY, t2.u(0, "clemencia-da-vereda"))
+    t2.do(Verb.PICK, target=t2.u(0, "cogumelo-luminoso"))
+    assert t2.s.zone[t2.u(0, "cogumelo-luminoso")] == Zone.HAND and t2.s.players[0].amber == 1
+
+
+def test_lince_pintado() -> None:
+    """"Skirmish. Reap: Give this creature 1 +1 power token." K71: fighting, it takes no damage from the
+    defender; K46: reaping gives it a token, none to its neighbour."""
+    t = table({"line": ["lince-pintado"]}, {"line": ["urso-das-veredas"]}, house="vereda")
+    t.do(Verb.FIGHT, t.u(0, "lince-pintado"), t.u(1, "urso-das-veredas"))
+    assert t.s.zone[t.u(0, "lince-pintado")] == Zone.LINE and t.s.damage[t.u(0, "lince-pintado")] == 0
+    assert t.s.damage[t.u(1, "urso-das-veredas")] == 3 and t.s.tokens[t.u(0, "lince-pintado")] == 0
+    t2 = table({"line": ["lince-pintado", "cervo-ancestral"]}, {}, house="vereda")
+    t2.do(Verb.REAP, t2.u(0, "lince-pintado"))
+    assert t2.s.tokens[t2.u(0, "lince-pintado")] == 1 and power(t2, t2.u(0, "lince-pintado")) == 4
+    assert t2.s.tokens[t2.u(0, "cervo-ancestral")] == 0
+
+
+def test_colmeia_viva() -> None:
+    """"Hazardous 1. Play: Deal 1 damage to an enemy creature." K29: only enemy creatures are offered and the
+    other enemy is untouched; K75: its attacker takes 1 before the fight."""
+    t = table({"hand": ["colmeia-viva"], "line": ["cervo-ancestral"]},
+              {"line": ["urso-das-veredas", "lince-pintado"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "colmeia-viva"), pos=1)
+    assert picks(t) == {t.u(1, "urso-das-veredas"), t.u(1, "lince-pintado")}
+    t.do(Verb.PICK, target=t.u(1, "lince-pintado"))
+    assert t.s.damage[t.u(1, "lince-pintado")] == 1 and t.s.damage[t.u(1, "urso-das-veredas")] == 0
+    assert t.s.damage[t.u(0, "cervo-ancestral")] == 0
+    t2 = table({"line": ["colmeia-viva"]}, {"line": ["alce-de-chifre-largo"]}, active=1, house="vereda")
+    t2.do(Verb.FIGHT, t2.u(1, "alce-de-chifre-largo"), t2.u(0, "colmeia-viva"))
+    assert t2.s.damage[t2.u(1, "alce-de-chifre-largo")] == 1 + 2
+
+
+def test_ancia_das_raizes() -> None:
+    """"Play: Search your deck for a plant card and put it in your hand." K85, K92: plants offered, a beast
+    not; the found plant goes to hand."""
+    t = table({"hand": ["ancia-das-raizes"], "deck": ["cervo-ancestral", "espinheiro", "carvalho-teimoso"]}, {},
+              house="vereda")
+    t.do(Verb.PLAY, t.u(0, "ancia-das-raizes"), pos=0)
+    assert picks(t) == {t.u(0, "espinheiro"), t.u(0, "carvalho-teimoso")}
+    t.do(Verb.PICK, target=t.u(0, "carvalho-teimoso"))
+    assert ids(t, t.s.players[0].hand) == ["carvalho-teimoso"]
+    assert sorted(ids(t, t.s.players[0].deck)) == ["cervo-ancestral", "espinheiro"]
+
+
+def test_alce_de_chifre_largo() -> None:
+    """"Taunt. Reap: Fully heal this creature. Gain 1Æ." K55: its own damage is gone, its damaged neighbour's
+    stays; K46: 1 + 1 Æmber; K72: its neighbour cannot be attacked."""
+    t = table({"line": ["alce-de-chifre-largo", "cervo-ancestral"]}, {}, house="vereda",
+              status={"0:alce-de-chifre-largo": {"damage": 5}, "0:cervo-ancestral": {"damage": 2}})
+    t.do(Verb.REAP, t.u(0, "alce-de-chifre-largo"))
+    assert t.s.damage[t.u(0, "alce-de-chifre-largo")] == 0 and t.s.damage[t.u(0, "cervo-ancestral")] == 2
+    assert t.s.players[0].amber == 2
+    t2 = table({"line": ["urso-das-veredas"]}, {"line": ["alce-de-chifre-largo", "cervo-ancestral"]}, house="vereda")
+    assert {a.target for a in t2.offered(Verb.FIGHT)} == {t2.u(1, "alce-de-chifre-largo")}
+
+
+def test_danca_da_chuva() -> None:
+    """"Play: Fully heal each friendly creature." K28 bonus 2, K55: every friendly creature loses all damage;
+    the enemy creature keeps its own."""
+    t = table({"hand": ["danca-da-chuva"], "line": ["alce-de-chifre-largo", "cervo-ancestral"]},
+              {"line": ["urso-das-veredas"]}, house="vereda",
+              status={"0:alce-de-chifre-largo": {"damage": 5}, "0:cervo-ancestral": {"damage": 2},
+                      "1:urso-das-veredas": {"damage": 4}})
+    t.do(Verb.PLAY, t.u(0, "danca-da-chuva"))
+    assert [t.s.damage[u] for u in t.s.players[0].line] == [0, 0]
+    assert t.s.damage[t.u(1, "urso-das-veredas")] == 4 and t.s.players[0].amber == 2
+
+
+def test_atalho_entre_samambaias() -> None:
+    """"Play: Search your deck for a beast card and put it in your hand." K28 bonus 1, K85: beasts offered, a
+    plant not; K35/K85: the search may find nothing, and then the hand is unchanged."""
+    t = table({"hand": ["atalho-entre-samambaias"], "deck": ["urso-das-veredas", "espinheiro", "lince-pintado"]},
+              {}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "atalho-entre-samambaias"))
+    assert t.s.players[0].amber == 1
+    assert picks(t) == {t.u(0, "urso-das-veredas"), t.u(0, "lince-pintado")}
+    t.do(Verb.PICK, target=t.u(0, "urso-das-veredas"))
+    assert ids(t, t.s.players[0].hand) == ["urso-das-veredas"]
+    t2 = table({"hand": ["atalho-entre-samambaias"], "deck": ["urso-das-veredas", "espinheiro"]}, {}, house="vereda")
+    t2.do(Verb.PLAY, t2.u(0, "atalho-entre-samambaias"))
+    t2.do(Verb.PASS)
+    assert not t2.s.players[0].hand and len(t2.s.players[0].deck) == 2
+
+
+def test_crescimento_subito() -> None:
+    """"Play: Give a friendly creature 3 +1 power tokens." K56: the chosen one has +3 power; the other friendly
+    creature none; enemy creatures are not offered."""
+    t = table({"hand": ["crescimento-subito"], "line": ["cervo-ancestral", "lince-pintado"]},
+              {"line": ["urso-das-veredas"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "crescimento-subito"))
+    assert picks(t) == {t.u(0, "cervo-ancestral"), t.u(0, "lince-pintado")}
+    t.do(Verb.PICK, target=t.u(0, "lince-pintado"))
+    assert power(t, t.u(0, "lince-pintado")) == 6 and t.s.tokens[t.u(0, "cervo-ancestral")] == 0
+    assert t.s.tokens[t.u(1, "urso-das-veredas")] == 0
+
+
+def test_pedra_do_solsticio() -> None:
+    """"Action: Gain 1Æ for each friendly creature." K42, K90: used on its house it exhausts and gains 2 for two
+    friendly creatures (the enemy's three not counted); K50: on another house it is not offered."""
+    t = table({"artifacts": ["pedra-do-solsticio"], "line": ["cervo-ancestral", "lince-pintado"]},
+              {"line": ["urso-das-veredas", "espinheiro", "alce-de-chifre-largo"]}, house="vereda")
+    pedra = t.u(0, "pedra-do-solsticio")
+    t.do(Verb.ACTION, pedra)
+    assert t.s.players[0].amber == 2 and t.s.exhausted[pedra]
+    t2 = table({"artifacts": ["pedra-do-solsticio"], "line": ["cervo-ancestral"]}, {}, house="mare")
+    assert not t2.offered(Verb.ACTION)
+
+
+def test_ninho_de_espinhos() -> None:
+    """"Action: Give a friendly creature 1 +1 power token." K42: the chosen friendly creature gets a token, the
+    other none; enemy creatures are not offered."""
+    t = table({"artifacts": ["ninho-de-espinhos"], "line": ["cervo-ancestral", "lince-pintado"]},
+              {"line": ["urso-das-veredas"]}, house="vereda")
+    t.do(Verb.ACTION, t.u(0, "ninho-de-espinhos"))
+    assert picks(t) == {t.u(0, "cervo-ancestral"), t.u(0, "lince-pintado")}
+    t.do(Verb.PICK, target=t.u(0, "cervo-ancestral"))
+    assert t.s.tokens[t.u(0, "cervo-ancestral")] == 1 and t.s.tokens[t.u(0, "lince-pintado")] == 0
+    assert t.s.tokens[t.u(1, "urso-das-veredas")] == 0 and t.s.exhausted[t.u(0, "ninho-de-espinhos")]
+
+
+def test_coroa_de_folhas() -> None:
+    """"This creature gets +1 power and +0 armor. This creature gains Elusive." K43: the host has 5 power and
+    Elusive, so the first attack on it deals no damage (K70); its neighbour gains nothing."""
+    t = table({"hand": ["coroa-de-folhas"], "line": ["cervo-ancestral", "lince-pintado"]},
+              {"line": ["urso-das-veredas"]}, house="vereda")
+    cervo = t.u(0, "cervo-ancestral")
+    t.do(Verb.PLAY, t.u(0, "coroa-de-folhas"), target=cervo)
+    assert (power(t, cervo), armor(t, cervo), has(t, cervo, "elusive")) == (5, 0, True)
+    assert (power(t, t.u(0, "lince-pintado")), has(t, t.u(0, "lince-pintado"), "elusive")) == (3, False)
+    next_turn(t, "vereda")
+    t.do(Verb.FIGHT, t.u(1, "urso-das-veredas"), cervo)
+    assert t.s.damage[cervo] == 0 and t.s.damage[t.u(1, "urso-das-veredas")] == 0
+
+
+def test_seiva_fortificante() -> None:
+    """"This creature gets +3 power and +0 armor." K43: an enemy host may be chosen and gets 6 power, armor
+    unchanged; the other creature is unchanged."""
+    t = table({"hand": ["seiva-fortificante"], "line": ["cervo-ancestral"]}, {"line": ["lince-pintado"]},
+              house="vereda")
+    lince = t.u(1, "lince-pintado")
+    assert {a.target for a in t.offered(Verb.PLAY)} == {t.u(0, "cervo-ancestral"), lince}
+    t.do(Verb.PLAY, t.u(0, "seiva-fortificante"), target=lince)
+    assert (power(t, lince), armor(t, lince)) == (6, 0) and power(t, t.u(0, "cervo-ancestral")) == 4
+
+
+def test_carvalho_teimoso() -> None:
+    """"If this would be destroyed, instead: Fully heal this creature. Stun this creature." K59: lethal damage
+    leaves it in play, healed and stunned (K78), and so does a "destroy" effect; damage short of lethal stays and
+    does not stun it."""
+    t = table({"line": ["carvalho-teimoso"]}, {"line": ["alce-de-chifre-largo"]}, house="vereda")
+    oak = t.u(0, "carvalho-teimoso")
+    t.do(Verb.FIGHT, oak, t.u(1, "alce-de-chifre-largo"))
+    assert t.s.zone[oak] == Zone.LINE and t.s.damage[oak] == 0 and t.s.stun[oak]
+    assert t.s.damage[t.u(1, "alce-de-chifre-largo")] == 5
+    t2 = table({"line": ["carvalho-teimoso"]}, {"line": ["cervo-ancestral"]}, house="vereda")
+    oak2 = t2.u(0, "carvalho-teimoso")
+    t2.do(Verb.FIGHT, oak2, t2.u(1, "cervo-ancestral"))
+    assert t2.s.damage[oak2] == 4 and not t2.s.stun[oak2]
+    t3 = table({"hand": ["clemencia-da-vereda"]}, {"line": ["carvalho-teimoso"]}, house="vereda",
+               status={"1:carvalho-teimoso": {"damage": 2}})
+    t3.do(Verb.PLAY, t3.u(0, "clemencia-da-vereda"))
+    oak3 = t3.u(1, "carvalho-teimoso")
+    assert (t3.s.zone[oak3], t3.s.damage[oak3], t3.s.stun[oak3]) == (Zone.LINE, 0, True)
+
+
+def test_nevoa_da_vereda() -> None:
+    """"Play: Your opponent cannot choose Trail as their house on their next turn." K24: at the opponent's next
+    house choice Vereda is missing; its player's own next choice still offers Vereda."""
+    t = table({"hand": ["nevoa-da-vereda"]}, {}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "nevoa-da-vereda"))
+    assert t.s.players[0].amber == 1
+    t.do(Verb.END)
+    assert {a.target for a in t.offered(Verb.HOUSE)} == {1, 3}                  # cinza, engrenagem
+    t.do(Verb.HOUSE, target=1)
+    t.do(Verb.END)
+    assert {a.target for a in t.offered(Verb.HOUSE)} == {0, 1, 2}               # mare, cinza, vereda
+
+
+def test_clemencia_da_vereda() -> None:
+    """"Play: Destroy a creature. If it is a friendly creature, return it to its owner's hand instead." K58: an
+    enemy creature goes to discard; K59: a friendly one goes to hand instead; the others stay."""
+    t = table({"hand": ["clemencia-da-vereda"], "line": ["cervo-ancestral"]},
+              {"line": ["urso-das-veredas", "lince-pintado"]}, house="vereda")
+    assert t.s.players[0].amber == 0
+    t.do(Verb.PLAY, t.u(0, "clemencia-da-vereda"))
+    assert picks(t) == {t.u(0, "cervo-ancestral"), t.u(1, "urso-das-veredas"), t.u(1, "lince-pintado")}
+    t.do(Verb.PICK, target=t.u(1, "urso-das-veredas"))
+    assert t.s.zone[t.u(1, "urso-das-veredas")] == Zone.DISCARD and t.s.zone[t.u(1, "lince-pintado")] == Zone.LINE
+    assert t.s.zone[t.u(0, "cervo-ancestral")] == Zone.LINE
+    t2 = table({"hand": ["clemencia-da-vereda"], "line": ["cervo-ancestral"]}, {"line": ["urso-das-veredas"]},
+               house="vereda")
+    t2.do(Verb.PLAY, t2.u(0, "clemencia-da-vereda"))
+    t2.do(Verb.PICK, target=t2.u(0, "cervo-ancestral"))
+    assert t2.s.zone[t2.u(0, "cervo-ancestral")] == Zone.HAND and t2.s.zone[t2.u(1, "urso-das-veredas")] == Zone.LINE
+
+
+def test_vigia_insone() -> None:
+    """"At the start of your opponent's turn: Fully heal this creature." K13/K14, K81: when its controller's
+    turn ends and the opponent's begins it loses its damage (a damaged friendly neighbour does not); at the
+    start of its controller's own turn it does not."""
+    t = table({"line": ["vigia-insone", "cervo-ancestral"]}, {}, status={"0:vigia-insone": {"damage": 3},
+                                                                       "0:cervo-ancestral": {"damage": 2}})
+    t.do(Verb.END)
+    assert t.s.damage[t.u(0, "vigia-insone")] == 0 and t.s.damage[t.u(0, "cervo-ancestral")] == 2
+    t2 = table({"line": ["vigia-insone"]}, {}, active=1, house="vereda", status={"0:vigia-insone": {"damage": 3}})
+    t2.do(Verb.END)
+    assert t2.s.active == 0 and t2.s.damage[t2.u(0, "vigia-insone")] == 3
+
+
+def test_arauto_das_clareiras() -> None:
+    """"After another friendly creature enters play: Gain 1Æ." K14, K44: its controller gains 1 when another
+    creature of theirs enters; not when it enters itself, and the opponent's copy gains nothing (an enemy
+    creature entered)."""
+    t = table({"hand": ["cervo-ancestral", "arauto-das-clareiras"]}, {"line": ["arauto-das-clareiras"]},
+              house="vereda")
+    t.do(Verb.PLAY, t.u(0, "arauto-das-clareiras"), pos=0)
+    assert t.s.players[0].amber == 0
+    t.do(Verb.PLAY, t.u(0, "cervo-ancestral"), pos=1)
+    assert t.s.players[0].amber == 1 and t.s.players[1].amber == 0
+
+
+def test_pastora_de_colheitas() -> None:
+    """"After a friendly creature reaps: Heal 1 damage from each friendly creature." K14, K46, K55: after a
+    friendly reap each friendly creature (itself too) loses 1 damage; the enemy keeps its damage; a friendly
+    fight and an enemy reap heal nothing."""
+    status = {"0:pastora-de-colheitas": {"damage": 1}, "0:alce-de-chifre-largo": {"damage": 2},
+              "1:urso-das-veredas": {"damage": 2}}
+    t = table({"line": ["pastora-de-colheitas", "alce-de-chifre-largo", "cervo-ancestral"]},
+              {"line": ["urso-das-veredas"]}, house="vereda", status=status)
+    t.do(Verb.REAP, t.u(0, "cervo-ancestral"))
+    assert t.s.players[0].amber == 2
+    assert t.s.damage[t.u(0, "pastora-de-colheitas")] == 0 and t.s.damage[t.u(0, "alce-de-chifre-largo")] == 1
+    assert t.s.damage[t.u(1, "urso-das-veredas")] == 2
+    t2 = table({"line": ["pastora-de-colheitas", "alce-de-chifre-largo", "cervo-ancestral"]},
+               {"line": ["urso-das-veredas"]}, house="vereda", status=status)
+    t2.do(Verb.FIGHT, t2.u(0, "cervo-ancestral"), t2.u(1, "urso-das-veredas"))
+    assert t2.s.damage[t2.u(0, "pastora-de-colheitas")] == 1 and t2.s.damage[t2.u(0, "alce-de-chifre-largo")] == 2
+    t3 = table({"line": ["pastora-de-colheitas", "alce-de-chifre-largo"]}, {"line": ["urso-das-veredas"]},
+               active=1, house="vereda", status=status)
+    t3.do(Verb.REAP, t3.u(1, "urso-das-veredas"))
+    assert t3.s.damage[t3.u(0, "pastora-de-colheitas")] == 1 and t3.s.damage[t3.u(1, "urso-das-veredas")] == 2
+
+
+def test_escudeira_de_casca() -> None:
+    """"Each of its neighbors gets +1 armor." K33, K84: the two creatures beside it have 1 armor; itself, the
+    creature two places away and the enemy creatures have none."""
+    t = table({"line": ["cervo-ancestral", "escudeira-de-casca", "lince-pintado", "urso-das-veredas"]},
+              {"line": ["alce-de-chifre-largo"]}, house="vereda")
+    assert [armor(t, u) for u in t.s.players[0].line] == [1, 0, 1, 0]
+    assert armor(t, t.u(1, "alce-de-chifre-largo")) == 0
+
+
+def test_lebre_desperta() -> None:
+    """"This creature enters play ready." K7, K44: it may reap the turn it is played; a creature played beside
+    it enters exhausted as usual."""
+    t = table({"hand": ["lebre-desperta", "cervo-ancestral"]}, {}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "lebre-desperta"), pos=0)
+    t.do(Verb.PLAY, t.u(0, "cervo-ancestral"), pos=1)
+    assert not t.s.exhausted[t.u(0, "lebre-desperta")] and t.s.exhausted[t.u(0, "cervo-ancestral")]
+    assert [a.card for a in t.offered(Verb.REAP)] == [t.u(0, "lebre-desperta")]
+    t.do(Verb.REAP, t.u(0, "lebre-desperta"))
+    assert t.s.players[0].amber == 1
+
+
+def test_ermita_das_samambaias() -> None:
+    """"This creature cannot fight. Reap: Gain 1Æ." K24, K47: no fight is offered for it while its neighbour may
+    fight; K46: reaping gains 1 + 1."""
+    t = table({"line": ["ermita-das-samambaias", "cervo-ancestral"]}, {"line": ["urso-das-veredas"]}, house="vereda")
+    assert {a.card for a in t.offered(Verb.FIGHT)} == {t.u(0, "cervo-ancestral")}
+    t.do(Verb.REAP, t.u(0, "ermita-das-samambaias"))
+    assert t.s.players[0].amber == 2
+
+
+def test_clamor_das_trilhas() -> None:
+    """"Play: For the remainder of the turn: Each friendly creature gains Skirmish." K37, K71: this turn a
+    friendly attacker takes no damage from the defender, and a creature played after it gains it too; enemy
+    creatures do not gain it; the next turn it is gone."""
+    t = table({"hand": ["clamor-das-trilhas", "lebre-desperta"], "line": ["cervo-ancestral", "alce-de-chifre-largo"]},
+              {"line": ["urso-das-veredas"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "clamor-das-trilhas"))
+    cervo, urso = t.u(0, "cervo-ancestral"), t.u(1, "urso-das-veredas")
+    assert has(t, t.u(0, "alce-de-chifre-largo"), "skirmish") and not has(t, urso, "skirmish")
+    t.do(Verb.PLAY, t.u(0, "lebre-desperta"), pos=2)
+    assert has(t, t.u(0, "lebre-desperta"), "skirmish")
+    t.do(Verb.FIGHT, cervo, urso)
+    assert t.s.damage[cervo] == 0 and t.s.damage[urso] == 4
+    next_turn(t, "vereda")
+    assert not has(t, cervo, "skirmish") and not has(t, t.u(0, "alce-de-chifre-largo"), "skirmish")
+
+
+def test_casca_endurecida() -> None:
+    """"Play: Until the start of your next turn: Each friendly creature gets +2 armor." K37, K54: during the
+    opponent's turn a friendly creature has 2 armor (one played after it too; an enemy none) and takes 2 less
+    from an attack; at its player's next turn the armor is gone."""
+    t = table({"hand": ["casca-endurecida", "lebre-desperta"], "line": ["alce-de-chifre-largo", "cervo-ancestral"]},
+              {"line": ["urso-das-veredas"]}, house="vereda")
+    alce, urso = t.u(0, "alce-de-chifre-largo"), t.u(1, "urso-das-veredas")
+    t.do(Verb.PLAY, t.u(0, "casca-endurecida"))
+    assert t.s.choice is None and armor(t, alce) == 2 and armor(t, t.u(0, "cervo-ancestral")) == 2
+    assert armor(t, urso) == 0
+    t.do(Verb.PLAY, t.u(0, "lebre-desperta"), pos=2)
+    assert armor(t, t.u(0, "lebre-desperta")) == 2
+    next_turn(t, "vereda")
+    t.do(Verb.FIGHT, urso, alce)
+    assert t.s.damage[alce] == 6 - 2
+    assert t.s.zone[urso] == Zone.DISCARD
+    next_turn(t, "vereda")
+    assert armor(t, alce) == 0
+
+
+def test_folego_tardio() -> None:
+    """"Play: Gain 1Æ. If your opponent has forged more keys than you: Gain 2Æ." Behind on keys: 1 + 2; even on
+    keys: only 1; the opponent's pool is untouched."""
+    t = table({"hand": ["folego-tardio"]}, {}, house="vereda", keys=(0, 1))
+    t.do(Verb.PLAY, t.u(0, "folego-tardio"))
+    assert t.s.players[0].amber == 3 and t.s.players[1].amber == 0
+    t2 = table({"hand": ["folego-tardio"]}, {}, house="vereda", keys=(1, 1))
+    t2.do(Verb.PLAY, t2.u(0, "folego-tardio"))
+    assert t2.s.players[0].amber == 1
+
+
+def test_refugio_das_raizes() -> None:
+    """"Play: If you control fewer creatures than your opponent: Draw 2 cards." K28 bonus 1: one creature
+    against two draws 2; two against two draws nothing."""
+    deck = ["cervo-ancestral", "lince-pintado", "espinheiro"]
+    t = table({"hand": ["refugio-das-raizes"], "line": ["urso-das-veredas"], "deck": deck},
+              {"line": ["cervo-ancestral", "lince-pintado"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "refugio-das-raizes"))
+    assert len(t.s.players[0].hand) == 2 and len(t.s.players[0].deck) == 1 and t.s.players[0].amber == 1
+    t2 = table({"hand": ["refugio-das-raizes"], "line": ["urso-das-veredas", "alce-de-chifre-largo"], "deck": deck},
+               {"line": ["cervo-ancestral", "lince-pintado"]}, house="vereda")
+    t2.do(Verb.PLAY, t2.u(0, "refugio-das-raizes"))
+    assert not t2.s.players[0].hand and len(t2.s.players[0].deck) == 3
+
+
+def test_jardineira_das_brumas() -> None:
+    """"Reap: If you control a plant creature: Heal 2 damage from a friendly creature." K92: with a friendly
+    plant the chosen friendly creature loses 2 (enemies not offered); with only an enemy plant, nothing heals."""
+    t = table({"line": ["jardineira-das-brumas", "espinheiro", "alce-de-chifre-largo"]},
+              {"line": ["urso-das-veredas"]}, house="vereda",
+              status={"0:alce-de-chifre-largo": {"damage": 3}, "1:urso-das-veredas": {"damage": 3}})
+    t.do(Verb.REAP, t.u(0, "jardineira-das-brumas"))
+    assert picks(t) == {t.u(0, c) for c in ("jardineira-das-brumas", "espinheiro", "alce-de-chifre-largo")}
+    t.do(Verb.PICK, target=t.u(0, "alce-de-chifre-largo"))
+    assert t.s.damage[t.u(0, "alce-de-chifre-largo")] == 1 and t.s.damage[t.u(1, "urso-das-veredas")] == 3
+    t2 = table({"line": ["jardineira-das-brumas", "alce-de-chifre-largo"]}, {"line": ["espinheiro"]},
+               house="vereda", status={"0:alce-de-chifre-largo": {"damage": 3}})
+    t2.do(Verb.REAP, t2.u(0, "jardineira-das-brumas"))
+    assert t2.s.choice is None and t2.s.damage[t2.u(0, "alce-de-chifre-largo")] == 3 and t2.s.players[0].amber == 1
+
+
+def test_corrente_vingadora() -> None:
+    """"After an enemy creature captures Æmber: Gain 1Æ." K61, K14, K81: the opponent's creature captures 1 from
+    its controller, who gains 1 back; a friendly creature's capture does not answer it (but answers the
+    opponent's copy, for whom that creature is an enemy)."""
+    t = table({"hand": ["colheita"], "artifacts": ["corrente-vingadora"]}, {"line": ["espia-das-brasas"]},
+              house="vereda", amber=(2, 0))
+    t.do(Verb.PLAY, t.u(0, "colheita"))
+    assert t.s.held[t.u(1, "espia-das-brasas")] == 1 and t.s.players[0].amber == 2 - 1 + 1
+    t2 = table({"line": ["contrabandista-das-docas"], "artifacts": ["corrente-vingadora"]},
+               {"artifacts": ["corrente-vingadora"]}, house="mare", amber=(0, 3))
+    t2.do(Verb.REAP, t2.u(0, "contrabandista-das-docas"))
+    assert t2.s.held[t2.u(0, "contrabandista-das-docas")] == 1
+    assert t2.s.players[0].amber == 1 and t2.s.players[1].amber == 3 - 1 + 1
+
+
+def test_curandeira_grata() -> None:
+    """"After a friendly creature is healed: Gain 1Æ. Reap: Heal 2 damage from a friendly creature." K55: healing
+    a damaged friend gains 1 more; a heal that removes nothing is no heal and gains nothing; healing an enemy
+    creature gains nothing."""
+    t = table({"line": ["curandeira-grata", "alce-de-chifre-largo"]}, {"line": ["urso-das-veredas"]}, house="vereda",
+              status={"0:alce-de-chifre-largo": {"damage": 3}, "1:urso-das-veredas": {"damage": 1}})
+    t.do(Verb.REAP, t.u(0, "curandeira-grata"))
+    assert picks(t) == {t.u(0, "curandeira-grata"), t.u(0, "alce-de-chifre-largo")}
+    t.do(Verb.PICK, target=t.u(0, "alce-de-chifre-largo"))
+    assert t.s.damage[t.u(0, "alce-de-chifre-largo")] == 1 and t.s.players[0].amber == 1 + 1
+    t2 = table({"line": ["curandeira-grata", "alce-de-chifre-largo"]}, {}, house="vereda")
+    t2.do(Verb.REAP, t2.u(0, "curandeira-grata"))
+    t2.do(Verb.PICK, target=t2.u(0, "alce-de-chifre-largo"))
+    assert t2.s.players[0].amber == 1
+    t3 = table({"hand": ["cura-das-raizes"], "line": ["curandeira-grata"]}, {"line": ["urso-das-veredas"]},
+               house="vereda", status={"1:urso-das-veredas": {"damage": 3}})
+    t3.do(Verb.PLAY, t3.u(0, "cura-das-raizes"))
+    t3.do(Verb.PICK, target=t3.u(1, "urso-das-veredas"))
+    assert t3.s.damage[t3.u(1, "urso-das-veredas")] == 0 and t3.s.players[0].amber == 2
+
+
+def test_rajada_vingativa() -> None:
+    """"Play: For each key your opponent has forged: Deal 2 damage to an enemy creature." K90 ("a creature": the
+    instances stay on the one chosen): two keys, 4 damage on it, none on the other enemy nor on friends; with no
+    key forged, no damage and no target asked."""
+    t = table({"hand": ["rajada-vingativa"], "line": ["cervo-ancestral"]},
+              {"line": ["alce-de-chifre-largo", "urso-das-veredas"]}, house="vereda", keys=(0, 2))
+    t.do(Verb.PLAY, t.u(0, "rajada-vingativa"))
+    assert picks(t) == {t.u(1, "alce-de-chifre-largo"), t.u(1, "urso-das-veredas")}
+    t.do(Verb.PICK, target=t.u(1, "alce-de-chifre-largo"))
+    assert t.s.damage[t.u(1, "alce-de-chifre-largo")] == 4 and t.s.damage[t.u(1, "urso-das-veredas")] == 0
+    assert t.s.damage[t.u(0, "cervo-ancestral")] == 0 and t.s.choice is None
+    t2 = table({"hand": ["rajada-vingativa"]}, {"line": ["alce-de-chifre-largo", "urso-das-veredas"]},
+               house="vereda")
+    t2.do(Verb.PLAY, t2.u(0, "rajada-vingativa"))
+    assert t2.s.choice is None and t2.s.players[0].amber == 1
+    assert [t2.s.damage[u] for u in t2.s.players[1].line] == [0, 0]
