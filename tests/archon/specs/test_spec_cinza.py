@@ -6,7 +6,7 @@ from __future__ import annotations
 from archonkit import table
 from eidolon.rulesets.archon.cards import maverick_id
 from eidolon.rulesets.archon.state import Verb, Zone
-from speckit_a import look, options, pick, pools
+from speckit import look, options, pick, pools
 
 
 def test_salamandra_rubra() -> None:

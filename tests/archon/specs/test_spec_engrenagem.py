@@ -4,13 +4,10 @@ touch: a creature, player or card left as it was, or the ability not firing wher
 
 from __future__ import annotations
 
-from speckit_b import Verb, Zone, armor, has, ids, missing_specs, next_turn, picks, power, table
+from speckit import Verb, Zone, armor, has, ids, next_turn, picks, power, table
 
 DECK = ["cervo-ancestral", "lince-pintado", "espinheiro", "urso-das-veredas"]     # top last
 
-
-def test_every_engrenagem_title_has_a_spec() -> None:
-    assert missing_specs("engrenagem", globals()) == []
 
 
 def test_automato_vigia() -> None:

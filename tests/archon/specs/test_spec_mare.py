@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from archonkit import table
 from eidolon.rulesets.archon.state import Verb, Zone
-from speckit_a import look, options, pick, pools
+from speckit import look, options, pick, pools
 
 
 def test_arraia_furtiva() -> None:
