@@ -85,7 +85,7 @@ def _do(s: ArchonState, t: Task) -> None:
             move(s, t.source, Zone.DISCARD)
     elif t.kind == TaskKind.LEAVE:              # K60: its "Leaves Play:" resolved, now it leaves
         if in_play(s, t.source):
-            leave_play(s, t.source, Zone(t.step))
+            leave_play(s, t.source, Zone(t.step), t.place)
     elif t.kind == TaskKind.EVENT:              # K14: the triggers answering it are queued
         announce(s, t)
     elif t.kind == TaskKind.FORGE:

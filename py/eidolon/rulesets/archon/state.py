@@ -97,6 +97,8 @@ class Task(NamedTuple):
     again: bool = False  # this pass is the repeat of the text before a "repeat" (K88)
     done: int = 0       # K89: creatures the previous effect destroyed "this way"
     pre: int = 0        # FIGHT stage 1: the Before-Fight items already resolved (bit i: item i, uses.pre_fight_items)
+    points: int = 0     # split_damage: the points dealt so far (verbs.SplitDamage, K53)
+    place: int = 0      # LEAVE to a deck: where (cards.PLACES index: top, bottom, shuffled in; K60)
 
 
 class Trigger(NamedTuple):
