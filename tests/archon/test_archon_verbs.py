@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 from archonkit import table
 from eidolon.core.rng import below, shuffle
-from eidolon.rulesets.archon.cards import ONLY, VERB_OPS, CardDataError, card_from_json, load_cards
+from eidolon.rulesets.archon.agents.policy import ArchonPolicy, View
+from eidolon.rulesets.archon.cards import ONLY, VERB_OPS, CardDataError, Effect, card_from_json, load_cards
 from eidolon.rulesets.archon.codec import position_from_json, position_to_json
 from eidolon.rulesets.archon.ruleset import ARCHON
 from eidolon.rulesets.archon.state import ChoiceKind, Verb, Zone
@@ -248,6 +249,62 @@ def test_K31_K44_a_creature_played_from_discard_goes_to_a_chosen_flank_and_K32_c
                 extra={"plays": {"chuva-de-fagulhas": 6}})
     six.do(Verb.PLAY, six.u(0, "semente-persistente"))
     assert six.s.zone[six.u(0, "chuva-de-fagulhas")] == Zone.DISCARD and six.s.players[0].amber == 0   # K32
+
+
+# ---- this game's own counter ----
+
+def test_K8_fuse_counters_burn_down_at_the_start_of_their_controllers_turn() -> None:
+    t = table({"hand": ["pavio-aceso"], "line": ["salamandra-rubra"]}, {"line": ["javali-incendiario", "piromante"]},
+              amber=(0, 6), status={"0:salamandra-rubra": {"fuse": 1}, "1:piromante": {"fuse": 1}})
+    boar, mage, mine = t.u(1, "javali-incendiario"), t.u(1, "piromante"), t.u(0, "salamandra-rubra")
+    t.do(Verb.PLAY, t.u(0, "pavio-aceso"))
+    t.do(Verb.PICK, target=boar)
+    assert t.s.fuse[boar] == 2 and t.s.fuse[mage] == 1
+    saved = position_to_json(t.s)
+    assert saved["status"][str(boar)]["fuse"] == 2
+    assert ARCHON.state_hash(position_from_json(saved)) == ARCHON.state_hash(t.s)
+    assert {c["uid"]: c["fuse"] for c in ARCHON.view(t.s, 0)["players"][1]["line"]} == {boar: 2, mage: 1}
+    t.do(Verb.END)                                                              # the rival's turn begins
+    assert t.s.fuse[boar] == 1 and t.s.zone[boar] == Zone.LINE
+    assert t.s.zone[mage] == Zone.DISCARD and t.s.fuse[mage] == 0               # its last fuse: destroyed (K58)
+    assert t.s.fuse[mine] == 1 and t.s.zone[mine] == Zone.LINE                  # not its controller's turn
+    keys = t.log_keys()
+    assert keys.index("fuse_burn") < keys.index("destroyed") < keys.index("forge")   # before the forge step
+    assert t.s.players[1].keys == 1
+
+
+def test_K8_K55_K60_healing_leaves_fuses_and_leaving_play_takes_them() -> None:
+    t = table({"line": ["sapadora-de-corda"], "hand": ["cura-das-raizes", "arrasto-do-fundo"]},
+              {"line": ["caranguejo-vigia"]}, house="engrenagem")
+    crab = t.u(1, "caranguejo-vigia")
+    t.do(Verb.FIGHT, t.u(0, "sapadora-de-corda"), crab)                        # both survive (armor, K54)
+    assert t.s.fuse[crab] == 1 and t.s.damage[crab] == 1 and t.s.fuse[t.u(0, "sapadora-de-corda")] == 0
+    t.s.house = "vereda"
+    t.do(Verb.PLAY, t.u(0, "cura-das-raizes"))
+    t.do(Verb.PICK, target=crab)
+    assert t.s.damage[crab] == 0 and t.s.fuse[crab] == 1                        # healed, still fused
+    t.s.house = "mare"
+    t.do(Verb.PLAY, t.u(0, "arrasto-do-fundo"))                                # to the bottom of its deck
+    assert t.s.zone[crab] == Zone.DECK and t.s.fuse[crab] == 0
+
+
+# ---- the AI ----
+
+def test_the_ai_values_the_new_verbs_on_the_right_cards() -> None:
+    """Split damage spends its points where they destroy (K53, K54), a fuse goes on the bigger threat (K8), a play
+    from discard is worth its best card (K31) and never asks its own worth again (a copy in the discard pile)."""
+    t = table({"hand": ["estilhacos-dancantes"]}, {"line": ["javali-incendiario", "piromante"]},
+              status={"1:piromante": {"damage": 1}})
+    t.do(Verb.PLAY, t.u(0, "estilhacos-dancantes"))
+    by_rule = dict(zip(t.offered(Verb.PICK), ArchonPolicy(simulate=False).scores(t.s, t.offered(Verb.PICK))))
+    assert max(by_rule, key=by_rule.__getitem__).target == t.u(1, "piromante")      # one point destroys it
+    fuse = table({"hand": ["pavio-aceso"]}, {"line": ["javali-incendiario", "piromante"]})
+    fuse.do(Verb.PLAY, fuse.u(0, "pavio-aceso"))
+    scores = dict(zip(fuse.offered(Verb.PICK), ArchonPolicy(simulate=False).scores(fuse.s, fuse.offered(Verb.PICK))))
+    assert max(scores, key=scores.__getitem__).target == fuse.u(1, "javali-incendiario")
+    seed = table({"discard": ["semente-persistente", "chuva-de-fagulhas"]}, {"line": ["piromante"]}, house="vereda")
+    worth = View(seed.s, 0).effect_value(Effect("play_discard"), -1)
+    assert worth == View(seed.s, 0).play_base(seed.u(0, "chuva-de-fagulhas"), load_cards()["chuva-de-fagulhas"]) > 0
 
 
 # ---- the vocabulary ----

@@ -57,6 +57,7 @@ OPS: dict[str, tuple[str, ...]] = {
     "split_damage": ("n", "target"), "discard_random": ("n",),
     "destroy_artifact": ("target",), "destroy_upgrade": ("target",),
     "purge_hand": (), "purge_archives": ("n",), "return_deck": ("target", "place"), "play_discard": (),
+    "fuse": ("n", "target"),                                                 # K8: this game's fuse counters
     # constant only (constants.py, one class each): K33, K54, K56, K70-K73, K7/K44, K24
     "power_bonus": ("n", "target"), "armor_bonus": ("n", "target"), "grant": ("keyword", "target"),
     "enters_ready": ("target",), "cannot_reap": ("target",), "cannot_fight": ("target",),
@@ -85,7 +86,7 @@ COUNTED = ("friendly_creatures", "enemy_creatures", "enemy_damaged", "destroyed_
 FOR_EACH_OPS = ("draw", "steal", "lose", "capture", "power", "archive_top", "damage")
 # verbs.py: the ops resolved by a class of their own (verbs.VERBS)
 VERB_OPS = ("split_damage", "discard_random", "destroy_artifact", "destroy_upgrade", "purge_hand", "purge_archives",
-            "return_deck", "play_discard")
+            "return_deck", "play_discard", "fuse")
 SPLIT_TARGETS = ("enemy", "any")                         # K53: "divided as you choose among" these creatures
 ZONE_TARGETS = ("enemy", "friendly", "any")             # an artifact, or an upgrade on a creature, of that side
 PLACES = ("top", "bottom", "shuffle")                   # return_deck: where in its owner's deck (K60)
@@ -234,7 +235,7 @@ def _verb_fields(raw: dict[str, Any], cid: str, op: str, target: str) -> None:
                    "and cannot be declined")
     if op in ("destroy_artifact", "destroy_upgrade") and target not in ZONE_TARGETS:
         _fail(cid, f"{op} needs a target among {', '.join(ZONE_TARGETS)}")
-    if op in ("discard_random", "purge_archives") and n < 1:
+    if op in ("discard_random", "purge_archives", "fuse") and n < 1:
         _fail(cid, f"{op} needs n, 1 or more")
     if op == "return_deck" and raw.get("place") not in PLACES:
         _fail(cid, f"return_deck needs a place among {', '.join(PLACES)}")

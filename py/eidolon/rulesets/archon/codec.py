@@ -102,7 +102,8 @@ def position_to_json(s: ArchonState) -> dict[str, Any]:
     for u in range(n):
         st = {k: v for k, v in (("exhausted", s.exhausted[u]), ("damage", s.damage[u]), ("tokens", s.tokens[u]),
                                 ("stun", s.stun[u]), ("held", s.held[u]), ("armor_used", s.armor_used[u]),
-                                ("attacked", s.attacked[u]), ("host", s.host[u]), ("ctrl", s.ctrl[u]))
+                                ("attacked", s.attacked[u]), ("host", s.host[u]), ("ctrl", s.ctrl[u]),
+                                ("fuse", s.fuse[u]))
               if v != (-1 if k == "host" else s.owner[u] if k == "ctrl" else 0)}
         if st:
             status[str(u)] = st
@@ -126,7 +127,7 @@ def position_to_json(s: ArchonState) -> dict[str, Any]:
     }
 
 
-STATUS_FIELDS = ("exhausted", "damage", "tokens", "stun", "held", "armor_used", "attacked", "host", "ctrl")
+STATUS_FIELDS = ("exhausted", "damage", "tokens", "stun", "held", "armor_used", "attacked", "host", "ctrl", "fuse")
 
 
 def _bool(v: Any, what: str) -> bool:
@@ -230,7 +231,7 @@ def _position(data: Any) -> ArchonState:
         fields(st, STATUS_FIELDS, f"status of card {u}", optional=STATUS_FIELDS)
         for f in ("exhausted", "stun", "attacked"):
             getattr(s, f)[u] = _bool(st.get(f, False), f)
-        for f in ("damage", "tokens", "held", "armor_used"):
+        for f in ("damage", "tokens", "held", "armor_used", "fuse"):       # fuse: K8, written only when set
             getattr(s, f)[u] = one_int(st.get(f, 0), f, 0, MAX_AMBER)
         s.host[u] = one_int(st.get("host", -1), "host", -1, n - 1)
         if "ctrl" in st:

@@ -1,9 +1,9 @@
 """Issue 24's effect verbs, one class each (cards.VERB_OPS): split damage (K53, K54), a random discard, destroying
 artifacts and upgrades (K58), purging from hand and archives (K66), returning a creature to its owner's deck
-(K60) and playing a card from the discard pile (K31). effects.run_effect lets a verb `start` (ask for a card that
-is not a creature in a battleline, or run a choice of its own), apply_op calls its `resolve`, and the answer to a
-choice it asked comes back to its `answer`. Random picks draw from the state's generator (SplitMix64), so a game
-is the same in CPython and Pyodide."""
+(K60), playing a card from the discard pile (K31) and this game's fuse counters (K8). effects.run_effect lets a
+verb `start` (ask for a card that is not a creature in a battleline, or run a choice of its own), apply_op calls
+its `resolve`, and the answer to a choice it asked comes back to its `answer`. Random picks draw from the state's
+generator (SplitMix64), so a game is the same in CPython and Pyodide."""
 
 from __future__ import annotations
 
@@ -223,7 +223,22 @@ class PlayFromDiscard(PickingVerb):
         return True
 
 
+class PlaceFuse(EffectVerb):
+    """K8, this game's own counter: put n fuse counters on a creature. At the start of its controller's turn one
+    comes off (flow.burn_fuses); when the last comes off that way the creature is destroyed. Fuses leave play with
+    the creature (K60) and healing does not touch them."""
+
+    op = "fuse"
+
+    def resolve(self, s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
+        for u in targets:
+            s.fuse[u] += e.n
+            s.emit("fuse", s.ctrl[u], u, e.n)
+        return bool(targets)
+
+
 VERBS: dict[str, EffectVerb] = {v.op: v() for v in (SplitDamage, DiscardRandom, DestroyArtifact, DestroyUpgrade,
-                                                     PurgeHand, PurgeArchives, ReturnToDeck, PlayFromDiscard)}
+                                                     PurgeHand, PurgeArchives, ReturnToDeck, PlayFromDiscard,
+                                                     PlaceFuse)}
 assert tuple(VERBS) == VERB_OPS
 

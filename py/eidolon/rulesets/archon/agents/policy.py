@@ -140,6 +140,8 @@ class View:
                 w += 0.8
         if s.stun[u]:
             w -= 0.4
+        if s.fuse[u]:                                # K8: it burns down in a turn or a few
+            w *= 0.3 + 0.15 * min(4, s.fuse[u])
         return w
 
     def threat(self, u: int) -> float:
@@ -207,9 +209,10 @@ class View:
             return 0.5 * min(n, len(opp.archives))
         if op == "purge_hand":                       # a card given up, the usual price of an "if you do" (K36)
             return -0.3 if me.hand else 0.0
-        if op == "play_discard":                     # K31: the best card the discard pile offers
-            return max((self.play_base(u, CARDS[s.ids[u]]) for u in me.discard
-                        if CARDS[s.ids[u]].type != "upgrade"), default=0.0)
+        if op == "play_discard":                     # K31: the best card the discard pile offers (not another
+            return max((self.play_base(u, d) for u in me.discard    # play from discard: its worth asks this)
+                        if (d := CARDS[s.ids[u]]).type != "upgrade"
+                        and not any(x.op == "play_discard" for a in d.abilities for x in a.effects)), default=0.0)
         mine = me.artifacts if op == "destroy_artifact" else [x for x, h in enumerate(s.host) if h in me.line]
         theirs = opp.artifacts if op == "destroy_artifact" else [x for x, h in enumerate(s.host) if h in opp.line]
         if e.target == "friendly":
@@ -274,6 +277,8 @@ class View:
             return -sign * self.threat(u)
         if op == "return_hand":
             return -sign * 0.8 * self.threat(u) + (0.5 if friendly else 0.0)
+        if op == "fuse":                             # K8: a destruction n of its controller's turns away
+            return -sign * self.threat(u) * (0.85 if n == 1 else 0.6 if n == 2 else 0.4)
         if op == "return_deck":                      # K60: gone for good unless on top, where it is drawn again
             return -sign * (0.7 if e.place == "top" else 0.95) * self.threat(u)
         if op == "take_control":
