@@ -14,6 +14,10 @@ The rules read the card data (bonuses, keywords, the ops of abilities), not card
   Æmber it held, K60) against what it loses, with armor, Elusive, Skirmish, Poison, Assault and Hazardous
   (K54, K70-K75), plus the "Fight:" ability; a rival creature's threat (power, reap abilities) counts more;
 - when the rival is near a key (K12), stealing and capturing count more, and removing its creatures too;
+- issue 24's verbs (verbs.py): split damage is spent first where its points destroy (K53, K54), a random discard
+  or purge by the cards the rival holds, a play from discard by the best card there (K31), a return to deck as a
+  removal (less from the top), a fuse as a destruction some turns away (K8, and a fused creature is worth less);
+  filters (filters.py) narrow the creatures an effect is valued on;
 - targets, trigger order, flanks and search results: each option applied to a copy of the (sampled) state
   and scored by the static evaluation (archon_evaluate.py).
 
