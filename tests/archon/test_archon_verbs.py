@@ -5,8 +5,11 @@ K32). Each with what it must not touch beside what it does, and each printed on 
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from archonkit import table
+from eidolon.core.errors import PositionError
 from eidolon.core.rng import below, shuffle
 from eidolon.rulesets.archon.agents.policy import ArchonPolicy, View
 from eidolon.rulesets.archon.cards import ONLY, VERB_OPS, CardDataError, Effect, card_from_json, load_cards
@@ -286,6 +289,22 @@ def test_K8_K55_K60_healing_leaves_fuses_and_leaving_play_takes_them() -> None:
     t.s.house = "mare"
     t.do(Verb.PLAY, t.u(0, "arrasto-do-fundo"))                                # to the bottom of its deck
     assert t.s.zone[crab] == Zone.DECK and t.s.fuse[crab] == 0
+
+
+def test_K8_a_position_keeps_its_fuses_in_range_and_only_in_play() -> None:
+    t = table({"line": ["piromante"], "hand": ["cervo-ancestral"]}, {})
+    good = position_to_json(t.s)
+    for uid, fuse, words in ((t.u(0, "piromante"), -1, "fuse"), (t.u(0, "piromante"), 1000, "fuse"),
+                             (t.u(0, "cervo-ancestral"), 1, "out of play keeps counters")):
+        bad = json.loads(json.dumps(good))
+        bad["status"][str(uid)] = {"fuse": fuse}
+        with pytest.raises(PositionError, match=words):
+            position_from_json(bad)
+    leave = json.loads(json.dumps(good))
+    leave["stack"] = [{"kind": "leave", "source": t.u(0, "piromante"), "seat": 0, "ability": 0, "step": int(Zone.DECK),
+                       "other": -1, "ok": True, "trig": False, "again": False, "place": 3}]
+    with pytest.raises(PositionError, match="place"):
+        position_from_json(leave)
 
 
 # ---- the AI ----
