@@ -199,12 +199,13 @@ def leaving(s: ArchonState, u: int) -> bool:
     return any(t.kind == TaskKind.LEAVE and t.source == u for t in s.stack)
 
 
-def depart(s: ArchonState, u: int, dest: Zone) -> None:
-    """K60: u leaves play for `dest` (not by destruction); a "Leaves Play:" ability resolves just before."""
+def depart(s: ArchonState, u: int, dest: Zone, place: int = 0) -> None:
+    """K60: u leaves play for `dest` (not by destruction); a "Leaves Play:" ability resolves just before. For a
+    deck, `place` is where (cards.PLACES: 0 on top, 1 at the bottom, 2 shuffled in)."""
     if not card(s, u).has("leaves"):
-        leave_play(s, u, dest)
+        leave_play(s, u, dest, place)
         return
-    s.stack.append(Task(TaskKind.LEAVE, u, s.ctrl[u], step=int(dest)))
+    s.stack.append(Task(TaskKind.LEAVE, u, s.ctrl[u], step=int(dest), place=place))
     push_ability(s, u, s.ctrl[u], "leaves")
 
 
@@ -216,8 +217,9 @@ def discard_marked(s: ArchonState) -> None:
             leave_play(s, u, Zone.DISCARD)
 
 
-def leave_play(s: ArchonState, u: int, dest: Zone) -> None:
-    """K60: captured Æmber to the opponent, tokens off, upgrades to discard, the card to its owner's zone."""
+def leave_play(s: ArchonState, u: int, dest: Zone, place: int = 0) -> None:
+    """K60: captured Æmber to the opponent, tokens off, upgrades to discard, the card to its owner's zone (a
+    deck: on top, at the bottom or shuffled in, by `place`)."""
     if s.zone[u] == Zone.LINE:
         if s.held[u]:
             s.players[1 - s.ctrl[u]].amber += s.held[u]
@@ -227,14 +229,17 @@ def leave_play(s: ArchonState, u: int, dest: Zone) -> None:
             reset(s, x)
     if u in s.marked:
         s.marked.remove(u)
-    move(s, u, dest)
+    move(s, u, dest, top=place != 1)
     reset(s, u)
+    if place == 2:
+        s.rng = shuffle(s.rng, s.players[s.owner[u]].deck)
+        s.emit("shuffle", s.owner[u])
 
 
 def reset(s: ArchonState, u: int) -> None:
     if s.lasting:
         forget(s, u)                            # K60: effects on the card expire
-    s.damage[u] = s.tokens[u] = s.held[u] = s.armor_used[u] = 0
+    s.damage[u] = s.tokens[u] = s.held[u] = s.armor_used[u] = s.fuse[u] = 0
     s.stun[u] = s.exhausted[u] = s.attacked[u] = False
     s.ctrl[u] = s.owner[u]
 

@@ -53,6 +53,11 @@ OPS: dict[str, tuple[str, ...]] = {
     "reap_as_yours": ("target",), "sacrifice_as_yours": ("target",),        # K80
     "must_house": ("house",), "ban_house": ("house",),                       # K22-K24
     "key_cost": ("n",),                                                      # constant only: K17
+    # issue 24's verbs (verbs.py, one class each): K53, K58, K60, K66, K31, K8
+    "split_damage": ("n", "target"), "discard_random": ("n",),
+    "destroy_artifact": ("target",), "destroy_upgrade": ("target",),
+    "purge_hand": (), "purge_archives": ("n",), "return_deck": ("target", "place"), "play_discard": (),
+    "fuse": ("n", "target"),                                                 # K8: this game's fuse counters
     # constant only (constants.py, one class each): K33, K54, K56, K70-K73, K7/K44, K24
     "power_bonus": ("n", "target"), "armor_bonus": ("n", "target"), "grant": ("keyword", "target"),
     "enters_ready": ("target",), "cannot_reap": ("target",), "cannot_fight": ("target",),
@@ -79,6 +84,15 @@ COUNTED = ("friendly_creatures", "enemy_creatures", "enemy_damaged", "destroyed_
            "friendly_damaged", "opponent_keys")
 # K90: "for each ...": these ops may take a `count`; their amount is then n times the count when they resolve
 FOR_EACH_OPS = ("draw", "steal", "lose", "capture", "power", "archive_top", "damage")
+# verbs.py: the ops resolved by a class of their own (verbs.VERBS)
+VERB_OPS = ("split_damage", "discard_random", "destroy_artifact", "destroy_upgrade", "purge_hand", "purge_archives",
+            "return_deck", "play_discard", "fuse")
+SPLIT_TARGETS = ("enemy", "any")                         # K53: "divided as you choose among" these creatures
+ZONE_TARGETS = ("enemy", "friendly", "any")             # an artifact, or an upgrade on a creature, of that side
+PLACES = ("top", "bottom", "shuffle")                   # return_deck: where in its owner's deck (K60)
+# "only": a filter on a creature selector (filters.py, one class each): kind -> what it takes
+ONLY: dict[str, tuple[str, ...]] = {"trait": ("trait",), "house": ("house",), "flank": (), "undamaged": ()}
+FILTERED = ("enemy", "friendly", "any", "other_friendly", "each_enemy", "each_friendly", "each")
 ERRATA_FIELDS = ("amber", "power", "armor", "keywords", "abilities")        # K96: what an errata may change
 MAVERICK = "@"                  # K94: "title@house" is a maverick copy of the title printed in that house
 
@@ -100,6 +114,9 @@ class Effect(NamedTuple):
     if_you_do: bool = False    # K36: only if the previous effect resolved fully
     instead: str = ""          # K59: the op done instead to a target that is `instead_if` (INSTEAD_OPS)
     instead_if: str = ""       # K59: "friendly" or "enemy" (INSTEAD_IF)
+    only: str = ""             # a filter on the target's creatures (ONLY, filters.py): K84 flank, K92 trait, ...
+    only_arg: str = ""         # its trait or house
+    place: str = ""            # return_deck: top, bottom or shuffle (PLACES)
 
 
 class Ability(NamedTuple):
@@ -159,7 +176,7 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     if not isinstance(raw, dict) or raw.get("op") not in OPS:
         _fail(cid, f"unknown effect {raw!r}")
     op = raw["op"]
-    allowed = set(OPS[op]) | {"op", "may", "if_you_do", "instead", "if"} | ({"until"} if op in AURA_OPS else set()) \
+    allowed = set(OPS[op]) | {"op", "may", "if_you_do", "instead", "if", "only"} | ({"until"} if op in AURA_OPS else set()) \
         | ({"count"} if op in FOR_EACH_OPS else set())
     extra = set(raw) - allowed
     if extra:
@@ -199,13 +216,47 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     for flag in ("may", "if_you_do"):
         if not isinstance(raw.get(flag, False), bool):
             _fail(cid, f"{flag} must be true or false")
+    _verb_fields(raw, cid, op, target)
     instead, instead_if = _instead(raw.get("instead"), cid, op, target)
     cond, cond_n, cond_trait = _condition(raw.get("if"), cid, when)
+    only, only_arg = _only(raw.get("only"), cid, op, target, lasting)
     return Effect(op, n=_int(raw.get("n", 0), cid, "n", 0, 10), target=target,
                   splash=_int(raw.get("splash", 0), cid, "splash", 0, 5), per=count, trait=trait, house=house,
                   keyword=keyword, until=until, cond=cond, cond_n=cond_n, cond_trait=cond_trait,
                   may=raw.get("may", False), if_you_do=raw.get("if_you_do", False), instead=instead,
-                  instead_if=instead_if)
+                  instead_if=instead_if, only=only, only_arg=only_arg, place=raw.get("place", ""))
+
+
+def _verb_fields(raw: dict[str, Any], cid: str, op: str, target: str) -> None:
+    """The parameters of the verbs of VERB_OPS (verbs.py)."""
+    n = _int(raw.get("n", 0), cid, "n", 0, 10)
+    if op == "split_damage" and (target not in SPLIT_TARGETS or n < 1 or "may" in raw):
+        _fail(cid, f"split_damage (K53) deals n (1 or more) among {' or '.join(SPLIT_TARGETS)} creatures, "
+                   "and cannot be declined")
+    if op in ("destroy_artifact", "destroy_upgrade") and target not in ZONE_TARGETS:
+        _fail(cid, f"{op} needs a target among {', '.join(ZONE_TARGETS)}")
+    if op in ("discard_random", "purge_archives", "fuse") and n < 1:
+        _fail(cid, f"{op} needs n, 1 or more")
+    if op == "return_deck" and raw.get("place") not in PLACES:
+        _fail(cid, f"return_deck needs a place among {', '.join(PLACES)}")
+
+
+def _only(raw: Any, cid: str, op: str, target: str, lasting: bool) -> tuple[str, str]:
+    """{"trait": word} | {"house": house} | {"flank": true} | {"undamaged": true}: the creatures of the
+    effect's selector that it may affect (filters.py); only on a selector of FILTERED in an ability that resolves."""
+    if raw is None:
+        return "", ""
+    if not (isinstance(raw, dict) and len(raw) == 1 and min(raw) in ONLY):
+        _fail(cid, f"only must be one of {', '.join(ONLY)} with its value")
+    kind = min(raw)
+    value = raw[kind]
+    if ONLY[kind] and not (isinstance(value, str) and (value in HOUSES if kind == "house" else value.isalpha())):
+        _fail(cid, f"only {kind} needs a {'house' if kind == 'house' else 'trait (a word)'}")
+    if not ONLY[kind] and value is not True:
+        _fail(cid, f"only {kind} is written true")
+    if target not in FILTERED or lasting or op in CONSTANT_OPS or op in ("destroy_artifact", "destroy_upgrade", "split_damage"):
+        _fail(cid, f"only filters the creatures of a resolving effect's {', '.join(FILTERED)}")
+    return kind, value if ONLY[kind] else ""
 
 
 def _condition(raw: Any, cid: str, when: str) -> tuple[str, int, str]:

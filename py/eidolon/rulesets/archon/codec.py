@@ -17,7 +17,7 @@ from ...core.posjson import (
     shown,
     uid_key,
 )
-from .cards import AURA_OPS, GRANTABLE, HOUSES, CardDef, lookup
+from .cards import AURA_OPS, GRANTABLE, HOUSES, PLACES, CardDef, lookup
 from .invariants import violations
 from .state import (
     KEYS_TO_WIN,
@@ -46,6 +46,7 @@ RESULTS = ("keys", "turn_limit")
 MAX_CARDS = 200
 MAX_AMBER = 999               # Æmber in a pool, and damage, tokens, held Æmber, armor used on a card
 PRE_ITEMS = (1 << HAZARDOUS_ITEM + 1) - 1   # a fight's resolved Before-Fight items, a bit each
+MAX_N = 10                    # an effect's amount (cards.Effect.n)
 MAX_RNG_DIGITS = 20           # the generator state: a decimal string below 2**64
 
 
@@ -88,6 +89,10 @@ def _task_json(t: Task) -> dict[str, Any]:
         out["done"] = t.done                         # K89, written only when set
     if t.pre:
         out["pre"] = t.pre                           # a fight's resolved Before-Fight items, only when set
+    if t.points:
+        out["points"] = t.points                     # split damage's points dealt (K53), only when set
+    if t.place:
+        out["place"] = t.place                       # a LEAVE to a deck: bottom (1) or shuffled in (2), only when set
     return out
 
 
@@ -97,7 +102,8 @@ def position_to_json(s: ArchonState) -> dict[str, Any]:
     for u in range(n):
         st = {k: v for k, v in (("exhausted", s.exhausted[u]), ("damage", s.damage[u]), ("tokens", s.tokens[u]),
                                 ("stun", s.stun[u]), ("held", s.held[u]), ("armor_used", s.armor_used[u]),
-                                ("attacked", s.attacked[u]), ("host", s.host[u]), ("ctrl", s.ctrl[u]))
+                                ("attacked", s.attacked[u]), ("host", s.host[u]), ("ctrl", s.ctrl[u]),
+                                ("fuse", s.fuse[u]))
               if v != (-1 if k == "host" else s.owner[u] if k == "ctrl" else 0)}
         if st:
             status[str(u)] = st
@@ -121,7 +127,7 @@ def position_to_json(s: ArchonState) -> dict[str, Any]:
     }
 
 
-STATUS_FIELDS = ("exhausted", "damage", "tokens", "stun", "held", "armor_used", "attacked", "host", "ctrl")
+STATUS_FIELDS = ("exhausted", "damage", "tokens", "stun", "held", "armor_used", "attacked", "host", "ctrl", "fuse")
 
 
 def _bool(v: Any, what: str) -> bool:
@@ -131,14 +137,16 @@ def _bool(v: Any, what: str) -> bool:
 
 
 def _task(d: Any, n: int) -> Task:
-    fields(d, ("kind", "source", "seat", "ability", "step", "other", "ok", "trig", "again", "done", "pre"), "task",
-           optional=("done", "pre"))
+    fields(d, ("kind", "source", "seat", "ability", "step", "other", "ok", "trig", "again", "done", "pre", "points",
+               "place"), "task", optional=("done", "pre", "points", "place"))
     need(d["kind"] in [k.name.lower() for k in TaskKind], f"task: unknown kind {shown(d['kind'])}")
     return Task(TaskKind[d["kind"].upper()], one_int(d["source"], "task source", -1, n - 1),
                 one_int(d["seat"], "task seat", 0, 1), one_int(d["ability"], "task ability", 0, 9),
                 one_int(d["step"], "task step", 0, max(9, len(EVENTS) - 1)), one_int(d["other"], "task other", -1, n - 1),
                 _bool(d["ok"], "task ok"), _bool(d["trig"], "task trig"), _bool(d["again"], "task again"),
-                one_int(d.get("done", 0), "task done", 0, n), one_int(d.get("pre", 0), "task pre", 0, PRE_ITEMS))
+                one_int(d.get("done", 0), "task done", 0, n), one_int(d.get("pre", 0), "task pre", 0, PRE_ITEMS),
+                one_int(d.get("points", 0), "task points", 0, MAX_N), one_int(d.get("place", 0), "task place", 0,
+                                                                                 len(PLACES) - 1))
 
 
 def _houses(v: Any, what: str) -> tuple[tuple[str, ...], ...]:
@@ -223,7 +231,7 @@ def _position(data: Any) -> ArchonState:
         fields(st, STATUS_FIELDS, f"status of card {u}", optional=STATUS_FIELDS)
         for f in ("exhausted", "stun", "attacked"):
             getattr(s, f)[u] = _bool(st.get(f, False), f)
-        for f in ("damage", "tokens", "held", "armor_used"):
+        for f in ("damage", "tokens", "held", "armor_used", "fuse"):       # fuse: K8, written only when set
             getattr(s, f)[u] = one_int(st.get(f, 0), f, 0, MAX_AMBER)
         s.host[u] = one_int(st.get("host", -1), "host", -1, n - 1)
         if "ctrl" in st:

@@ -4,6 +4,7 @@ effect at a time with "may" (K35), "if you do" (K36) and "as much as you can" (K
 from __future__ import annotations
 
 from ...core.rng import shuffle
+from . import verbs
 from .board import (
     alive,
     card,
@@ -19,6 +20,7 @@ from .board import (
 from .cards import CHOSEN, HOUSES, Effect
 from .conditions import holds
 from .constants import applies
+from .filters import kept
 from .lasting import begin as begin_lasting
 from .state import MAX_CHAINS, RULE_OF_SIX, ArchonState, Choice, ChoiceKind, Task, Zone
 from .triggers import fire
@@ -50,7 +52,7 @@ def candidates(s: ArchonState, t: Task, e: Effect) -> list[int]:
     mine, theirs = sides(s, t)
     pool = {"enemy": theirs, "friendly": mine, "any": mine + theirs, "other_friendly": mine,
             "most_powerful_enemy": theirs, "least_powerful_enemy": theirs}[e.target]
-    out = [u for u in pool if u not in s.marked and not (e.target == "other_friendly" and u == t.source)]
+    out = kept(s, e, [u for u in pool if u not in s.marked and not (e.target == "other_friendly" and u == t.source)])
     if e.op in ("reap_as_yours", "sacrifice_as_yours"):   # K80: only a creature you do not control
         out = [u for u in out if s.ctrl[u] != t.seat]
     if e.op == "reap_as_yours":                  # K31/K80: the creature must be ready to be used
@@ -72,7 +74,7 @@ def fixed_targets(s: ArchonState, t: Task, e: Effect) -> list[int]:
         return [u for u in neighbors(s, t.source) if alive(s, u)] if s.zone[t.source] == Zone.LINE else []
     mine, theirs = sides(s, t)
     pool = {"each_enemy": theirs, "each_friendly": mine, "each": s.players[seat].line + s.players[1 - seat].line}
-    return [u for u in pool[e.target] if alive(s, u)]
+    return kept(s, e, [u for u in pool[e.target] if alive(s, u)])
 
 
 def run_effect(s: ArchonState, t: Task) -> None:
@@ -96,6 +98,9 @@ def run_effect(s: ArchonState, t: Task) -> None:
         if not t.again and s.zone[t.source] in (Zone.LINE, Zone.ARTIFACTS, Zone.RESOLVING):
             s.stack.append(t._replace(step=0, again=True, ok=True, done=0))
             s.emit("repeat", t.seat, t.source)
+        return
+    verb = verbs.VERBS.get(e.op)
+    if verb is not None and verb.start(s, t, e):     # issue 24's verbs: a pick of their own (verbs.py)
         return
     if e.target in CHOSEN or e.op == "archive_hand":
         opts = candidates(s, t, e) if e.op != "archive_hand" else s.players[t.seat].hand[:]
@@ -162,6 +167,9 @@ def apply_op(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
     if e.per and e.op != "gain_each":            # K90: n for each, counted as it resolves
         e = e._replace(n=e.n * counted_now(s, t, e.per), per="")
     seat, n, op = t.seat, e.n, e.op
+    verb = verbs.VERBS.get(op)
+    if verb is not None:                         # issue 24's verbs, one class each (verbs.py)
+        return verb.resolve(s, t, e, targets)
     me, opp = s.players[seat], s.players[1 - seat]
     if op == "gain":
         me.amber += n
@@ -413,5 +421,10 @@ def answer(s: ArchonState, picked: int | None) -> None:
     if picked is None:
         decline(s, t)
         return
-    finish(s, t, card(s, t.source).abilities[t.ability].effects[t.step], [picked])
+    e = card(s, t.source).abilities[t.ability].effects[t.step]
+    verb = verbs.VERBS.get(e.op)
+    if verb is not None:                         # a verb of verbs.py may run a choice of its own (K53)
+        verb.answer(s, t, e, picked)
+        return
+    finish(s, t, e, [picked])
 

@@ -13,6 +13,7 @@ from .board import (
     in_play,
     key_cost,
     leave_play,
+    mark,
     move,
     refill,
 )
@@ -85,7 +86,7 @@ def _do(s: ArchonState, t: Task) -> None:
             move(s, t.source, Zone.DISCARD)
     elif t.kind == TaskKind.LEAVE:              # K60: its "Leaves Play:" resolved, now it leaves
         if in_play(s, t.source):
-            leave_play(s, t.source, Zone(t.step))
+            leave_play(s, t.source, Zone(t.step), t.place)
     elif t.kind == TaskKind.EVENT:              # K14: the triggers answering it are queued
         announce(s, t)
     elif t.kind == TaskKind.FORGE:
@@ -108,11 +109,25 @@ def begin_turn(s: ArchonState) -> None:
         expire(s, at_start=True)                # K37: "until the start of your next turn"
     s.step = Step.HOUSE
     s.step_acts = 0
-    if wanted(s, "start_turn"):
+    burned = burn_fuses(s, a)
+    if burned or wanted(s, "start_turn"):
         fire(s, "start_turn", a)
-        s.stack.append(Task(TaskKind.FORGE, -1, a))
+        s.stack.append(Task(TaskKind.FORGE, -1, a))   # K14: the start-of-turn effects and destructions first
         return
     forge(s)
+
+
+def burn_fuses(s: ArchonState, seat: int) -> bool:
+    """K8, this game's fuse counters: at the start of a player's turn one comes off each of their creatures that
+    has any; a creature whose last one comes off is destroyed (K58). True if some creature was destroyed."""
+    burned = False
+    for u in s.players[seat].line[:]:
+        if s.fuse[u]:
+            s.fuse[u] -= 1
+            s.emit("fuse_burn", seat, u, s.fuse[u])
+            if not s.fuse[u]:
+                burned = mark(s, u) or burned
+    return burned
 
 
 def forge(s: ArchonState) -> None:

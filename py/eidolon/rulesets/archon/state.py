@@ -97,6 +97,8 @@ class Task(NamedTuple):
     again: bool = False  # this pass is the repeat of the text before a "repeat" (K88)
     done: int = 0       # K89: creatures the previous effect destroyed "this way"
     pre: int = 0        # FIGHT stage 1: the Before-Fight items already resolved (bit i: item i, uses.pre_fight_items)
+    points: int = 0     # split_damage: the points dealt so far (verbs.SplitDamage, K53)
+    place: int = 0      # LEAVE to a deck: where (cards.PLACES index: top, bottom, shuffled in; K60)
 
 
 class Trigger(NamedTuple):
@@ -179,7 +181,7 @@ class ArchonState:
     """A whole game. `ids`/`owner` are shared by clones (never changed); the rest is copied."""
 
     __slots__ = ("active", "armor_used", "attacked", "aura_cards", "choice", "cost_next", "cost_this", "ctrl", "damage",
-                 "exhausted", "first", "hand_acts", "held", "host", "house", "house_ban", "house_must", "ids",
+                 "exhausted", "first", "fuse", "hand_acts", "held", "host", "house", "house_ban", "house_must", "ids",
                  "lasting", "log", "marked", "mull", "omega", "owner", "players", "plays", "queue", "result", "rng",
                  "stack", "step", "step_acts", "stun", "tokens", "trigger_cards", "turn", "zone")
 
@@ -198,6 +200,7 @@ class ArchonState:
         self.tokens = [0] * n              # K56
         self.stun = [False] * n            # K78
         self.held = [0] * n                # captured Æmber, K61
+        self.fuse = [0] * n                # K8: fuse counters, this game's own (verbs.PlaceFuse, flow.burn_fuses)
         self.armor_used = [0] * n          # K54: armor spent this turn
         self.attacked = [False] * n        # K70: attacked this turn
         self.host = [-1] * n               # K43
@@ -230,7 +233,8 @@ class ArchonState:
         c.ids, c.owner, c.aura_cards, c.trigger_cards = self.ids, self.owner, self.aura_cards, self.trigger_cards
         c.players = [p.clone() for p in self.players]
         c.zone, c.ctrl, c.exhausted = self.zone[:], self.ctrl[:], self.exhausted[:]
-        c.damage, c.tokens, c.stun, c.held = self.damage[:], self.tokens[:], self.stun[:], self.held[:]
+        c.damage, c.tokens, c.stun, c.held, c.fuse = self.damage[:], self.tokens[:], self.stun[:], self.held[:], \
+            self.fuse[:]
         c.armor_used, c.attacked, c.host, c.marked = self.armor_used[:], self.attacked[:], self.host[:], self.marked[:]
         c.stack, c.queue, c.choice = self.stack[:], self.queue[:], self.choice
         c.active, c.first, c.turn, c.step, c.mull, c.house = self.active, self.first, self.turn, self.step, \

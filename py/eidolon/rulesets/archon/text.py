@@ -17,6 +17,8 @@ from ...i18n import Catalogue
 from .cards import COUNTS, FLAGS, CardDef, Effect
 from .conditions import CONDITIONS
 from .constants import VERBS
+from .filters import FILTERS
+from .verbs import VERBS as EFFECT_VERBS
 
 WORDS = Path(__file__).resolve().parent / "i18n"        # Archon's own catalogues (card text)
 
@@ -44,13 +46,16 @@ def _op_message(e: Effect) -> dict[str, Any]:
     args: dict[str, Any] = {"n": e.n}
     if e.target:
         args["target"] = {"key": f"archon.target.{e.target}"}
+        if e.only:                               # a filter on the selector (filters.py)
+            args["target"] = FILTERS[e.only].message(args["target"], e)
     if e.trait:
         args["trait"] = {"key": f"archon.trait.{e.trait}"}
     if e.per:
         args["count"] = {"key": f"archon.count.{e.per}"}
     if e.house:
         args["house"] = {"key": f"archon.house.{e.house}"}
-    key = "archon.op.heal_full" if e.op == "heal" and e.n == 0 else f"archon.op.{e.op}"
+    key = "archon.op.heal_full" if e.op == "heal" and e.n == 0 else \
+        EFFECT_VERBS[e.op].text_key(e) if e.op in EFFECT_VERBS else f"archon.op.{e.op}"
     m: dict[str, Any] = {"key": key, "args": args}
     if e.instead:                                # K59: the effect's own replacement
         m = {"key": f"archon.instead.{e.instead_if}", "args": {"effect": m, "alt": {"key": f"archon.alt.{e.instead}"}}}

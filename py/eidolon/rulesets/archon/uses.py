@@ -26,7 +26,7 @@ def play(s: ArchonState, u: int, pos: int, host: int) -> None:
     d = card(s, u)
     from_hand = s.zone[u] == Zone.HAND
     p = s.players[seat]
-    p.hand.remove(u)
+    s.players[s.owner[u]].zone_list(s.zone[u]).remove(u)          # the hand, or a pile an effect plays from (K31)
     if from_hand:
         s.hand_acts += 1
     counted(s, u)

@@ -29,11 +29,14 @@ def rate(s: ArchonState, seat: int) -> float:
     """Æmber the seat gains in a turn, roughly."""
     p = s.players[seat]
     ids = s.ids
-    pw = 0
+    pw = n = 0
+    fuse = s.fuse
     for u in p.line:
+        if fuse[u] == 1:                         # K8: destroyed at the start of its controller's next turn
+            continue
         d = CARDS[ids[u]]
         pw += d.power + s.tokens[u] - s.damage[u]
-    n = len(p.line)
+        n += 1
     return BASE_RATE + PER_CREATURE * min(n, 7) + PER_POWER * max(0, pw) + PER_CARD * min(len(p.hand), 8) \
         + PER_ARTIFACT * min(len(p.artifacts), 4) + 0.1 * min(len(p.archives), 4)
 

@@ -14,6 +14,10 @@ The rules read the card data (bonuses, keywords, the ops of abilities), not card
   Æmber it held, K60) against what it loses, with armor, Elusive, Skirmish, Poison, Assault and Hazardous
   (K54, K70-K75), plus the "Fight:" ability; a rival creature's threat (power, reap abilities) counts more;
 - when the rival is near a key (K12), stealing and capturing count more, and removing its creatures too;
+- issue 24's verbs (verbs.py): split damage is spent first where its points destroy (K53, K54), a random discard
+  or purge by the cards the rival holds, a play from discard by the best card there (K31), a return to deck as a
+  removal (less from the top), a fuse as a destruction some turns away (K8, and a fused creature is worth less);
+  filters (filters.py) narrow the creatures an effect is valued on;
 - targets, trigger order, flanks and search results: each option applied to a copy of the (sampled) state
   and scored by the static evaluation (archon_evaluate.py).
 
@@ -29,6 +33,7 @@ from ..board import CARDS, armor, count, key_cost, power
 from ..cards import HOUSES, TRIGGERED, Ability, CardDef, Effect
 from ..conditions import holds
 from ..constants import any_in_play, applies
+from ..filters import kept
 from ..flow import apply, decider
 from ..state import Action, ArchonState, ChoiceKind, Step, Verb, Zone
 from .evaluate import evaluate
@@ -36,6 +41,8 @@ from .evaluate import evaluate
 SENSIBLE = -0.5          # epsilon picks only among actions scoring above this
 PICK_SCALE = 10.0        # evaluation difference (chance of winning) -> score units, for simulated choices
 ARCHIVE_KEEP = 0.15
+ZONE_VERBS = ("split_damage", "discard_random", "purge_archives", "purge_hand", "play_discard", "destroy_artifact",
+              "destroy_upgrade")
 
 
 class View:
@@ -137,6 +144,8 @@ class View:
                 w += 0.8
         if s.stun[u]:
             w -= 0.4
+        if s.fuse[u]:                                # K8: it burns down in a turn or a few
+            w *= 0.3 + 0.15 * min(4, s.fuse[u])
         return w
 
     def threat(self, u: int) -> float:
@@ -189,11 +198,47 @@ class View:
             return 0.4
         if op == "repeat":
             return 0.0
+        if op in ZONE_VERBS:
+            return self._zone_verb(e)
         return self._creature_effect(e, source)
+
+    def _zone_verb(self, e: Effect) -> float:
+        """Issue 24's verbs on cards out of the battlelines (verbs.py) and split damage (K53)."""
+        s, op, n, me, opp = self.s, e.op, e.n, self.me, self.opp
+        if op == "split_damage":
+            return self._split(n)
+        if op == "discard_random":
+            return 0.5 * min(n, len(opp.hand))
+        if op == "purge_archives":                   # K65: the rival's archives are its next turn's cards
+            return 0.5 * min(n, len(opp.archives))
+        if op == "purge_hand":                       # a card given up, the usual price of an "if you do" (K36)
+            return -0.3 if me.hand else 0.0
+        if op == "play_discard":                     # K31: the best card the discard pile offers (not another
+            return max((self.play_base(u, d) for u in me.discard    # play from discard: its worth asks this)
+                        if (d := CARDS[s.ids[u]]).type != "upgrade"
+                        and not any(x.op == "play_discard" for a in d.abilities for x in a.effects)), default=0.0)
+        mine = me.artifacts if op == "destroy_artifact" else [x for x, h in enumerate(s.host) if h in me.line]
+        theirs = opp.artifacts if op == "destroy_artifact" else [x for x, h in enumerate(s.host) if h in opp.line]
+        if e.target == "friendly":
+            return -0.8 if mine else 0.0
+        return 1.0 if theirs else (-0.8 if mine and e.target == "any" else 0.0)
+
+    def _split(self, n: int) -> float:
+        """K53, K54: n points among enemy creatures, spent first on the creatures they can destroy (fewest
+        points needed through armor), the rest as plain damage."""
+        s = self.s
+        need = sorted((max(0, self.power(u) - s.damage[u]) + max(0, self.armor(u) - s.armor_used[u]), u)
+                      for u in self.opp.line)
+        value = 0.0
+        for points, u in need:
+            if points <= n:
+                n -= points
+                value += self.threat(u)
+        return value + (0.25 * n if self.opp.line else 0.0)
 
     def _creature_effect(self, e: Effect, source: int) -> float:
         op, tgt = e.op, e.target
-        mine, theirs = self.me.line, self.opp.line
+        mine, theirs = kept(self.s, e, self.me.line), kept(self.s, e, self.opp.line)   # a filter (filters.py)
         if tgt in ("self",):
             pool_f, pool_e = ([source] if source in mine else []), []
         elif tgt in ("each_enemy",):
@@ -223,6 +268,8 @@ class View:
         """The worth of effect e on creature u (friendly or not) for the seat."""
         s, op, n = self.s, e.op, e.n
         sign = 1.0 if friendly else -1.0
+        if op == "split_damage":                     # one point of it (K53)
+            op, n, e = "damage", 1, e._replace(op="damage", n=1)
         if op == "damage":
             left = self.power(u) - s.damage[u]
             dealt = max(0, n - self.armor(u) + s.armor_used[u])
@@ -234,6 +281,10 @@ class View:
             return -sign * self.threat(u)
         if op == "return_hand":
             return -sign * 0.8 * self.threat(u) + (0.5 if friendly else 0.0)
+        if op == "fuse":                             # K8: a destruction n of its controller's turns away
+            return -sign * self.threat(u) * (0.85 if n == 1 else 0.6 if n == 2 else 0.4)
+        if op == "return_deck":                      # K60: gone for good unless on top, where it is drawn again
+            return -sign * (0.7 if e.place == "top" else 0.95) * self.threat(u)
         if op == "take_control":
             return 0.0 if friendly else 1.8 * self.threat(u)
         if op == "stun":
