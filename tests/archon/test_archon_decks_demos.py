@@ -33,7 +33,7 @@ def test_K6_ten_demo_decks_are_legal_and_built_like_real_decks() -> None:
             assert field["pt"] and field["en"] and field["pt"] != field["en"]
     trios = {load_demos()[i].deck.houses for i in DEMOS}
     assert {t for t in trios if set(t) <= set(HOUSES[:4])} == {t for t in combinations(HOUSES[:4], 3)}, trios
-    assert all(any(h in t for t in trios) for h in HOUSES[4:])             # each of issue 24's new houses too
+    assert all(sum(h in t for t in trios) >= 2 for h in HOUSES[4:])        # each of issue 24's new houses too
     assert load_demos()["nevoa-sobre-a-forja"].deck.houses == HOUSES[4:]  # and one deck of the three together
     assert len({load_demos()[i].deck.cards for i in DEMOS}) == 10
 
@@ -46,6 +46,20 @@ def test_the_issue_24_demo_deck_shows_the_new_card_language() -> None:
     assert {w for c in set(deck) for w in cards[c].triggers} >= {"after_reap", "after_fight", "after_house",
                                                                     "after_destroyed", "end_turn"}
     assert any(cards[c].auras for c in deck) and any(e.until for e in effects) and any(e.cond for e in effects)
+
+
+def test_the_new_houses_demo_deck_shows_each_house_s_style() -> None:
+    """Névoa sobre a Forja: Brasa's Assault and fights (K74, K47), Sussurro's Elusive thieves (K70, K62), Raiz's
+    Taunt and healing (K72, K55)."""
+    cards = load_cards()
+    deck = set(load_demos()["nevoa-sobre-a-forja"].deck.cards)
+    ops = {h: {e.op for c in deck if cards[c].house == h for a in cards[c].abilities for e in a.effects}
+           for h in HOUSES[4:]}
+    flags = {h: {f for c in deck if cards[c].house == h for f in (*cards[c].flags, *cards[c].counts)}
+             for h in HOUSES[4:]}
+    assert "assault" in flags["brasa"] and "damage" in ops["brasa"]
+    assert "elusive" in flags["sussurro"] and "steal" in ops["sussurro"]
+    assert "taunt" in flags["raiz"] and "heal" in ops["raiz"]
 
 
 def test_the_demo_decks_are_listed_first_with_their_validation(capsys) -> None:
