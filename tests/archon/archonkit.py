@@ -40,9 +40,10 @@ class Table:
 def table(p0: dict[str, list[str]] | None = None, p1: dict[str, list[str]] | None = None, *, house: str = "cinza",
           active: int = 0, turn: int = 3, step: str = "main", amber: tuple[int, int] = (0, 0),
           keys: tuple[int, int] = (0, 0), chains: tuple[int, int] = (0, 0), status: dict[str, Any] | None = None,
-          extra: dict[str, Any] | None = None) -> Table:
+          extra: dict[str, Any] | None = None, houses: tuple[list[str], list[str]] = HOUSES) -> Table:
     """A position with these zones (card ids per zone, deck top last) and counters, loaded and checked.
-    `status` maps "seat:card[:copy]" to a card's status fields (damage, exhausted, ...)."""
+    `status` maps "seat:card[:copy]" to a card's status fields (damage, exhausted, ...); `houses` the two
+    identity cards' houses (K1)."""
     ids: list[str] = []
     owner: list[int] = []
     uids: dict[tuple[int, str, int], int] = {}
@@ -50,7 +51,7 @@ def table(p0: dict[str, list[str]] | None = None, p1: dict[str, list[str]] | Non
     for seat, zones in enumerate((p0 or {}, p1 or {})):
         bad = set(zones) - set(LISTS)
         assert not bad, bad
-        pj: dict[str, Any] = {"name": {"pt": f"J{seat + 1}", "en": f"P{seat + 1}"}, "houses": HOUSES[seat],
+        pj: dict[str, Any] = {"name": {"pt": f"J{seat + 1}", "en": f"P{seat + 1}"}, "houses": houses[seat],
                               "amber": amber[seat], "keys": keys[seat], "chains": chains[seat]}
         for z in LISTS:
             lst = []

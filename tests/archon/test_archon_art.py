@@ -51,7 +51,8 @@ def test_the_frame_is_the_house_colour_and_the_emblem_is_the_house_s():
         svg = art_svg(c.id)
         frame = re.search(r'stroke="(#[0-9a-f]{6})" stroke-width="6"/></svg>$', svg).group(1)
         r, g, b = (int(frame[i:i + 2], 16) for i in (1, 3, 5))
-        ok = {"mare": b > r and g > r, "cinza": r > g > b, "vereda": g > r and g > b, "engrenagem": r > g > b and r - b > 60}
+        ok = {"mare": b > r and g > r, "cinza": r > g > b, "vereda": g > r and g > b, "engrenagem": r > g > b and r - b > 60,
+              "brasa": r > g > b and r - g > 60, "sussurro": b > r > g, "raiz": r > g > b and g - b > 20}
         assert ok[c.house], (c.id, frame)
         assert [h for h in HOUSES if emblems[h] in _uncoloured(svg)] == [c.house], c.id
 

@@ -1,5 +1,5 @@
-"""The Archon card pool (issue 13): at least 30 original titles in each of the four houses, of every type and
-rarity (K41, K93); every card read by the closed vocabulary; every keyword, ability, effect, target and count
+"""The Archon card pool (issues 13 and 24): at least 36 original titles in each of the seven houses, of every
+type and rarity (K41, K93); every card read by the closed vocabulary; every keyword, ability, effect, target and count
 of that vocabulary printed on some card; text generated in pt and en from the data."""
 
 from __future__ import annotations
@@ -32,10 +32,11 @@ from eidolon.rulesets.archon.cards import (
 from eidolon.rulesets.archon.ruleset import ARCHON
 
 
-def test_K41_K93_thirty_titles_per_house_of_every_type_and_rarity() -> None:
+def test_K41_K93_thirty_six_titles_per_house_of_every_type_and_rarity() -> None:
     cards = load_cards().values()
     per_house = Counter(c.house for c in cards)
-    assert set(per_house) == set(HOUSES) and min(per_house.values()) >= 30, per_house
+    assert len(HOUSES) == 7 and HOUSES[4:] == ("brasa", "sussurro", "raiz")      # appended: codes index HOUSES
+    assert set(per_house) == set(HOUSES) and min(per_house.values()) >= 36, per_house
     for house in HOUSES:
         mine = [c for c in cards if c.house == house]
         assert {c.type for c in mine} == set(TYPES), house
@@ -44,6 +45,9 @@ def test_K41_K93_thirty_titles_per_house_of_every_type_and_rarity() -> None:
         assert rarity["common"] > rarity["uncommon"] > rarity["rare"] >= rarity["special"], (house, rarity)
         assert sum(1 for c in mine if c.type == "creature") >= 12, house
     assert {c.rarity for c in cards} == set(RARITIES)
+    for lang in ("pt-BR", "en"):                                            # every house is named in words
+        for house in HOUSES:
+            assert i18n.text({"key": f"archon.house.{house}"}, lang) != f"archon.house.{house}", (house, lang)
 
 
 def test_every_card_of_the_files_is_read_by_the_vocabulary() -> None:

@@ -57,8 +57,8 @@ def test_decks_lists_demo_and_generated_decks_with_their_validation(capsys, lang
     code, out = run(capsys, "decks", "--ruleset", "archon", "--lang", lang)
     lines = out.splitlines()
     heads = [ln for ln in lines if not ln.startswith("  ")]
-    assert code == 0 and len(heads) == 13 and all(ln.endswith(f" - {valid}") for ln in heads)
-    assert heads[0].startswith("ladroes-da-mare: ") and sum(ln.startswith("  ") for ln in lines) == 7
+    assert code == 0 and len(heads) == 16 and all(ln.endswith(f" - {valid}") for ln in heads)
+    assert heads[0].startswith("ladroes-da-mare: ") and sum(ln.startswith("  ") for ln in lines) == 10
     code, out = run(capsys, "decks", "--ruleset", "archon", "--json")
     assert code == 0 and all(d["valid"] for d in json.loads(out))
 

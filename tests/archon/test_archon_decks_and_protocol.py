@@ -101,10 +101,10 @@ def test_the_card_vocabulary_is_closed() -> None:
         cards_from_json({"format": "archon-cards", "version": 1, "cards": [good, good]})
 
 
-def test_the_collection_covers_four_houses_and_every_keyword() -> None:
+def test_the_collection_covers_seven_houses_and_every_keyword() -> None:
     cards = load_cards().values()
     per = Counter(c.house for c in cards)
-    assert len(per) == 4 and min(per.values()) >= 12
+    assert len(per) == 7 and min(per.values()) >= 12
     flags = {f for c in cards for f in c.flags | c.grants} | {k for c in cards for k in c.counts}
     assert flags == set(FLAGS) | set(COUNTS)                 # every keyword of the vocabulary is used by a card
     effects = [e for c in cards for a in c.abilities for e in a.effects]
@@ -173,7 +173,7 @@ def test_match_bridge_selfplay_and_cli_need_no_archon_code(capsys) -> None:
     assert json.loads(capsys.readouterr().out)["errors"] == 0
     assert cli.main(["decks", "--ruleset", "archon", "--json"]) == 0
     decks = json.loads(capsys.readouterr().out)
-    assert len(decks) == 13 and all(d["valid"] for d in decks)
+    assert len(decks) == 16 and all(d["valid"] for d in decks)
     assert cli.main(["cards", "--ruleset", "archon", "--json"]) == 0
     assert len(json.loads(capsys.readouterr().out)) == len(load_cards())
     assert "archon" in rulesets.names()

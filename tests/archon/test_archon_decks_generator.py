@@ -1,4 +1,5 @@
-"""The seeded deck generator's mavericks (K94, optional, off by default): the same seed gives the same deck
+"""The seeded deck generator: three of the seven houses, every one of the 35 trios drawn (K6), the rarity mix
+(K93); its mavericks (K94, optional, off by default): the same seed gives the same deck
 with or without them; a deck without a maverick is the seed's usual deck; every deck is legal once its
 maverick copy (title@house, the engine's id for it) counts for the house it moved to (K6); 10,000 seeds give
 10,000 different decks; a generated maverick deck plays."""
@@ -7,17 +8,36 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import combinations
 
 import pytest
 from eidolon import rulesets
 from eidolon.api import normalize_config
 from eidolon.core.errors import ApiError
-from eidolon.rulesets.archon.cards import MAVERICK, load_cards, lookup, maverick_id
-from eidolon.rulesets.archon.deckgen import MAVERICK_CHANCE, deck_problems, generate
+from eidolon.rulesets.archon.cards import HOUSES, MAVERICK, load_cards, lookup, maverick_id
+from eidolon.rulesets.archon.deckgen import MAVERICK_CHANCE, MAX_COPIES, PER_HOUSE, deck_problems, generate
 
 
 def mavericks_of(deck_cards: tuple[str, ...]) -> list[str]:
     return [c for c in deck_cards if MAVERICK in c]
+
+
+def test_K6_K93_every_trio_of_the_seven_houses_is_drawn_with_the_rarity_mix() -> None:
+    """35 trios (7 choose 3), each in HOUSES order; the new houses' decks are legal and drawn by rarity like the
+    others: over many decks common > uncommon > rare > special, at most one special per deck."""
+    cards = load_cards()
+    decks = [generate(seed) for seed in range(1200)]
+    trios = Counter(d.houses for d in decks)
+    assert set(trios) == set(combinations(HOUSES, 3)) and len(trios) == 35
+    assert min(trios.values()) >= 10, trios                       # no trio starved (1200 / 35 ~ 34 each)
+    rarity: Counter[str] = Counter()
+    for d in decks:
+        assert deck_problems(d.houses, d.cards) == [] and list(d.houses) == sorted(d.houses, key=HOUSES.index)
+        assert Counter(cards[c].house for c in d.cards) == {h: PER_HOUSE for h in d.houses}
+        assert all(n <= MAX_COPIES[cards[c].rarity] for c, n in Counter(d.cards).items())
+        assert sum(1 for c in d.cards if cards[c].rarity == "special") <= 1
+        rarity.update(cards[c].rarity for c in d.cards if cards[c].house in HOUSES[4:])
+    assert rarity["common"] > rarity["uncommon"] > rarity["rare"] > rarity["special"] > 0, rarity
 
 
 def test_K94_mavericks_are_off_by_default_and_seeded() -> None:
@@ -56,7 +76,7 @@ def test_K94_a_maverick_copy_must_move_to_another_of_the_decks_houses() -> None:
     cards = load_cards()
     own = d.cards[0]
     other = next(h for h in d.houses if h != cards[own].house)
-    outside = next(h for h in ("mare", "cinza", "vereda", "engrenagem") if h not in d.houses)
+    outside = next(h for h in HOUSES if h not in d.houses)
     swapped = list(d.cards)
     for bad, code in ((maverick_id(own, cards[own].house), "unknown_card"), (maverick_id(own, "nenhuma"), "unknown_card"),
                       (maverick_id(own, outside), "foreign_card")):

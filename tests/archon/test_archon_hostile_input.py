@@ -242,7 +242,7 @@ def test_an_archon_action_of_a_strange_type_is_a_bad_action(action: dict[str, An
 
 def test_a_config_deck_refusal_is_short_whatever_the_list() -> None:
     """K6 deck problems in a config: at most 10 named, each card id cut at 40 characters, the rest counted;
-    lists longer than a deck could be (houses beyond the four, cards beyond 72) are refused as a shape."""
+    lists longer than a deck could be (houses beyond the seven, cards beyond 72) are refused as a shape."""
     deck = call(op="deck_generate", ruleset="archon", seed=30)["result"]
     bogus = [f"{i:03d}" + "x" * 5000 for i in range(36)]
     players: list[Any] = [{"deck": {"houses": deck["houses"], "cards": bogus}}, {"deck_seed": 31}]

@@ -30,11 +30,11 @@ def requests() -> list[str]:
     return out
 
 
-# Issue 21 (R16.7): seed 80004's AI archives cards within its first 40 moves (with issue 24's collection; 80002's
-# decks no longer do); seat 0 asks every reply.
-_HIDDEN_CFG = {"ruleset": "archon", "seed": 80004, "players": [{"deck_seed": 80004}, {"deck_seed": 80005}]}
+# Issue 21 (R16.7): seed 80011's AI archives cards within its first 40 moves (with issue 24's seven houses; the
+# decks of 80002 and 80004 no longer do); seat 0 asks every reply.
+_HIDDEN_CFG = {"ruleset": "archon", "seed": 80011, "players": [{"deck_seed": 80011}, {"deck_seed": 80012}]}
 HIDDEN_MOVES = [json.dumps({"op": "new_game", "config": _HIDDEN_CFG, "seat": 0})] + [
-    json.dumps({"op": "ai_move", "level": "iniciante", "seed": 80004, "seat": 0}) for _ in range(40)]
+    json.dumps({"op": "ai_move", "level": "iniciante", "seed": 80011, "seat": 0}) for _ in range(40)]
 
 
 def untimed(reply: str) -> object:

@@ -151,3 +151,15 @@ def test_the_command_line_writes_and_reads_the_pages_codes(tmp_path, capsys):
     coded.write_text(code[:-4] + "\n", encoding="utf-8")
     assert main(["deck", "check", str(coded), "--lang", "en"]) == 1
     assert "File refused (code): the code is damaged" in capsys.readouterr().out
+
+
+def test_an_archon_code_made_with_four_houses_reads_the_same_with_seven():
+    """Issue 24 appended three houses (HOUSES keeps the first four in place) and 112 titles: a listed code
+    written by the four-house catalogue (a maverick copy included, K94) still reads as the same deck."""
+    old = "ARC1.AQ1WZWxobyBjw7NkaWdvAwRtYXJlBWNpbnphCmVuZ3JlbmFnZW0EGZWTAtIEXAEB9JgB9-isAdLLMtA"
+    got = archon_code.decode(old)
+    assert got.deck == archon_code.Listed("Velho código", ["mare", "cinza", "engrenagem"],
+                                          {"arraia-furtiva": 2, "polvo-ladino": 1, "piromante@mare": 1,
+                                           "besouro-mecanico": 1})
+    assert HOUSES[:4] == ("mare", "cinza", "vereda", "engrenagem") and archon_code.encode(got.deck) == old
+

@@ -1,7 +1,8 @@
 """Archon card illustrations composed by code: one small original SVG per card id (docs/archon.md, "Art").
 
 The house gives the palette, a backdrop and an emblem in the corner (Maré waves, Cinza embers, Vereda a
-winding trail, Engrenagem a riveted grid); the card type gives the central motif (K41: a creature's figure
+winding trail, Engrenagem a riveted grid, Brasa sparks over an anvil, Sussurro mist under a crescent, Raiz
+roots from below); the card type gives the central motif (K41: a creature's figure
 sized by its power, an action's burst, an artifact on its plinth, an upgrade's shield ring); a seed from the
 title's id places, sizes and tints the rest. A maverick copy `title@house` (K94) keeps its title's shapes
 in the colours and emblem of the house it moved to, with a maverick star. Deterministic (hashlib and
@@ -36,6 +37,9 @@ PALETTES: dict[str, Palette] = {
     "cinza": Palette("#b04a1c", "#241410", "#f0a060", "#ffd25a"),
     "vereda": Palette("#4f8a2e", "#16260c", "#bfe08a", "#f0d080"),
     "engrenagem": Palette("#a07a28", "#2a2010", "#e8cf86", "#9fd0ff"),
+    "brasa": Palette("#c8641a", "#2a1206", "#ffc070", "#fff0a0"),
+    "sussurro": Palette("#6a4c9c", "#1a1228", "#cbb8f0", "#e0f0ff"),
+    "raiz": Palette("#7a5230", "#1e140a", "#c8b088", "#a8d878"),
 }
 
 
@@ -99,6 +103,33 @@ def _backdrop(house: str, rng: random.Random, pal: Palette) -> list[str]:
         out.append(f'<path d="M{_f(x0)},{H} C{_f(x0 + rng.uniform(-90, 90))},{_f(H * 0.7)} '
                    f'{_f(rng.uniform(40, W - 40))},{_f(H * 0.55)} {_f(rng.uniform(90, W - 90))},{_f(H * 0.4)}" '
                    f'fill="none" stroke="{pal.light}" stroke-width="7" stroke-dasharray="10 6" opacity="0.35"/>')
+    elif house == "brasa":                        # sparks flying from an anvil
+        ax, ay = rng.uniform(70, W - 70), H * 0.8
+        anvil = [(ax - 60, ay - 18), (ax + 60, ay - 18), (ax + 38, ay), (ax + 24, ay), (ax + 30, float(H)),
+                 (ax - 30, float(H)), (ax - 24, ay), (ax - 38, ay)]
+        out.append(f'<polygon points="{_pts(anvil)}" fill="{pal.dark}" opacity="0.55"/>')
+        for _ in range(rng.randint(8, 14)):
+            a, r0 = rng.uniform(math.pi * 1.1, math.pi * 1.9), rng.uniform(20, 40)
+            r1 = r0 + rng.uniform(25, 90)
+            out.append(f'<line x1="{_f(ax + r0 * math.cos(a))}" y1="{_f(ay - 18 + r0 * math.sin(a))}" '
+                       f'x2="{_f(ax + r1 * math.cos(a))}" y2="{_f(ay - 18 + r1 * math.sin(a))}" stroke="{pal.accent}" '
+                       f'stroke-width="{_f(rng.uniform(1, 2.5))}" opacity="{round(rng.uniform(0.3, 0.8), 2)}"/>')
+    elif house == "sussurro":                     # drifting mist bands under a crescent moon
+        mx, my = rng.uniform(60, W - 60), rng.uniform(30, 70)
+        out.append(f'<circle cx="{_f(mx)}" cy="{_f(my)}" r="22" fill="{pal.light}" opacity="0.35"/>')
+        out.append(f'<circle cx="{_f(mx + 9)}" cy="{_f(my - 5)}" r="19" fill="{pal.dark}" opacity="0.5"/>')
+        for _ in range(rng.randint(4, 7)):
+            out.append(f'<ellipse cx="{_f(rng.uniform(0, W))}" cy="{_f(rng.uniform(H * 0.35, H * 0.95))}" '
+                       f'rx="{_f(rng.uniform(50, 120))}" ry="{_f(rng.uniform(6, 14))}" fill="{pal.light}" '
+                       f'opacity="{round(rng.uniform(0.12, 0.3), 2)}"/>')
+    elif house == "raiz":                         # roots reaching up from the ground
+        out.append(f'<rect x="0" y="{_f(H * 0.82)}" width="{W}" height="{_f(H * 0.18)}" fill="{pal.dark}" opacity="0.5"/>')
+        for _ in range(rng.randint(4, 6)):
+            x0 = rng.uniform(10, W - 10)
+            d = (f"M{_f(x0)},{H} C{_f(x0 + rng.uniform(-40, 40))},{_f(H * 0.75)} "
+                 f"{_f(x0 + rng.uniform(-60, 60))},{_f(H * 0.55)} {_f(x0 + rng.uniform(-80, 80))},{_f(rng.uniform(H * 0.25, H * 0.5))}")
+            out.append(f'<path d="{d}" fill="none" stroke="{pal.dark}" stroke-width="{_f(rng.uniform(3, 7))}" '
+                       f'stroke-linecap="round" opacity="0.45"/>')
     else:                                         # engrenagem: a riveted grid and a large faint gear
         step = rng.choice((32, 40))
         for x in range(step, W, step):
@@ -123,6 +154,15 @@ def _emblem(house: str, pal: Palette) -> str:
     elif house == "vereda":
         mark = (f'<path d="M21,40 C23,24 33,18 40,18 C40,28 34,38 21,40z" fill="{pal.light}"/>'
                 f'<line x1="21" y1="40" x2="34" y2="26" stroke="{pal.dark}" stroke-width="1.5"/>')
+    elif house == "brasa":                        # a hammer
+        mark = (f'<rect x="19" y="19" width="22" height="8" rx="1.5" fill="{pal.accent}"/>'
+                f'<rect x="28" y="27" width="4" height="15" fill="{pal.light}"/>')
+    elif house == "sussurro":                     # a crescent moon
+        mark = f'<path d="M35,17 A13,13 0 1 0 35,43 A10,10 0 1 1 35,17z" fill="{pal.light}"/>'
+    elif house == "raiz":                         # a trunk with three roots
+        mark = (f'<rect x="28" y="16" width="4" height="16" fill="{pal.light}"/>'
+                f'<path d="M30,31 L20,42 M30,31 L30,43 M30,31 L40,42" stroke="{pal.accent}" stroke-width="2.5" '
+                f'fill="none" stroke-linecap="round"/>')
     else:
         mark = (f'<polygon points="{_ring(cx, cy, 12, 8, 3.5)}" fill="{pal.light}"/>'
                 f'<circle cx="{cx}" cy="{cy}" r="4" fill="{pal.dark}"/>')

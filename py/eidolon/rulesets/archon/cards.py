@@ -15,7 +15,7 @@ from ... import safejson
 FORMAT = "archon-cards"
 DATA = Path(__file__).resolve().parent / "data" / "cards"
 
-HOUSES = ("mare", "cinza", "vereda", "engrenagem")
+HOUSES = ("mare", "cinza", "vereda", "engrenagem", "brasa", "sussurro", "raiz")   # appended only: codes index it
 TYPES = ("creature", "action", "artifact", "upgrade")                       # K41
 RARITIES = ("common", "uncommon", "rare", "special")                        # K93
 FLAGS = ("elusive", "skirmish", "taunt", "poison", "deploy", "alpha", "omega", "versatile")  # K70-K73, K77, K39,

@@ -5,7 +5,7 @@ repeated per copy) and `_linked.cards` (one record per id: `id`, `card_title`, `
 plays each of them is said by a card-data file the user supplies:
 
     {"format": "archon-card-data", "version": 1,
-     "houses": {"<vault house>": "mare" | "cinza" | "vereda" | "engrenagem", ...},
+     "houses": {"<vault house>": "mare" | "cinza" | "vereda" | "engrenagem" | "brasa" | "sussurro" | "raiz", ...},
      "cards": {"<vault card id or card_title>": "<Archon card id>" | null, ...}}
 
 Every card the engine cannot play (no entry, null, an unknown id, or an Archon card of another house) is

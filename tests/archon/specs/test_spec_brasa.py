@@ -1,0 +1,399 @@
+"""Brasa (Ember), issue 24: one spec per title, each from a position that exercises its text, with what it must
+not affect beside what it does. Brasa is the aggressive house: damage, Assault, Hazardous and fights."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from archonkit import Table, table
+from eidolon.rulesets.archon.board import armor, has, power
+from eidolon.rulesets.archon.state import ChoiceKind, Verb, Zone
+
+HOUSES7 = (["brasa", "sussurro", "raiz"], ["mare", "cinza", "vereda"])
+
+
+def brasa(p0: dict[str, list[str]] | None = None, p1: dict[str, list[str]] | None = None, **kw: Any) -> Table:
+    """Seat 0 plays Brasa (the new houses' identity card), seat 1 the first three houses."""
+    kw.setdefault("house", "brasa")
+    return table(p0, p1, houses=HOUSES7, **kw)
+
+
+def test_guerreira_da_bigorna() -> None:
+    """K74: Assault 2 deals 2 to the creature it attacks before the fight; not when it is attacked."""
+    t = brasa({"line": ["guerreira-da-bigorna"]}, {"line": ["urso-das-veredas", "cervo-ancestral"]})
+    t.do(Verb.FIGHT, t.u(0, "guerreira-da-bigorna"), target=t.u(1, "urso-das-veredas"))
+    assert t.s.zone[t.u(1, "urso-das-veredas")] == Zone.DISCARD          # 2 + 4 = 6
+    assert t.s.damage[t.u(1, "cervo-ancestral")] == 0                    # its neighbour untouched
+    t2 = brasa({"line": ["guerreira-da-bigorna"]}, {"line": ["urso-das-veredas"]}, active=1, house="vereda")
+    t2.do(Verb.FIGHT, t2.u(1, "urso-das-veredas"), target=t2.u(0, "guerreira-da-bigorna"))
+    assert t2.s.damage[t2.u(1, "urso-das-veredas")] == 4                 # attacked: its power only
+
+
+def test_cao_de_fornalha() -> None:
+    """K75: Hazardous 2 hits the creature that attacks it, before the fight; not the one it attacks."""
+    t = brasa({"line": ["cao-de-fornalha"]}, {"line": ["cervo-ancestral"]}, active=1, house="vereda")
+    t.do(Verb.FIGHT, t.u(1, "cervo-ancestral"), target=t.u(0, "cao-de-fornalha"))
+    assert t.s.zone[t.u(1, "cervo-ancestral")] == Zone.DISCARD           # 2 + 3 >= 4
+    t2 = brasa({"line": ["cao-de-fornalha"]}, {"line": ["cervo-ancestral"]})
+    t2.do(Verb.FIGHT, t2.u(0, "cao-de-fornalha"), target=t2.u(1, "cervo-ancestral"))
+    assert t2.s.damage[t2.u(1, "cervo-ancestral")] == 3                  # its power only
+
+
+def test_martelador_rubro() -> None:
+    """K47: "Fight:" deals 2 to an enemy creature once it survives the fight; a destroyed attacker's does not."""
+    t = brasa({"line": ["martelador-rubro", "guerreira-da-bigorna"]}, {"line": ["cervo-ancestral", "piromante"]})
+    t.do(Verb.FIGHT, t.u(0, "martelador-rubro"), target=t.u(1, "cervo-ancestral"))
+    assert t.s.zone[t.u(1, "piromante")] == Zone.DISCARD                 # the only enemy left: no choice
+    assert t.s.damage[t.u(0, "guerreira-da-bigorna")] == 0
+    t2 = brasa({"line": ["martelador-rubro"]}, {"line": ["urso-das-veredas", "piromante"]})
+    t2.do(Verb.FIGHT, t2.u(0, "martelador-rubro"), target=t2.u(1, "urso-das-veredas"))
+    assert t2.s.zone[t2.u(0, "martelador-rubro")] == Zone.DISCARD and t2.s.damage[t2.u(1, "piromante")] == 0
+
+
+def test_aprendiz_da_forja() -> None:
+    """K28, K56: its Æmber bonus, then a +1 power token on another friendly creature, never itself or an enemy."""
+    t = brasa({"hand": ["aprendiz-da-forja"], "line": ["guerreira-da-bigorna"]}, {"line": ["cervo-ancestral"]})
+    t.do(Verb.PLAY, t.u(0, "aprendiz-da-forja"), pos=1)
+    assert t.s.tokens[t.u(0, "guerreira-da-bigorna")] == 1 and t.s.players[0].amber == 1
+    assert t.s.tokens[t.u(0, "aprendiz-da-forja")] == 0 and t.s.tokens[t.u(1, "cervo-ancestral")] == 0
+
+
+def test_faisca_saltitante() -> None:
+    """K71: Skirmish takes no damage when it attacks; "Play:" deals 1 to an enemy creature, not a friendly one."""
+    t = brasa({"hand": ["faisca-saltitante"], "line": ["faisca-saltitante", "guerreira-da-bigorna"]},
+              {"line": ["piromante"]})
+    t.do(Verb.PLAY, t.u(0, "faisca-saltitante"), pos=0)
+    assert t.s.damage[t.u(1, "piromante")] == 1 and t.s.damage[t.u(0, "guerreira-da-bigorna")] == 0
+    old = t.u(0, "faisca-saltitante", 1)
+    t.do(Verb.FIGHT, old, target=t.u(1, "piromante"))
+    assert t.s.zone[t.u(1, "piromante")] == Zone.DISCARD and t.s.damage[old] == 0
+
+
+def test_furia_de_escoria() -> None:
+    """K24: it cannot reap (only fight), Assault 1 (K74); its friendly neighbour still reaps."""
+    t = brasa({"line": ["furia-de-escoria", "guerreira-da-bigorna"]}, {"line": ["cavalo-marinho-mensageiro"]})
+    fury = t.u(0, "furia-de-escoria")
+    assert fury not in {a.card for a in t.offered(Verb.REAP)}
+    assert t.u(0, "guerreira-da-bigorna") in {a.card for a in t.offered(Verb.REAP)}
+    t.do(Verb.FIGHT, fury, target=t.u(1, "cavalo-marinho-mensageiro"))
+    assert t.s.zone[t.u(1, "cavalo-marinho-mensageiro")] == Zone.DISCARD and t.s.damage[fury] == 0  # by Assault
+
+
+def test_lobo_de_carvao() -> None:
+    """K47: "Fight: Gain 1Æ" after a fight it survives; not after reaping, not when it dies fighting."""
+    t = brasa({"line": ["lobo-de-carvao"]}, {"line": ["piromante"]})
+    t.do(Verb.FIGHT, t.u(0, "lobo-de-carvao"), target=t.u(1, "piromante"))
+    assert t.s.players[0].amber == 1
+    t2 = brasa({"line": ["lobo-de-carvao"]}, {"line": ["urso-das-veredas"]})
+    t2.do(Verb.FIGHT, t2.u(0, "lobo-de-carvao"), target=t2.u(1, "urso-das-veredas"))
+    assert t2.s.players[0].amber == 0
+    t3 = brasa({"line": ["lobo-de-carvao"]}, {})
+    t3.do(Verb.REAP, t3.u(0, "lobo-de-carvao"))
+    assert t3.s.players[0].amber == 1                                      # the reap's 1 only
+
+
+def test_sentinela_do_forno() -> None:
+    """K72: Taunt shields its neighbour from attacks; K75: Hazardous 1 hits its attacker; armor 1 (K54)."""
+    t = brasa({"line": ["sentinela-do-forno", "aprendiz-da-forja"]}, {"line": ["urso-das-veredas"]}, active=1,
+              house="vereda")
+    targets = {a.target for a in t.offered(Verb.FIGHT)}
+    assert targets == {t.u(0, "sentinela-do-forno")}                       # the neighbour cannot be attacked
+    t.do(Verb.FIGHT, t.u(1, "urso-das-veredas"), target=t.u(0, "sentinela-do-forno"))
+    assert t.s.damage[t.u(1, "urso-das-veredas")] == 5                    # 1 Hazardous + 4 power
+    assert t.s.damage[t.u(0, "aprendiz-da-forja")] == 0
+
+
+def test_campea_do_malho() -> None:
+    """K47, K56: a +1 power token after each fight it survives; none for reaping."""
+    t = brasa({"line": ["campea-do-malho"]}, {"line": ["piromante"]})
+    t.do(Verb.FIGHT, t.u(0, "campea-do-malho"), target=t.u(1, "piromante"))
+    assert t.s.tokens[t.u(0, "campea-do-malho")] == 1 and power(t.s, t.u(0, "campea-do-malho")) == 6
+    t2 = brasa({"line": ["campea-do-malho"]}, {})
+    t2.do(Verb.REAP, t2.u(0, "campea-do-malho"))
+    assert t2.s.tokens[t2.u(0, "campea-do-malho")] == 0
+
+
+def test_touro_de_lava() -> None:
+    """K74: Assault 3 on the creature it attacks (3 + 5 destroys a 6-power one); the defender's neighbour is
+    not hit."""
+    t = brasa({"line": ["touro-de-lava"]}, {"line": ["urso-das-veredas", "cervo-ancestral"]})
+    t.do(Verb.FIGHT, t.u(0, "touro-de-lava"), target=t.u(1, "urso-das-veredas"))
+    assert t.s.zone[t.u(1, "urso-das-veredas")] == Zone.DISCARD and t.s.damage[t.u(1, "cervo-ancestral")] == 0
+
+
+def test_bruxa_do_fole() -> None:
+    """K76: "Reap:" deals 1 to an enemy creature with Splash 1 on its neighbours, not on farther creatures nor
+    on friendly ones."""
+    t = brasa({"line": ["bruxa-do-fole", "guerreira-da-bigorna"]},
+              {"line": ["piromante", "cervo-ancestral", "urso-das-veredas", "baleia-cartografa"]})
+    t.do(Verb.REAP, t.u(0, "bruxa-do-fole"))
+    t.do(Verb.PICK, target=t.u(1, "cervo-ancestral"))
+    assert [t.s.damage[t.u(1, c)] for c in ("piromante", "cervo-ancestral", "urso-das-veredas",
+                                           "baleia-cartografa")] == [1, 1, 1, 0]
+    assert t.s.damage[t.u(0, "guerreira-da-bigorna")] == 0 and t.s.players[0].amber == 1
+
+
+def test_mestra_da_tempera() -> None:
+    """K84, K33: each neighbour gets +1 power and Skirmish; not itself, a farther creature or an enemy."""
+    t = brasa({"line": ["guerreira-da-bigorna", "mestra-da-tempera", "lobo-de-carvao", "martelador-rubro"]},
+              {"line": ["cervo-ancestral"]})
+    u = {c: t.u(0, c) for c in ("guerreira-da-bigorna", "mestra-da-tempera", "lobo-de-carvao", "martelador-rubro")}
+    assert power(t.s, u["guerreira-da-bigorna"]) == 5 and power(t.s, u["lobo-de-carvao"]) == 4
+    assert has(t.s, u["guerreira-da-bigorna"], "skirmish") and has(t.s, u["lobo-de-carvao"], "skirmish")
+    assert power(t.s, u["martelador-rubro"]) == 5 and not has(t.s, u["martelador-rubro"], "skirmish")
+    assert power(t.s, u["mestra-da-tempera"]) == 4 and not has(t.s, u["mestra-da-tempera"], "skirmish")
+    assert power(t.s, t.u(1, "cervo-ancestral")) == 4
+
+
+def test_colosso_de_ferro_fundido() -> None:
+    """K24: it cannot reap; K74: Assault 2 when it fights; armor 2 (K54) takes the first 2 damage."""
+    t = brasa({"line": ["colosso-de-ferro-fundido"]}, {"line": ["urso-das-veredas", "cervo-ancestral"]})
+    colossus = t.u(0, "colosso-de-ferro-fundido")
+    assert not t.offered(Verb.REAP) and armor(t.s, colossus) == 2
+    t.do(Verb.FIGHT, colossus, target=t.u(1, "urso-das-veredas"))
+    assert t.s.zone[t.u(1, "urso-das-veredas")] == Zone.DISCARD and t.s.damage[colossus] == 4
+    assert t.s.damage[t.u(1, "cervo-ancestral")] == 0
+
+
+def test_escudeiro_fumegante() -> None:
+    """K49: "Before Fight:" deals 1 to the creature it fights (1 + 3 destroys a 4-power one); not when it is
+    the one attacked."""
+    t = brasa({"line": ["escudeiro-fumegante"]}, {"line": ["cervo-ancestral"]})
+    t.do(Verb.FIGHT, t.u(0, "escudeiro-fumegante"), target=t.u(1, "cervo-ancestral"))
+    assert t.s.zone[t.u(1, "cervo-ancestral")] == Zone.DISCARD
+    t2 = brasa({"line": ["escudeiro-fumegante"]}, {"line": ["cervo-ancestral"]}, active=1, house="vereda")
+    t2.do(Verb.FIGHT, t2.u(1, "cervo-ancestral"), target=t2.u(0, "escudeiro-fumegante"))
+    assert t2.s.damage[t2.u(1, "cervo-ancestral")] == 3
+
+
+def test_draco_da_caldeira() -> None:
+    """K47: "Fight:" deals 1 to each enemy creature (K81: each of the other side), none to friendly ones."""
+    t = brasa({"line": ["draco-da-caldeira", "guerreira-da-bigorna"]},
+              {"line": ["piromante", "cervo-ancestral", "urso-das-veredas"]})
+    t.do(Verb.FIGHT, t.u(0, "draco-da-caldeira"), target=t.u(1, "piromante"))
+    assert t.s.damage[t.u(1, "cervo-ancestral")] == 1 and t.s.damage[t.u(1, "urso-das-veredas")] == 1
+    assert t.s.damage[t.u(0, "guerreira-da-bigorna")] == 0
+
+
+def test_duelista_de_escoria() -> None:
+    """K71: Skirmish, no damage back; K61: "Fight:" captures 1 from the opponent onto itself; reaping does not."""
+    t = brasa({"line": ["duelista-de-escoria"]}, {"line": ["cervo-ancestral"]}, amber=(0, 3))
+    duel = t.u(0, "duelista-de-escoria")
+    t.do(Verb.FIGHT, duel, target=t.u(1, "cervo-ancestral"))
+    assert t.s.damage[duel] == 0 and t.s.held[duel] == 1 and t.s.players[1].amber == 2
+    t2 = brasa({"line": ["duelista-de-escoria"]}, {}, amber=(0, 3))
+    t2.do(Verb.REAP, t2.u(0, "duelista-de-escoria"))
+    assert t2.s.held[t2.u(0, "duelista-de-escoria")] == 0 and t2.s.players[1].amber == 3
+
+
+def test_arauto_da_chama() -> None:
+    """K13, K81: after a friendly creature fights its controller gains 1; an enemy creature's fight gives
+    nothing."""
+    t = brasa({"line": ["arauto-da-chama", "campea-do-malho"]}, {"line": ["cervo-ancestral"]})
+    t.do(Verb.FIGHT, t.u(0, "campea-do-malho"), target=t.u(1, "cervo-ancestral"))
+    assert t.s.players[0].amber == 1
+    t2 = brasa({"line": ["arauto-da-chama", "guerreira-da-bigorna"]}, {"line": ["piromante"]}, active=1,
+               house="cinza")
+    t2.do(Verb.FIGHT, t2.u(1, "piromante"), target=t2.u(0, "guerreira-da-bigorna"))
+    assert t2.s.players[0].amber == 0 and t2.s.players[1].amber == 0
+
+
+def test_ferreira_errante() -> None:
+    """K85, K92: "Play:" searches the deck for a smith card; a card without the trait is never offered."""
+    t = brasa({"hand": ["ferreira-errante"], "deck": ["golpe-de-martelo", "aprendiz-da-forja", "lobo-de-carvao"]})
+    t.do(Verb.PLAY, t.u(0, "ferreira-errante"), pos=0)
+    c = t.s.choice
+    assert c is not None and c.kind == ChoiceKind.SEARCH
+    assert {t.s.ids[u] for u in c.options} == {"aprendiz-da-forja"}
+    t.do(Verb.PICK, target=t.u(0, "aprendiz-da-forja"))
+    assert t.s.zone[t.u(0, "aprendiz-da-forja")] == Zone.HAND and t.s.zone[t.u(0, "lobo-de-carvao")] == Zone.DECK
+
+
+def test_escaravelho_igneo() -> None:
+    """K75: Hazardous 3 when attacked; attacking, it deals only its power."""
+    t = brasa({"line": ["escaravelho-igneo"]}, {"line": ["cervo-ancestral"]}, active=1, house="vereda")
+    t.do(Verb.FIGHT, t.u(1, "cervo-ancestral"), target=t.u(0, "escaravelho-igneo"))
+    assert t.s.zone[t.u(1, "cervo-ancestral")] == Zone.DISCARD             # 3 + 2 >= 4
+    t2 = brasa({"line": ["escaravelho-igneo"]}, {"line": ["cervo-ancestral"]})
+    t2.do(Verb.FIGHT, t2.u(0, "escaravelho-igneo"), target=t2.u(1, "cervo-ancestral"))
+    assert t2.s.damage[t2.u(1, "cervo-ancestral")] == 2
+
+
+def test_capita_da_investida() -> None:
+    """K48: "Play:" readies another friendly creature and fights with it; never itself."""
+    t = brasa({"hand": ["capita-da-investida"], "line": ["lobo-de-carvao"]}, {"line": ["piromante"]},
+              status={"0:lobo-de-carvao": {"exhausted": True}})
+    t.do(Verb.PLAY, t.u(0, "capita-da-investida"), pos=1)
+    assert t.s.zone[t.u(1, "piromante")] == Zone.DISCARD and t.s.players[0].amber == 1   # the wolf's "Fight:"
+    assert t.s.exhausted[t.u(0, "lobo-de-carvao")]
+    t2 = brasa({"hand": ["capita-da-investida"]}, {"line": ["piromante"]})
+    t2.do(Verb.PLAY, t2.u(0, "capita-da-investida"), pos=0)
+    assert t2.s.damage[t2.u(1, "piromante")] == 0 and t2.s.choice is None
+
+
+def test_gigante_do_crisol() -> None:
+    """K58: "Destroyed:" deals 3 to an enemy creature when it dies; friendly creatures are not hit."""
+    t = brasa({"line": ["gigante-do-crisol", "guerreira-da-bigorna"]}, {"line": ["piromante", "cervo-ancestral"]},
+              status={"0:gigante-do-crisol": {"damage": 5}})
+    t.do(Verb.FIGHT, t.u(0, "gigante-do-crisol"), target=t.u(1, "piromante"))
+    assert t.s.zone[t.u(0, "gigante-do-crisol")] == Zone.DISCARD
+    assert t.s.damage[t.u(1, "cervo-ancestral")] == 3 and t.s.damage[t.u(0, "guerreira-da-bigorna")] == 0
+
+
+def test_avatar_da_forja() -> None:
+    """K33, K56: each friendly creature gets +1 power while it is in play (itself too); enemies do not; Assault
+    3 (K74)."""
+    t = brasa({"line": ["avatar-da-forja", "guerreira-da-bigorna"]}, {"line": ["urso-das-veredas"]})
+    assert power(t.s, t.u(0, "guerreira-da-bigorna")) == 5 and power(t.s, t.u(0, "avatar-da-forja")) == 8
+    assert power(t.s, t.u(1, "urso-das-veredas")) == 6
+    t.do(Verb.FIGHT, t.u(0, "avatar-da-forja"), target=t.u(1, "urso-das-veredas"))
+    assert t.s.zone[t.u(1, "urso-das-veredas")] == Zone.DISCARD
+
+
+def test_golpe_de_martelo() -> None:
+    """K29: bonus 1, then 3 damage to one chosen enemy creature; the others and friendly ones untouched."""
+    t = brasa({"hand": ["golpe-de-martelo"], "line": ["guerreira-da-bigorna"]},
+              {"line": ["cervo-ancestral", "urso-das-veredas"]})
+    t.do(Verb.PLAY, t.u(0, "golpe-de-martelo"))
+    assert set(t.s.choice.options) == {t.u(1, "cervo-ancestral"), t.u(1, "urso-das-veredas")}
+    t.do(Verb.PICK, target=t.u(1, "urso-das-veredas"))
+    assert t.s.damage[t.u(1, "urso-das-veredas")] == 3 and t.s.damage[t.u(1, "cervo-ancestral")] == 0
+    assert t.s.players[0].amber == 1 and t.s.damage[t.u(0, "guerreira-da-bigorna")] == 0
+
+
+def test_chuva_de_faiscas() -> None:
+    """K81: 1 damage to each enemy creature; friendly creatures are not enemies."""
+    t = brasa({"hand": ["chuva-de-faiscas"], "line": ["guerreira-da-bigorna"]},
+              {"line": ["cervo-ancestral", "piromante"]})
+    t.do(Verb.PLAY, t.u(0, "chuva-de-faiscas"))
+    assert t.s.damage[t.u(1, "cervo-ancestral")] == 1 and t.s.damage[t.u(1, "piromante")] == 1
+    assert t.s.damage[t.u(0, "guerreira-da-bigorna")] == 0
+
+
+def test_brado_da_bigorna() -> None:
+    """K48: ready a friendly creature and fight with it; an enemy creature cannot be the one made to fight."""
+    t = brasa({"hand": ["brado-da-bigorna"], "line": ["lobo-de-carvao"]}, {"line": ["piromante"]},
+              status={"0:lobo-de-carvao": {"exhausted": True}})
+    t.do(Verb.PLAY, t.u(0, "brado-da-bigorna"))
+    assert t.s.zone[t.u(1, "piromante")] == Zone.DISCARD and t.s.players[0].amber == 2   # bonus + the wolf's 1
+    t2 = brasa({"hand": ["brado-da-bigorna"]}, {"line": ["piromante"]})
+    t2.do(Verb.PLAY, t2.u(0, "brado-da-bigorna"))
+    assert t2.s.damage[t2.u(1, "piromante")] == 0 and t2.s.players[0].amber == 1
+
+
+def test_tempera_rapida() -> None:
+    """K56: two +1 power tokens on a friendly creature; none on an enemy."""
+    t = brasa({"hand": ["tempera-rapida"], "line": ["guerreira-da-bigorna"]}, {"line": ["cervo-ancestral"]})
+    t.do(Verb.PLAY, t.u(0, "tempera-rapida"))
+    assert t.s.tokens[t.u(0, "guerreira-da-bigorna")] == 2 and t.s.tokens[t.u(1, "cervo-ancestral")] == 0
+
+
+def test_crisol_derramado() -> None:
+    """K53, K54: 2 damage to each creature, friendly and enemy; armor still absorbs it."""
+    t = brasa({"hand": ["crisol-derramado"], "line": ["guerreira-da-bigorna"]},
+              {"line": ["cervo-ancestral", "tartaruga-ancia"]})
+    t.do(Verb.PLAY, t.u(0, "crisol-derramado"))
+    assert t.s.damage[t.u(0, "guerreira-da-bigorna")] == 2 and t.s.damage[t.u(1, "cervo-ancestral")] == 2
+    assert t.s.damage[t.u(1, "tartaruga-ancia")] == 0                     # armor 2
+
+
+def test_furia_partilhada() -> None:
+    """K37: +2 power to each friendly creature for the remainder of the turn only; enemies unchanged."""
+    t = brasa({"hand": ["furia-partilhada"], "line": ["guerreira-da-bigorna"]}, {"line": ["cervo-ancestral"]})
+    t.do(Verb.PLAY, t.u(0, "furia-partilhada"))
+    assert power(t.s, t.u(0, "guerreira-da-bigorna")) == 6 and power(t.s, t.u(1, "cervo-ancestral")) == 4
+    t.do(Verb.END)
+    assert power(t.s, t.u(0, "guerreira-da-bigorna")) == 4
+
+
+def test_sentenca_da_bigorna() -> None:
+    """K82: 4 damage to the most powerful enemy creature, not to a weaker one."""
+    t = brasa({"hand": ["sentenca-da-bigorna"], "line": ["colosso-de-ferro-fundido"]},
+              {"line": ["cervo-ancestral", "urso-das-veredas"]})
+    t.do(Verb.PLAY, t.u(0, "sentenca-da-bigorna"))
+    assert t.s.damage[t.u(1, "urso-das-veredas")] == 4 and t.s.damage[t.u(1, "cervo-ancestral")] == 0
+    assert t.s.damage[t.u(0, "colosso-de-ferro-fundido")] == 0           # the most powerful overall is friendly
+
+
+def test_fornalha_acesa() -> None:
+    """K90: 1 damage to an enemy creature, then 1Æ for each damaged enemy creature; damaged friendly creatures
+    do not count."""
+    t = brasa({"hand": ["fornalha-acesa"], "line": ["guerreira-da-bigorna"]},
+              {"line": ["cervo-ancestral", "urso-das-veredas", "piromante"]},
+              status={"1:cervo-ancestral": {"damage": 1}, "0:guerreira-da-bigorna": {"damage": 2}})
+    t.do(Verb.PLAY, t.u(0, "fornalha-acesa"))
+    t.do(Verb.PICK, target=t.u(1, "urso-das-veredas"))
+    assert t.s.players[0].amber == 1 + 2 and t.s.damage[t.u(1, "piromante")] == 0
+
+
+def test_marcha_incandescente() -> None:
+    """K37, K71: friendly creatures have Skirmish for the remainder of the turn; enemies never do."""
+    t = brasa({"hand": ["marcha-incandescente"], "line": ["guerreira-da-bigorna"]},
+              {"line": ["urso-das-veredas"]})
+    t.do(Verb.PLAY, t.u(0, "marcha-incandescente"))
+    assert not has(t.s, t.u(1, "urso-das-veredas"), "skirmish")
+    t.do(Verb.FIGHT, t.u(0, "guerreira-da-bigorna"), target=t.u(1, "urso-das-veredas"))
+    assert t.s.damage[t.u(0, "guerreira-da-bigorna")] == 0
+    t.do(Verb.END)
+    assert not has(t.s, t.u(0, "guerreira-da-bigorna"), "skirmish")
+
+
+def test_bigorna_ressonante() -> None:
+    """K42: its "Action:" gives a friendly creature a +1 power token when Brasa is active; enemies get none."""
+    t = brasa({"artifacts": ["bigorna-ressonante"], "line": ["guerreira-da-bigorna"]}, {"line": ["cervo-ancestral"]})
+    t.do(Verb.ACTION, t.u(0, "bigorna-ressonante"))
+    assert t.s.tokens[t.u(0, "guerreira-da-bigorna")] == 1 and t.s.tokens[t.u(1, "cervo-ancestral")] == 0
+    t2 = brasa({"artifacts": ["bigorna-ressonante"], "line": ["guerreira-da-bigorna"]}, {}, house="raiz")
+    assert not t2.offered(Verb.ACTION)
+
+
+def test_fole_de_guerra() -> None:
+    """K42: "Omni:" is used whatever the active house: 1 damage to an enemy creature, none to a friendly one."""
+    t = brasa({"artifacts": ["fole-de-guerra"], "line": ["guerreira-da-bigorna"]}, {"line": ["cervo-ancestral"]},
+              house="sussurro")
+    t.do(Verb.OMNI, t.u(0, "fole-de-guerra"))
+    assert t.s.damage[t.u(1, "cervo-ancestral")] == 1 and t.s.damage[t.u(0, "guerreira-da-bigorna")] == 0
+
+
+def test_estandarte_em_chamas() -> None:
+    """K33: each friendly creature gets +1 power while the artifact is in play; enemies do not."""
+    t = brasa({"artifacts": ["estandarte-em-chamas"], "line": ["guerreira-da-bigorna"]},
+              {"line": ["cervo-ancestral"]})
+    assert power(t.s, t.u(0, "guerreira-da-bigorna")) == 5 and power(t.s, t.u(1, "cervo-ancestral")) == 4
+
+
+def test_crisol_da_vinganca() -> None:
+    """K13, K58: after another friendly creature is destroyed, 1 damage to an enemy creature; an enemy
+    creature's destruction does nothing."""
+    t = brasa({"artifacts": ["crisol-da-vinganca"], "line": ["lobo-de-carvao"]}, {"line": ["urso-das-veredas"]})
+    t.do(Verb.FIGHT, t.u(0, "lobo-de-carvao"), target=t.u(1, "urso-das-veredas"))
+    assert t.s.zone[t.u(0, "lobo-de-carvao")] == Zone.DISCARD and t.s.damage[t.u(1, "urso-das-veredas")] == 4
+    t2 = brasa({"artifacts": ["crisol-da-vinganca"], "line": ["guerreira-da-bigorna"]},
+               {"line": ["piromante", "cervo-ancestral"]})
+    t2.do(Verb.FIGHT, t2.u(0, "guerreira-da-bigorna"), target=t2.u(1, "piromante"))
+    assert t2.s.zone[t2.u(1, "piromante")] == Zone.DISCARD and t2.s.damage[t2.u(1, "cervo-ancestral")] == 0
+
+
+def test_manoplas_de_ferro_quente() -> None:
+    """K43: the host gets +3 power; its neighbour does not."""
+    t = brasa({"hand": ["manoplas-de-ferro-quente"], "line": ["guerreira-da-bigorna", "lobo-de-carvao"]})
+    t.do(Verb.PLAY, t.u(0, "manoplas-de-ferro-quente"), target=t.u(0, "guerreira-da-bigorna"))
+    assert power(t.s, t.u(0, "guerreira-da-bigorna")) == 7 and power(t.s, t.u(0, "lobo-de-carvao")) == 3
+
+
+def test_couraca_incandescente() -> None:
+    """K43: the host gets +1 power and +2 armor; its "Play:" deals 1 to an enemy creature, not the host."""
+    t = brasa({"hand": ["couraca-incandescente"], "line": ["guerreira-da-bigorna"]}, {"line": ["cervo-ancestral"]})
+    host = t.u(0, "guerreira-da-bigorna")
+    t.do(Verb.PLAY, t.u(0, "couraca-incandescente"), target=host)
+    assert power(t.s, host) == 5 and armor(t.s, host) == 2 and t.s.damage[host] == 0
+    assert t.s.damage[t.u(1, "cervo-ancestral")] == 1
+
+
+def test_lamina_de_escoria() -> None:
+    """K43, K71: the host gets +2 power and Skirmish, its neighbour neither; the bonus Æmber (K28)."""
+    t = brasa({"hand": ["lamina-de-escoria"], "line": ["guerreira-da-bigorna", "lobo-de-carvao"]})
+    host = t.u(0, "guerreira-da-bigorna")
+    t.do(Verb.PLAY, t.u(0, "lamina-de-escoria"), target=host)
+    assert power(t.s, host) == 6 and has(t.s, host, "skirmish") and t.s.players[0].amber == 1
+    assert not has(t.s, t.u(0, "lobo-de-carvao"), "skirmish")

@@ -1,0 +1,375 @@
+"""Sussurro (Whisper), issue 24: one spec per title, each from a position that exercises its text, with what it
+must not affect beside what it does. Sussurro is the tricksters' house: Elusive, stealing, archives, returning
+cards to hand, control."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from archonkit import Table, table
+from eidolon.rulesets.archon.board import armor, has, key_cost, power
+from eidolon.rulesets.archon.cards import HOUSES
+from eidolon.rulesets.archon.state import ChoiceKind, Step, Verb, Zone
+
+HOUSES7 = (["brasa", "sussurro", "raiz"], ["mare", "cinza", "vereda"])
+
+
+def sussurro(p0: dict[str, list[str]] | None = None, p1: dict[str, list[str]] | None = None, **kw: Any) -> Table:
+    """Seat 0 plays Sussurro (the new houses' identity card), seat 1 the first three houses."""
+    kw.setdefault("house", "sussurro")
+    kw.setdefault("houses", HOUSES7)
+    return table(p0, p1, **kw)
+
+
+def test_raposa_da_nevoa() -> None:
+    """K70: Elusive: the first attack on it each turn deals no damage either way; K62: "Reap:" steals 1."""
+    t = sussurro({"line": ["raposa-da-nevoa"]}, {"line": ["cervo-ancestral"]}, amber=(0, 3))
+    t.do(Verb.REAP, t.u(0, "raposa-da-nevoa"))
+    assert t.s.players[0].amber == 2 and t.s.players[1].amber == 2
+    t2 = sussurro({"line": ["raposa-da-nevoa"]}, {"line": ["cervo-ancestral"]}, active=1, house="vereda")
+    t2.do(Verb.FIGHT, t2.u(1, "cervo-ancestral"), target=t2.u(0, "raposa-da-nevoa"))
+    assert t2.s.damage[t2.u(0, "raposa-da-nevoa")] == 0 and t2.s.damage[t2.u(1, "cervo-ancestral")] == 0
+
+
+def test_ladra_de_sonhos() -> None:
+    """K62: "Fight:" steals 1 after a fight it survives; never more than the opponent has; reaping does not."""
+    t = sussurro({"line": ["ladra-de-sonhos"]}, {"line": ["piromante"]}, amber=(0, 1))
+    t.do(Verb.FIGHT, t.u(0, "ladra-de-sonhos"), target=t.u(1, "piromante"))
+    assert t.s.players[0].amber == 1 and t.s.players[1].amber == 0
+    t2 = sussurro({"line": ["ladra-de-sonhos"]}, {}, amber=(0, 3))
+    t2.do(Verb.REAP, t2.u(0, "ladra-de-sonhos"))
+    assert t2.s.players[1].amber == 3
+
+
+def test_mariposa_onirica() -> None:
+    """K65: "Reap:" archives the top card of its own deck, not the opponent's."""
+    t = sussurro({"line": ["mariposa-onirica"], "deck": ["furto-silencioso", "gato-de-bruma"]},
+                 {"deck": ["piromante"]})
+    t.do(Verb.REAP, t.u(0, "mariposa-onirica"))
+    assert t.s.players[0].archives == [t.u(0, "gato-de-bruma")] and t.s.players[1].archives == []
+    assert t.s.zone[t.u(0, "furto-silencioso")] == Zone.DECK
+
+
+def test_sombra_cochichante() -> None:
+    """K7: "Play:" exhausts an enemy creature, which then cannot reap; friendly creatures stay ready."""
+    t = sussurro({"hand": ["sombra-cochichante"], "line": ["gato-de-bruma"]}, {"line": ["cervo-ancestral"]})
+    t.do(Verb.PLAY, t.u(0, "sombra-cochichante"), pos=1)
+    assert t.s.exhausted[t.u(1, "cervo-ancestral")] and not t.s.exhausted[t.u(0, "gato-de-bruma")]
+
+
+def test_vigarista_do_crepusculo() -> None:
+    """K61: "Reap:" captures 1 from the opponent onto itself; an empty pool gives nothing to capture."""
+    t = sussurro({"line": ["vigarista-do-crepusculo"]}, {}, amber=(0, 2))
+    t.do(Verb.REAP, t.u(0, "vigarista-do-crepusculo"))
+    assert t.s.held[t.u(0, "vigarista-do-crepusculo")] == 1 and t.s.players[1].amber == 1
+    assert t.s.players[0].amber == 1
+    t2 = sussurro({"line": ["vigarista-do-crepusculo"]}, {})
+    t2.do(Verb.REAP, t2.u(0, "vigarista-do-crepusculo"))
+    assert t2.s.held[t2.u(0, "vigarista-do-crepusculo")] == 0
+
+
+def test_eco_sem_rosto() -> None:
+    """K64: "Fight:" returns the Æmber the creature it fought had captured to that creature's opponent; K71:
+    Skirmish; another enemy creature's captured Æmber stays."""
+    t = sussurro({"line": ["eco-sem-rosto"]}, {"line": ["baleia-cartografa", "coletor-de-conchas"]},
+                 status={"1:baleia-cartografa": {"held": 2}, "1:coletor-de-conchas": {"held": 1}})
+    t.do(Verb.FIGHT, t.u(0, "eco-sem-rosto"), target=t.u(1, "baleia-cartografa"))
+    assert t.s.held[t.u(1, "baleia-cartografa")] == 0 and t.s.players[0].amber == 2
+    assert t.s.held[t.u(1, "coletor-de-conchas")] == 1 and t.s.damage[t.u(0, "eco-sem-rosto")] == 0
+
+
+def test_tecela_de_brumas() -> None:
+    """K33, K84, K70: each neighbour gains Elusive; not itself, a farther creature or an enemy."""
+    t = sussurro({"line": ["gato-de-bruma", "tecela-de-brumas", "vigarista-do-crepusculo", "sonambulo-errante"]},
+                 {"line": ["cervo-ancestral"]})
+    assert has(t.s, t.u(0, "vigarista-do-crepusculo"), "elusive")
+    assert not has(t.s, t.u(0, "sonambulo-errante"), "elusive")
+    assert not has(t.s, t.u(0, "tecela-de-brumas"), "elusive") and not has(t.s, t.u(1, "cervo-ancestral"), "elusive")
+
+
+def test_sonambulo_errante() -> None:
+    """K78: it enters play stunned (its "Play:" stuns itself): its next use only removes the stun; others are
+    not stunned."""
+    t = sussurro({"hand": ["sonambulo-errante"], "line": ["gato-de-bruma"]}, {"line": ["cervo-ancestral"]})
+    t.do(Verb.PLAY, t.u(0, "sonambulo-errante"), pos=1)
+    assert t.s.stun[t.u(0, "sonambulo-errante")]
+    assert not t.s.stun[t.u(0, "gato-de-bruma")] and not t.s.stun[t.u(1, "cervo-ancestral")]
+
+
+def test_gato_de_bruma() -> None:
+    """K28: the Æmber bonus when played; K70: Elusive, only the first attack each turn is harmless."""
+    t = sussurro({"hand": ["gato-de-bruma"]}, {})
+    t.do(Verb.PLAY, t.u(0, "gato-de-bruma"), pos=0)
+    assert t.s.players[0].amber == 1
+    t2 = sussurro({"line": ["gato-de-bruma"]}, {"line": ["cervo-ancestral", "piromante"]}, active=1, house="vereda")
+    t2.do(Verb.FIGHT, t2.u(1, "cervo-ancestral"), target=t2.u(0, "gato-de-bruma"))
+    assert t2.s.damage[t2.u(0, "gato-de-bruma")] == 0
+    t2.s.house = "cinza"
+    t2.do(Verb.FIGHT, t2.u(1, "piromante"), target=t2.u(0, "gato-de-bruma"))
+    assert t2.s.damage[t2.u(0, "gato-de-bruma")] == 2                      # the second attack this turn
+
+
+def test_oraculo_do_sono() -> None:
+    """K65: "Reap:" draws a card, then archives a card from hand (the player's choice)."""
+    t = sussurro({"line": ["oraculo-do-sono"], "hand": ["gato-de-bruma"], "deck": ["furto-silencioso"]}, {})
+    t.do(Verb.REAP, t.u(0, "oraculo-do-sono"))
+    c = t.s.choice
+    assert c is not None and c.kind == ChoiceKind.HAND_CARD
+    assert set(c.options) == {t.u(0, "gato-de-bruma"), t.u(0, "furto-silencioso")}
+    t.do(Verb.PICK, target=t.u(0, "furto-silencioso"))
+    assert t.s.players[0].archives == [t.u(0, "furto-silencioso")] and t.s.players[0].hand == [t.u(0, "gato-de-bruma")]
+
+
+def test_prestidigitadora() -> None:
+    """K83, K60: "Play:" returns the least powerful enemy creature to its owner's hand; not a stronger one."""
+    t = sussurro({"hand": ["prestidigitadora"]}, {"line": ["piromante", "cervo-ancestral"]})
+    t.do(Verb.PLAY, t.u(0, "prestidigitadora"), pos=0)
+    assert t.s.zone[t.u(1, "piromante")] == Zone.HAND and t.u(1, "piromante") in t.s.players[1].hand
+    assert t.s.zone[t.u(1, "cervo-ancestral")] == Zone.LINE
+
+
+def test_guardia_do_limiar() -> None:
+    """K60: "Leaves Play:" gains 1 when it leaves play (destroyed here); nothing while it stays."""
+    t = sussurro({"line": ["guardia-do-limiar"]}, {"line": ["urso-das-veredas"]}, active=1, house="vereda")
+    t.do(Verb.FIGHT, t.u(1, "urso-das-veredas"), target=t.u(0, "guardia-do-limiar"))
+    assert t.s.zone[t.u(0, "guardia-do-limiar")] == Zone.LINE and t.s.players[0].amber == 0   # Elusive
+    t.s.exhausted[t.u(1, "urso-das-veredas")] = False                  # a second attack this turn
+    t.do(Verb.FIGHT, t.u(1, "urso-das-veredas"), target=t.u(0, "guardia-do-limiar"))
+    assert t.s.zone[t.u(0, "guardia-do-limiar")] == Zone.DISCARD and t.s.players[0].amber == 1
+
+
+def test_mercador_de_segredos() -> None:
+    """K13, K62: after its controller steals, draw 1; the opponent stealing draws nothing for it."""
+    t = sussurro({"line": ["mercador-de-segredos"], "hand": ["furto-silencioso"], "deck": ["gato-de-bruma"]}, {},
+                 amber=(0, 2))
+    t.do(Verb.PLAY, t.u(0, "furto-silencioso"))
+    assert t.s.players[0].hand == [t.u(0, "gato-de-bruma")]
+    t2 = sussurro({"line": ["mercador-de-segredos"], "deck": ["gato-de-bruma"]}, {"line": ["polvo-ladino"]},
+                  active=1, house="mare", amber=(2, 0))
+    t2.do(Verb.FIGHT, t2.u(1, "polvo-ladino"), target=t2.u(0, "mercador-de-segredos"))
+    assert t2.s.players[1].amber == 1 and t2.s.players[0].hand == []
+
+
+def test_espectro_furtivo() -> None:
+    """K46, K7: "Reap:" exhausts an enemy creature; friendly creatures are not offered."""
+    t = sussurro({"line": ["espectro-furtivo", "gato-de-bruma"]}, {"line": ["cervo-ancestral"]})
+    t.do(Verb.REAP, t.u(0, "espectro-furtivo"))
+    assert t.s.exhausted[t.u(1, "cervo-ancestral")] and not t.s.exhausted[t.u(0, "gato-de-bruma")]
+
+
+def test_dama_dos_espelhos() -> None:
+    """K79, K83: "Play:" takes control of the least powerful enemy creature, placed on a flank the player
+    chooses; the stronger one stays the opponent's."""
+    t = sussurro({"hand": ["dama-dos-espelhos"]}, {"line": ["piromante", "cervo-ancestral"]})
+    t.do(Verb.PLAY, t.u(0, "dama-dos-espelhos"), pos=0)
+    assert t.s.choice is not None and t.s.choice.kind == ChoiceKind.FLANK
+    t.do(Verb.PICK, target=1)
+    pyro = t.u(1, "piromante")
+    assert t.s.ctrl[pyro] == 0 and t.s.players[0].line == [t.u(0, "dama-dos-espelhos"), pyro]
+    assert t.s.ctrl[t.u(1, "cervo-ancestral")] == 1
+
+
+def test_hipnotista_velado() -> None:
+    """K17, K33: the opponent's keys cost +1 while it is in play; its controller's do not."""
+    t = sussurro({"line": ["hipnotista-velado"]}, {})
+    assert key_cost(t.s, 1) == 7 and key_cost(t.s, 0) == 6
+    assert has(t.s, t.u(0, "hipnotista-velado"), "elusive")
+
+
+def test_nevoa_viva() -> None:
+    """K77: Deploy: it may enter between two creatures; K35, K86: it may swap with another friendly creature,
+    or decline and stay."""
+    t = sussurro({"hand": ["nevoa-viva"], "line": ["gato-de-bruma", "vigarista-do-crepusculo"]}, {})
+    assert 1 in {a.pos for a in t.offered(Verb.PLAY)}
+    mist, cat, crook = t.u(0, "nevoa-viva"), t.u(0, "gato-de-bruma"), t.u(0, "vigarista-do-crepusculo")
+    t.do(Verb.PLAY, mist, pos=1)
+    assert t.s.choice is not None and t.s.choice.optional and mist not in t.s.choice.options
+    t.do(Verb.PICK, target=crook)
+    assert t.s.players[0].line == [cat, crook, mist]
+    t2 = sussurro({"hand": ["nevoa-viva"], "line": ["gato-de-bruma"]}, {})
+    t2.do(Verb.PLAY, t2.u(0, "nevoa-viva"), pos=0)
+    t2.do(Verb.PASS)
+    assert t2.s.players[0].line == [t2.u(0, "nevoa-viva"), t2.u(0, "gato-de-bruma")]
+
+
+def test_sussurrante_das_chaves() -> None:
+    """K17, K37: during the opponent's next turn their keys cost +2: 7 does not forge, 8 does."""
+    t = sussurro({"hand": ["sussurrante-das-chaves"]}, {}, amber=(0, 7))
+    t.do(Verb.PLAY, t.u(0, "sussurrante-das-chaves"), pos=0)
+    t.do(Verb.END)
+    assert t.s.players[1].keys == 0 and t.s.players[1].amber == 7
+    t2 = sussurro({"hand": ["sussurrante-das-chaves"]}, {}, amber=(0, 8))
+    t2.do(Verb.PLAY, t2.u(0, "sussurrante-das-chaves"), pos=0)
+    t2.do(Verb.END)
+    assert t2.s.players[1].keys == 1 and t2.s.players[1].amber == 0
+
+
+def test_morcego_onirico() -> None:
+    """K58, K62: "Destroyed:" steals 1 for its controller when it is destroyed."""
+    t = sussurro({"line": ["morcego-onirico"]}, {"line": ["urso-das-veredas"]}, amber=(0, 3),
+                 status={"0:morcego-onirico": {"damage": 1}})
+    t.do(Verb.FIGHT, t.u(0, "morcego-onirico"), target=t.u(1, "urso-das-veredas"))
+    assert t.s.zone[t.u(0, "morcego-onirico")] == Zone.DISCARD
+    assert t.s.players[0].amber == 1 and t.s.players[1].amber == 2
+    t2 = sussurro({"line": ["morcego-onirico"]}, {}, amber=(0, 3))
+    t2.do(Verb.REAP, t2.u(0, "morcego-onirico"))
+    assert t2.s.players[1].amber == 3
+
+
+def test_rainha_do_sono_profundo() -> None:
+    """K13, K81: at the start of its controller's turn, steal 1; not at the start of the opponent's turn."""
+    t = sussurro({"line": ["rainha-do-sono-profundo"]}, {}, active=1, house="mare", amber=(0, 3))
+    t.do(Verb.END)
+    assert t.s.active == 0 and t.s.players[0].amber == 1 and t.s.players[1].amber == 2
+    t2 = sussurro({"line": ["rainha-do-sono-profundo"]}, {}, amber=(0, 3))
+    t2.do(Verb.END)
+    assert t2.s.active == 1 and t2.s.players[1].amber == 3 and t2.s.players[0].amber == 0
+
+
+def test_ilusionista_gemea() -> None:
+    """K65: "Play:" archives a card from its controller's hand; the opponent's hand is untouched."""
+    t = sussurro({"hand": ["ilusionista-gemea", "furto-silencioso"]}, {"hand": ["piromante"]})
+    t.do(Verb.PLAY, t.u(0, "ilusionista-gemea"), pos=0)
+    assert t.s.players[0].archives == [t.u(0, "furto-silencioso")] and t.s.players[1].hand == [t.u(1, "piromante")]
+
+
+def test_furto_silencioso() -> None:
+    """K62: bonus 1 and steal 1; never more than the opponent has."""
+    t = sussurro({"hand": ["furto-silencioso"]}, {}, amber=(0, 2))
+    t.do(Verb.PLAY, t.u(0, "furto-silencioso"))
+    assert t.s.players[0].amber == 2 and t.s.players[1].amber == 1
+    t2 = sussurro({"hand": ["furto-silencioso"]}, {})
+    t2.do(Verb.PLAY, t2.u(0, "furto-silencioso"))
+    assert t2.s.players[0].amber == 1 and t2.s.players[1].amber == 0
+
+
+def test_sono_compartilhado() -> None:
+    """K78: stun one enemy creature; friendly creatures are not offered."""
+    t = sussurro({"hand": ["sono-compartilhado"], "line": ["gato-de-bruma"]}, {"line": ["cervo-ancestral"]})
+    t.do(Verb.PLAY, t.u(0, "sono-compartilhado"))
+    assert t.s.stun[t.u(1, "cervo-ancestral")] and not t.s.stun[t.u(0, "gato-de-bruma")]
+
+
+def test_vento_que_leva() -> None:
+    """K60: an enemy creature goes back to its owner's hand, its upgrade to its owner's discard; friendly
+    creatures are not offered."""
+    t = sussurro({"hand": ["vento-que-leva"], "line": ["gato-de-bruma"]}, {"line": ["cervo-ancestral"]})
+    t.do(Verb.PLAY, t.u(0, "vento-que-leva"))
+    assert t.s.players[1].hand == [t.u(1, "cervo-ancestral")] and t.s.zone[t.u(0, "gato-de-bruma")] == Zone.LINE
+
+
+def test_troca_de_rostos() -> None:
+    """K80: reap with a ready enemy creature as if it were yours: its Æmber and its "Reap:" go to the user;
+    an exhausted enemy creature is not offered."""
+    t = sussurro({"hand": ["troca-de-rostos"]}, {"line": ["cervo-ancestral", "urso-das-veredas"]},
+                 status={"1:urso-das-veredas": {"exhausted": True}})
+    t.do(Verb.PLAY, t.u(0, "troca-de-rostos"))
+    assert t.s.players[0].amber == 2 and t.s.players[1].amber == 0       # 1 for the reap + the stag's "Reap:"
+    assert t.s.exhausted[t.u(1, "cervo-ancestral")] and t.s.ctrl[t.u(1, "cervo-ancestral")] == 1
+
+
+def test_memoria_roubada() -> None:
+    """K66: purge the top card of the opponent's discard pile (not one below it, not one's own); draw 1."""
+    t = sussurro({"hand": ["memoria-roubada"], "deck": ["gato-de-bruma"], "discard": ["furto-silencioso"]},
+                 {"discard": ["piromante", "cervo-ancestral"]})
+    t.do(Verb.PLAY, t.u(0, "memoria-roubada"))
+    assert t.s.players[1].purged == [t.u(1, "cervo-ancestral")] and t.s.zone[t.u(1, "piromante")] == Zone.DISCARD
+    assert t.s.zone[t.u(0, "furto-silencioso")] == Zone.DISCARD and t.s.players[0].hand == [t.u(0, "gato-de-bruma")]
+
+
+def test_labirinto_de_nevoa() -> None:
+    """K24: the opponent cannot choose Brasa on their next turn; their other houses stay offered."""
+    t = sussurro({"hand": ["labirinto-de-nevoa"]}, {"line": ["guerreira-da-bigorna"]},
+                 houses=(["brasa", "sussurro", "raiz"], ["cinza", "vereda", "brasa"]))
+    t.do(Verb.PLAY, t.u(0, "labirinto-de-nevoa"))
+    t.do(Verb.END)
+    assert t.s.active == 1 and t.s.step == Step.HOUSE
+    offered = {HOUSES[a.target] for a in t.offered(Verb.HOUSE)}
+    assert "brasa" not in offered and {"cinza", "vereda"} <= offered
+
+
+def test_devaneio_coletivo() -> None:
+    """K7: every enemy creature is exhausted; friendly creatures stay ready."""
+    t = sussurro({"hand": ["devaneio-coletivo"], "line": ["gato-de-bruma"]},
+                 {"line": ["cervo-ancestral", "urso-das-veredas"]})
+    t.do(Verb.PLAY, t.u(0, "devaneio-coletivo"))
+    assert t.s.exhausted[t.u(1, "cervo-ancestral")] and t.s.exhausted[t.u(1, "urso-das-veredas")]
+    assert not t.s.exhausted[t.u(0, "gato-de-bruma")]
+
+
+def test_segredo_ao_ouvido() -> None:
+    """K65: draw 1, then archive a card from hand; the bonus Æmber (K28)."""
+    t = sussurro({"hand": ["segredo-ao-ouvido"], "deck": ["gato-de-bruma"]}, {})
+    t.do(Verb.PLAY, t.u(0, "segredo-ao-ouvido"))
+    assert t.s.players[0].archives == [t.u(0, "gato-de-bruma")] and t.s.players[0].amber == 1
+    assert t.s.players[0].hand == []
+
+
+def test_mao_leve() -> None:
+    """K62, K87: steal 1, then steal 1 more only if the opponent still has 5Æ or more."""
+    t = sussurro({"hand": ["mao-leve"]}, {}, amber=(0, 6))
+    t.do(Verb.PLAY, t.u(0, "mao-leve"))
+    assert t.s.players[0].amber == 2 and t.s.players[1].amber == 4
+    t2 = sussurro({"hand": ["mao-leve"]}, {}, amber=(0, 5))
+    t2.do(Verb.PLAY, t2.u(0, "mao-leve"))
+    assert t2.s.players[0].amber == 1 and t2.s.players[1].amber == 4
+
+
+def test_lanterna_dos_sonhos() -> None:
+    """K42, K65: "Action:" archives the top card of its controller's deck; not usable under another house."""
+    t = sussurro({"artifacts": ["lanterna-dos-sonhos"], "deck": ["furto-silencioso", "gato-de-bruma"]}, {})
+    t.do(Verb.ACTION, t.u(0, "lanterna-dos-sonhos"))
+    assert t.s.players[0].archives == [t.u(0, "gato-de-bruma")]
+    assert not sussurro({"artifacts": ["lanterna-dos-sonhos"]}, {}, house="brasa").offered(Verb.ACTION)
+
+
+def test_espelho_mentiroso() -> None:
+    """K13, K62: after its controller steals, gain 1; the opponent's steal gives nothing."""
+    t = sussurro({"artifacts": ["espelho-mentiroso"], "hand": ["furto-silencioso"]}, {}, amber=(0, 2))
+    t.do(Verb.PLAY, t.u(0, "furto-silencioso"))
+    assert t.s.players[0].amber == 3                                       # bonus 1 + steal 1 + 1
+    t2 = sussurro({"artifacts": ["espelho-mentiroso"], "line": ["gato-de-bruma"]}, {"line": ["polvo-ladino"]},
+                  active=1, house="mare", amber=(2, 0))
+    t2.do(Verb.FIGHT, t2.u(1, "polvo-ladino"), target=t2.u(0, "gato-de-bruma"))
+    assert t2.s.players[0].amber == 1 and t2.s.players[1].amber == 1
+
+
+def test_veu_de_sombras() -> None:
+    """K33, K70: each friendly creature has Elusive while the artifact is in play; enemies do not."""
+    t = sussurro({"artifacts": ["veu-de-sombras"], "line": ["vigarista-do-crepusculo"]},
+                 {"line": ["cervo-ancestral"]})
+    assert has(t.s, t.u(0, "vigarista-do-crepusculo"), "elusive") and not has(t.s, t.u(1, "cervo-ancestral"), "elusive")
+
+
+def test_ampulheta_sonolenta() -> None:
+    """K42, K7: "Action:" exhausts an enemy creature; the friendly one stays ready."""
+    t = sussurro({"artifacts": ["ampulheta-sonolenta"], "line": ["gato-de-bruma"]}, {"line": ["cervo-ancestral"]})
+    t.do(Verb.ACTION, t.u(0, "ampulheta-sonolenta"))
+    assert t.s.exhausted[t.u(1, "cervo-ancestral")] and not t.s.exhausted[t.u(0, "gato-de-bruma")]
+
+
+def test_capuz_de_nevoa() -> None:
+    """K43, K70: the host gets +1 power and Elusive; its neighbour neither."""
+    t = sussurro({"hand": ["capuz-de-nevoa"], "line": ["vigarista-do-crepusculo", "sonambulo-errante"]})
+    host = t.u(0, "vigarista-do-crepusculo")
+    t.do(Verb.PLAY, t.u(0, "capuz-de-nevoa"), target=host)
+    assert power(t.s, host) == 4 and has(t.s, host, "elusive")
+    assert not has(t.s, t.u(0, "sonambulo-errante"), "elusive")
+
+
+def test_mascara_do_sonhador() -> None:
+    """K43: the host gets +1 armor and Skirmish; its "Play:" draws 1; the neighbour gets nothing."""
+    t = sussurro({"hand": ["mascara-do-sonhador"], "line": ["vigarista-do-crepusculo", "sonambulo-errante"],
+                  "deck": ["gato-de-bruma"]})
+    host = t.u(0, "vigarista-do-crepusculo")
+    t.do(Verb.PLAY, t.u(0, "mascara-do-sonhador"), target=host)
+    assert armor(t.s, host) == 1 and has(t.s, host, "skirmish") and t.s.players[0].hand == [t.u(0, "gato-de-bruma")]
+    assert armor(t.s, t.u(0, "sonambulo-errante")) == 0
+
+
+def test_anel_do_ladrao() -> None:
+    """K43, K28: bonus 1, and the host gets +2 power; its neighbour does not."""
+    t = sussurro({"hand": ["anel-do-ladrao"], "line": ["vigarista-do-crepusculo", "sonambulo-errante"]})
+    host = t.u(0, "vigarista-do-crepusculo")
+    t.do(Verb.PLAY, t.u(0, "anel-do-ladrao"), target=host)
+    assert power(t.s, host) == 5 and power(t.s, t.u(0, "sonambulo-errante")) == 5 and t.s.players[0].amber == 1
