@@ -53,21 +53,27 @@ def decider(s: ArchonState) -> int:
 def run(s: ArchonState) -> None:
     """Resolve until a decision is needed: pending triggers first, one at a time (the active player orders two
     or more, K14), then marked cards go to discard once no "Destroyed:" is pending (K58), then the stack."""
+    stack = s.stack
     while s.result is None and s.choice is None:
-        busy = any(t.trig for t in s.stack)            # a trigger resolves fully before the next one
-        if s.queue and not busy:
-            if len(s.queue) == 1:
-                trig = s.queue.pop()
-                s.stack.append(Task(TaskKind.EFFECTS, trig.source, trig.seat, trig.ability, trig=True))
-            else:
-                s.choice = Choice(ChoiceKind.ORDER, tuple(range(len(s.queue))), False,
-                                  Task(TaskKind.EFFECTS, -1, s.active))
-            continue
-        if s.marked and not busy and not s.queue:
-            discard_marked(s)
-            continue
-        if s.stack:
-            _do(s, s.stack.pop())
+        if s.queue or s.marked:
+            busy = False                                # a trigger resolves fully before the next one
+            for t in stack:
+                if t.trig:
+                    busy = True
+                    break
+            if s.queue and not busy:
+                if len(s.queue) == 1:
+                    trig = s.queue.pop()
+                    stack.append(Task(TaskKind.EFFECTS, trig.source, trig.seat, trig.ability, trig=True))
+                else:
+                    s.choice = Choice(ChoiceKind.ORDER, tuple(range(len(s.queue))), False,
+                                      Task(TaskKind.EFFECTS, -1, s.active))
+                continue
+            if s.marked and not busy and not s.queue:
+                discard_marked(s)
+                continue
+        if stack:
+            _do(s, stack.pop())
             continue
         if s.step == Step.MAIN and s.omega:
             end_turn(s)
@@ -154,9 +160,9 @@ def turn_over(s: ArchonState) -> None:
     if s.lasting:
         expire(s, at_start=False)               # K37: "for the remainder of the turn", "... next turn"
     s.house = None
-    for u in range(len(s.ids)):
-        s.armor_used[u] = 0
-        s.attacked[u] = False
+    n = len(s.ids)
+    s.armor_used = [0] * n
+    s.attacked = [False] * n
     s.plays.clear()
     s.step_acts = s.hand_acts = 0
     s.cost_this = 0
