@@ -68,11 +68,10 @@ def key_cost(s: ArchonState, seat: int, next_turn: bool = False) -> int:
     "Check!" reads it at the end of the seat's own turn (K12)."""
     other = 1 - seat
     cost = KEY_COST + (s.cost_this if seat == s.active and not next_turn else s.cost_next[seat])
-    for zone in (s.players[other].line, s.players[other].artifacts):
-        for u in zone:
-            for a in card(s, u).abilities:
-                if a.when == "constant":
-                    cost += sum(e.n for e in a.effects if e.op == "key_cost")
+    zone, ctrl = s.zone, s.ctrl
+    for u in s.cost_cards:                      # the game's cards that change it: those the opponent has in play
+        if (zone[u] == Zone.LINE or zone[u] == Zone.ARTIFACTS) and ctrl[u] == other:
+            cost += CARDS[s.ids[u]].key_cost
     return cost
 
 

@@ -108,8 +108,8 @@ def _in_play(s: ArchonState) -> list[int]:
 def wanted(s: ArchonState, when: str) -> bool:
     """Some card in play has an ability of this kind (else the event is not announced at all)."""
     zone = s.zone
-    for u in s.trigger_cards:
-        if (zone[u] == Zone.LINE or zone[u] == Zone.ARTIFACTS) and when in DEFS[s.ids[u]].triggers:
+    for u in s.trigger_cards[when]:             # the game's cards with an ability of this kind
+        if zone[u] == Zone.LINE or zone[u] == Zone.ARTIFACTS:
             return True
     return False
 
