@@ -239,6 +239,14 @@ def legal_actions(s: ArchonState) -> list[Action]:
     return main_actions(s)
 
 
+# The main decision's hot path (CPython 3.11): an enum member read from its class takes the metaclass's slow
+# attribute path (EnumType defines __getattr__), so the verbs are module names; an action is made without the
+# NamedTuple's Python-level __new__ (fields in Action's order: verb, card, target, pos).
+_new = tuple.__new__
+DISCARD, PLAY, REAP, FIGHT, ACTION, OMNI, UNSTUN = (Verb.DISCARD, Verb.PLAY, Verb.REAP, Verb.FIGHT, Verb.ACTION,
+                                                    Verb.OMNI, Verb.UNSTUN)
+
+
 def main_actions(s: ArchonState) -> list[Action]:
     """Step 3 (K26): play, discard and use cards of the active house; Omni of any house (K51); a versatile
     card in play is used as if it belonged to the active house (K5: the card beats the rule), if there is one."""
@@ -246,54 +254,62 @@ def main_actions(s: ArchonState) -> list[Action]:
     ids = s.ids                                                   # card(s, u) inlined: the hot path
     p = s.players[a]
     out: list[Action] = []
-    hand_ok = not (s.turn == 1 and s.hand_acts >= 1)            # K27
     six = s.plays
-    if hand_ok:
+    if not (s.turn == 1 and s.hand_acts >= 1):                  # K27
         for u in p.hand:
             d = CARDS[ids[u]]
             if d.house != house:
                 continue
-            out.append(Action(Verb.DISCARD, u))                  # K30
+            out.append(_new(Action, (DISCARD, u, -1, -1)))       # K30
             if six.get(d.id, 0) >= RULE_OF_SIX or "alpha" in d.flags and s.step_acts:   # K32, K39
                 continue
-            if d.type == "creature":
+            kind = d.type
+            if kind == "creature":
                 n = len(p.line)
-                spots = range(n + 1) if "deploy" in d.flags and n > 1 else ((0,) if n == 0 else (0, n))  # K44, K77
-                out += [Action(Verb.PLAY, u, pos=i) for i in spots]
-            elif d.type == "upgrade":                            # K43: a legal host
-                out += [Action(Verb.PLAY, u, target=h) for side in (a, 1 - a) for h in s.players[side].line]
+                if n == 0:
+                    out.append(_new(Action, (PLAY, u, -1, 0)))
+                elif n == 1 or "deploy" not in d.flags:          # K44: a flank
+                    out.append(_new(Action, (PLAY, u, -1, 0)))
+                    out.append(_new(Action, (PLAY, u, -1, n)))
+                else:                                            # K77: Deploy, anywhere
+                    out += [_new(Action, (PLAY, u, -1, i)) for i in range(n + 1)]
+            elif kind == "upgrade":                              # K43: a legal host
+                out += [_new(Action, (PLAY, u, h, -1)) for side in (a, 1 - a) for h in s.players[side].line]
             else:
-                out.append(Action(Verb.PLAY, u))
+                out.append(_new(Action, (PLAY, u, -1, -1)))
     targets: list[int] | None = None                              # the same for every attacker of a seat
     auras = any_in_play(s)                                        # constant abilities to ask (constants.py)
+    exhausted, stun = s.exhausted, s.stun
     for u in p.line:
         d = CARDS[ids[u]]
-        if s.exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
+        if exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
             continue
         on = d.house == house or "versatile" in d.flags and house is not None
-        if s.stun[u]:                                            # K78
+        if stun[u]:                                              # K78
             if on:
-                out.append(Action(Verb.UNSTUN, u))
+                out.append(_new(Action, (UNSTUN, u, -1, -1)))
             continue
+        whens = d.whens
         if on:
             if not (auras and applies(s, u, "cannot_reap")):    # K24
-                out.append(Action(Verb.REAP, u))                 # K46
+                out.append(_new(Action, (REAP, u, -1, -1)))      # K46
             if targets is None:
                 targets = fight_targets(s, u)
-            if not (auras and applies(s, u, "cannot_fight")):
-                out += [Action(Verb.FIGHT, u, t) for t in targets]       # K47
-            if d.has("action"):
-                out.append(Action(Verb.ACTION, u))               # K50
-        if d.has("omni"):
-            out.append(Action(Verb.OMNI, u))                     # K51
+            if targets and not (auras and applies(s, u, "cannot_fight")):
+                out += [_new(Action, (FIGHT, u, t, -1)) for t in targets]   # K47
+            if "action" in whens:
+                out.append(_new(Action, (ACTION, u, -1, -1)))    # K50
+        if "omni" in whens:
+            out.append(_new(Action, (OMNI, u, -1, -1)))          # K51
     for u in p.artifacts:
         d = CARDS[ids[u]]
-        if s.exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
+        if exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
             continue
-        if (d.house == house or "versatile" in d.flags and house is not None) and d.has("action"):
-            out.append(Action(Verb.ACTION, u))                   # K42, K5
-        if d.has("omni"):
-            out.append(Action(Verb.OMNI, u))
+        whens = d.whens
+        if (d.house == house or "versatile" in d.flags and house is not None) and "action" in whens:
+            out.append(_new(Action, (ACTION, u, -1, -1)))        # K42, K5
+        if "omni" in whens:
+            out.append(_new(Action, (OMNI, u, -1, -1)))
     out.append(END)
     return out
 
