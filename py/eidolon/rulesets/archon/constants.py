@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import DEFS, Effect
-from .state import ArchonState, Lasting, Zone
+from .state import ARTIFACTS, LINE, ArchonState, Lasting
 
 
 class ConstantVerb:
@@ -18,12 +18,12 @@ class ConstantVerb:
     op = ""
 
     def covers(self, s: ArchonState, source: int, target: str, u: int) -> bool:
-        if s.zone[u] != Zone.LINE:
+        if s.zone[u] != LINE:
             return False
         if target == "self":
             return source == u
         if target == "neighbors":
-            if s.zone[source] != Zone.LINE or s.ctrl[source] != s.ctrl[u]:
+            if s.zone[source] != LINE or s.ctrl[source] != s.ctrl[u]:
                 return False
             line = s.players[s.ctrl[u]].line
             return abs(line.index(source) - line.index(u)) == 1
@@ -79,12 +79,12 @@ VERBS: dict[str, ConstantVerb] = {v.op: v() for v in (PowerBonus, ArmorBonus, Ke
 def total(s: ArchonState, u: int, op: str) -> int:
     """The sum of `op`'s amounts covering u, from constant abilities in play and lasting effects (K37); only a
     creature in a battleline is covered."""
-    if s.zone[u] != Zone.LINE:
+    if s.zone[u] != LINE:
         return 0
     n = 0
     zone, ids = s.zone, s.ids
     for x in s.auras_of[op]:                    # the game's cards with this verb, those in play (K33)
-        if zone[x] == Zone.LINE or zone[x] == Zone.ARTIFACTS:
+        if zone[x] == LINE or zone[x] == ARTIFACTS:
             for e in DEFS[ids[x]].auras:
                 if e.op == op and VERBS[op].covers(s, x, e.target, u):
                     n += e.n
@@ -97,11 +97,11 @@ def total(s: ArchonState, u: int, op: str) -> int:
 def applies(s: ArchonState, u: int, op: str, keyword: str = "") -> bool:
     """Whether some `op` (with this keyword, for a grant) covers u, constant or lasting (K37); only a creature in
     a battleline is covered."""
-    if s.zone[u] != Zone.LINE:
+    if s.zone[u] != LINE:
         return False
     zone, ids = s.zone, s.ids
     for x in s.auras_of[op]:                    # the game's cards with this verb, those in play (K33)
-        if zone[x] == Zone.LINE or zone[x] == Zone.ARTIFACTS:
+        if zone[x] == LINE or zone[x] == ARTIFACTS:
             for e in DEFS[ids[x]].auras:
                 if e.op == op and e.keyword == keyword and VERBS[op].covers(s, x, e.target, u):
                     return True
@@ -117,7 +117,7 @@ def any_in_play(s: ArchonState) -> bool:
         return True
     zone = s.zone
     for x in s.aura_cards:
-        if zone[x] == Zone.LINE or zone[x] == Zone.ARTIFACTS:
+        if zone[x] == LINE or zone[x] == ARTIFACTS:
             return True
     return False
 
@@ -125,7 +125,7 @@ def any_in_play(s: ArchonState) -> bool:
 def lasting_covers(s: ArchonState, y: Lasting, u: int) -> bool:
     """K37: a lasting effect covers the creature it names, or every creature of the side it names, also those
     entering play later."""
-    if s.zone[u] != Zone.LINE:
+    if s.zone[u] != LINE:
         return False
     if y.uid >= 0:
         return y.uid == u

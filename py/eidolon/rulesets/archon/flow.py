@@ -26,6 +26,7 @@ from .state import (
     HAND,
     KEYS_TO_WIN,
     MAX_TURNS,
+    RESOLVING,
     RULE_OF_SIX,
     Action,
     ArchonState,
@@ -88,7 +89,7 @@ def run(s: ArchonState) -> None:
 
 def _finish_action(s: ArchonState, t: Task) -> None:
     """K29: the action goes to discard after resolving."""
-    if s.zone[t.source] == Zone.RESOLVING:
+    if s.zone[t.source] == RESOLVING:
         move(s, t.source, Zone.DISCARD)
 
 

@@ -42,6 +42,10 @@ class Zone(IntEnum):
 
 
 IN_PLAY = (Zone.LINE, Zone.ARTIFACTS, Zone.UPGRADE)
+# The zones the engine tests most, as module names: CPython 3.11 reads an enum member from its class through the
+# metaclass's slow attribute path (EnumType defines __getattr__), several times the cost of a global.
+LINE, ARTIFACTS, UPGRADE, RESOLVING = Zone.LINE, Zone.ARTIFACTS, Zone.UPGRADE, Zone.RESOLVING
+ZONE_LISTS = tuple(z.name.lower() for z in Zone)    # a zone's attribute of Player (the listed ones)
 # The zones a position lists per player, by their JSON names (docs/positions.md, Archon positions).
 LISTS = ("deck", "hand", "discard", "archives", "purged", "line", "artifacts")
 LIST_ZONE = {name: Zone[name.upper()] for name in LISTS}
@@ -171,7 +175,7 @@ class Player:
         return c
 
     def zone_list(self, zone: Zone) -> list[int]:
-        lst: list[int] = getattr(self, zone.name.lower())
+        lst: list[int] = getattr(self, ZONE_LISTS[zone])
         return lst
 
 
