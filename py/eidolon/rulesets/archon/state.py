@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
-from .cards import AURA_OPS, TRIGGERED, lookup
+from .cards import AURA_OPS, DEFS, TRIGGERED, lookup
 
 KEY_COST = 6            # K17
 KEYS_TO_WIN = 3         # K6
@@ -182,23 +182,20 @@ class Player:
 class ArchonState:
     """A whole game. `ids`/`owner` are shared by clones (never changed); the rest is copied."""
 
-    __slots__ = ("active", "armor_used", "attacked", "aura_cards", "auras_of", "choice", "cost_cards", "cost_next", "cost_this", "ctrl",
-                 "damage", "exhausted", "first", "hand_acts", "held", "host", "house", "house_ban", "house_must", "ids",
-                 "lasting", "log", "marked", "mull", "omega", "owner", "players", "plays", "queue", "result", "rng",
-                 "stack", "step", "step_acts", "stun", "tokens", "trigger_cards", "turn", "zone")
+    __slots__ = ("active", "armor_used", "attacked", "aura_cards", "auras_of", "choice", "cost_cards", "cost_next",
+                 "cost_this", "ctrl", "damage", "exhausted", "first", "hand_acts", "held", "host", "house", "house_ban",
+                 "house_must", "ids", "lasting", "log", "marked", "mull", "omega", "owner", "players", "plays", "queue",
+                 "result", "rng", "stack", "step", "step_acts", "stun", "tokens", "trigger_any", "trigger_cards", "turn",
+                 "zone")
 
     def __init__(self, ids: tuple[str, ...], owner: tuple[int, ...]) -> None:
         n = len(ids)
         self.ids, self.owner = ids, owner
         defs = [lookup(c) for c in ids]
-        # the cards of the game with constant verbs, by verb, and with triggered abilities, by kind (shared by
-        # clones, like ids): an event or a verb no card of the game has costs one lookup
-        auras = [() if d is None else d.auras for d in defs]
-        self.aura_cards = tuple(u for u, a in enumerate(auras) if a)
-        self.auras_of = {op: tuple(u for u in self.aura_cards if any(e.op == op for e in auras[u])) for op in AURA_OPS}
-        self.trigger_cards = {when: tuple(u for u, d in enumerate(defs) if d is not None and when in d.triggers)
-                              for when in TRIGGERED}
-        self.cost_cards = tuple(u for u, d in enumerate(defs) if d is not None and d.key_cost)   # K17
+        # the cards of the game with constant verbs or triggered abilities (shared by clones, like ids)
+        self.aura_cards = tuple(u for u, d in enumerate(defs) if d is not None and d.auras)
+        self.trigger_any = tuple(u for u, d in enumerate(defs) if d is not None and d.triggers)
+        self.index_abilities()
         self.players = [Player(), Player()]
         self.zone = [Zone.DECK] * n
         self.ctrl = list(owner)            # K79: the controller while in play
@@ -234,10 +231,22 @@ class ArchonState:
         self.rng = 0
         self.log: list[LogEntry] | None = None
 
+    def index_abilities(self) -> None:
+        """Among `aura_cards` and `trigger_any`, the cards with each constant verb and each trigger kind, and the
+        cards that change a key cost (K33, K14, K17), by their titles in `ids` (shared by clones, like ids): a
+        verb or an event no card has costs one lookup. A sample re-deals hidden titles and indexes again, over
+        the same `aura_cards` and `trigger_any` (agents/sampler.py)."""
+        ids = self.ids
+        self.auras_of = {op: tuple(u for u in self.aura_cards if any(e.op == op for e in DEFS[ids[u]].auras))
+                         for op in AURA_OPS}
+        self.trigger_cards = {when: tuple(u for u in self.trigger_any if when in DEFS[ids[u]].triggers)
+                              for when in TRIGGERED}
+        self.cost_cards = tuple(u for u, c in enumerate(ids) if c in DEFS and DEFS[c].key_cost)
+
     def clone(self) -> ArchonState:
         c = ArchonState.__new__(ArchonState)
-        c.ids, c.owner, c.aura_cards, c.trigger_cards = self.ids, self.owner, self.aura_cards, self.trigger_cards
-        c.auras_of, c.cost_cards = self.auras_of, self.cost_cards
+        c.ids, c.owner, c.aura_cards, c.trigger_any = self.ids, self.owner, self.aura_cards, self.trigger_any
+        c.auras_of, c.trigger_cards, c.cost_cards = self.auras_of, self.trigger_cards, self.cost_cards
         c.players = [p.clone() for p in self.players]
         c.zone, c.ctrl, c.exhausted = self.zone[:], self.ctrl[:], self.exhausted[:]
         c.damage, c.tokens, c.stun, c.held = self.damage[:], self.tokens[:], self.stun[:], self.held[:]
