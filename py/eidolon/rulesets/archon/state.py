@@ -183,10 +183,10 @@ class ArchonState:
     """A whole game. `ids`/`owner` are shared by clones (never changed); the rest is copied."""
 
     __slots__ = ("active", "armor_used", "attacked", "aura_cards", "auras_of", "choice", "cost_cards", "cost_next",
-                 "cost_this", "ctrl", "damage", "exhausted", "first", "hand_acts", "held", "host", "house", "house_ban",
-                 "house_must", "ids", "lasting", "log", "marked", "mull", "omega", "owner", "players", "plays", "queue",
-                 "result", "rng", "stack", "step", "step_acts", "stun", "tokens", "trigger_any", "trigger_cards", "turn",
-                 "zone")
+                 "cost_this", "cost_titles", "ctrl", "damage", "exhausted", "first", "hand_acts", "held", "host",
+                 "house", "house_ban", "house_must", "ids", "lasting", "log", "marked", "mull", "omega", "owner",
+                 "players", "plays", "queue", "result", "rng", "stack", "step", "step_acts", "stun", "tokens",
+                 "trigger_any", "trigger_cards", "turn", "zone")
 
     def __init__(self, ids: tuple[str, ...], owner: tuple[int, ...]) -> None:
         n = len(ids)
@@ -195,6 +195,7 @@ class ArchonState:
         # the cards of the game with constant verbs or triggered abilities (shared by clones, like ids)
         self.aura_cards = tuple(u for u, d in enumerate(defs) if d is not None and d.auras)
         self.trigger_any = tuple(u for u, d in enumerate(defs) if d is not None and d.triggers)
+        self.cost_titles = frozenset(c for c, d in zip(ids, defs) if d is not None and d.key_cost)
         self.index_abilities()
         self.players = [Player(), Player()]
         self.zone = [Zone.DECK] * n
@@ -233,20 +234,28 @@ class ArchonState:
 
     def index_abilities(self) -> None:
         """Among `aura_cards` and `trigger_any`, the cards with each constant verb and each trigger kind, and the
-        cards that change a key cost (K33, K14, K17), by their titles in `ids` (shared by clones, like ids): a
-        verb or an event no card has costs one lookup. A sample re-deals hidden titles and indexes again, over
+        cards whose title changes a key cost (`cost_titles`; K33, K14, K17), by their titles in `ids` (shared by
+        clones, like ids): a verb or an event no card has costs one lookup. A sample re-deals hidden titles and indexes again, over
         the same `aura_cards` and `trigger_any` (agents/sampler.py)."""
         ids = self.ids
-        self.auras_of = {op: tuple(u for u in self.aura_cards if any(e.op == op for e in DEFS[ids[u]].auras))
-                         for op in AURA_OPS}
-        self.trigger_cards = {when: tuple(u for u in self.trigger_any if when in DEFS[ids[u]].triggers)
-                              for when in TRIGGERED}
-        self.cost_cards = tuple(u for u, c in enumerate(ids) if c in DEFS and DEFS[c].key_cost)
+        auras: dict[str, list[int]] = {op: [] for op in AURA_OPS}
+        for u in self.aura_cards:
+            for op in {e.op for e in DEFS[ids[u]].auras}:
+                auras[op].append(u)
+        triggers: dict[str, list[int]] = {when: [] for when in TRIGGERED}
+        for u in self.trigger_any:
+            for when in DEFS[ids[u]].triggers:
+                triggers[when].append(u)
+        self.auras_of = {op: tuple(us) for op, us in auras.items()}
+        self.trigger_cards = {when: tuple(us) for when, us in triggers.items()}
+        titles = self.cost_titles
+        self.cost_cards = tuple(u for u, c in enumerate(ids) if c in titles)
 
     def clone(self) -> ArchonState:
         c = ArchonState.__new__(ArchonState)
         c.ids, c.owner, c.aura_cards, c.trigger_any = self.ids, self.owner, self.aura_cards, self.trigger_any
         c.auras_of, c.trigger_cards, c.cost_cards = self.auras_of, self.trigger_cards, self.cost_cards
+        c.cost_titles = self.cost_titles
         c.players = [p.clone() for p in self.players]
         c.zone, c.ctrl, c.exhausted = self.zone[:], self.ctrl[:], self.exhausted[:]
         c.damage, c.tokens, c.stun, c.held = self.damage[:], self.tokens[:], self.stun[:], self.held[:]
