@@ -79,7 +79,8 @@ def run(s: ArchonState) -> None:
                 discard_marked(s)
                 continue
         if stack:
-            _do(s, stack.pop())
+            t = stack.pop()
+            _TASKS[t.kind](s, t)                        # what each task kind does (the table below)
             continue
         if s.omega and s.step == MAIN_STEP:
             end_turn(s)
@@ -111,10 +112,6 @@ def _forge(s: ArchonState, t: Task) -> None:
 
 def _turn_over(s: ArchonState, t: Task) -> None:
     turn_over(s)
-
-
-def _do(s: ArchonState, t: Task) -> None:
-    _TASKS[t.kind](s, t)
 
 
 # ---- the turn ----
