@@ -2,6 +2,10 @@
 """Check that a speed change is not a rules change: seeded random games give the same actions and final hashes.
 
     python3 bench/same_games.py --base /path/to/older/checkout [--games 150] [--rulesets eidolon,archon]
+    python3 bench/same_games.py --base /path/to/older/checkout --rulesets archon --decks seed:1-40
+
+`--decks` names the decks to pair instead of the suggested ones: ids, or `seed:A-B` for Archon's seeded
+generated decks A..B (they draw from the whole collection, so its newest titles are played too).
 
 For each ruleset, this checkout and the base each play `--games` seeded games between random agents (the
 seeds, decks and seat swaps of `sim.selfplay(games, 1, ("random", "random"))`), each in a child process on
@@ -21,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 CHILD = r'''
 import hashlib, json, sys
-root, rules, games = sys.argv[1], sys.argv[2], int(sys.argv[3])
+root, rules, games, listed = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
 sys.path.insert(0, root + "/py")
 from eidolon.sim import agent_factory, deck_pairs, play_game
 rules = None if rules == "eidolon" else rules
@@ -31,6 +35,10 @@ try:
 except ImportError:                                      # a checkout from before the ruleset seam (EIDOLON only)
     from eidolon.api import suggested_decks
     decks = [d["id"] for d in suggested_decks()]
+if listed:
+    from eidolon.api import normalize_config
+    from eidolon.core.ruleset import SeatObservation
+    decks = listed.split(",")
 pairs = deck_pairs(decks)
 make = agent_factory("random")
 out = []
@@ -39,15 +47,42 @@ for i in range(games):
     agents = [make(seed * 2 + 1), make(seed * 2 + 2)]
     if i % 2 == 1:
         agents.reverse()
-    kw = {"rules": rules} if rules else {}
-    r = play_game(seed, pairs[(i // 2) % len(pairs)], agents, **kw)
+    pair = pairs[(i // 2) % len(pairs)]
+    if listed:                                           # decks by id or seed: the game played here
+        rs = ruleset(rules)
+        player = lambda d: {"deck_seed": int(d[5:])} if d.startswith("seed:") else {"suggested": d}
+        s = rs.new_state(normalize_config({"ruleset": rules, "seed": seed, "options": {},
+                                           "players": [player(pair[0]), player(pair[1])]}), log=False)
+        obs, acts = [SeatObservation(s, 0, []), SeatObservation(s, 1, [])], []
+        while s.result is None:
+            o = obs[rs.decision(s)[0]]
+            o.actions = rs.legal_actions(s)
+            a = o.actions[agents[o.seat].choose(o)]
+            rs.apply(s, a, False)
+            acts.append(a)
+        r = {"hash": rs.state_hash(s), "decisions": len(acts), "actions": acts}
+    else:
+        kw = {"rules": rules} if rules else {}
+        r = play_game(seed, pair, agents, **kw)
     out.append([r["hash"], r["decisions"], hashlib.sha256(repr(r["actions"]).encode()).hexdigest()[:16]])
 print(json.dumps(out))
 '''
 
 
-def games_of(root: Path, rules: str, games: int) -> list[list[object]]:
-    r = subprocess.run([sys.executable, "-c", CHILD, str(root), rules, str(games)], capture_output=True, text=True,
+def deck_list(spec: str) -> str:
+    """The --decks value as the child's comma list: `seed:A-B` expands to seed:A, ..., seed:B."""
+    out: list[str] = []
+    for part in filter(None, spec.split(",")):
+        if part.startswith("seed:") and "-" in part:
+            first, last = part[len("seed:"):].split("-")
+            out += [f"seed:{n}" for n in range(int(first), int(last) + 1)]
+        else:
+            out.append(part)
+    return ",".join(out)
+
+
+def games_of(root: Path, rules: str, games: int, decks: str = "") -> list[list[object]]:
+    r = subprocess.run([sys.executable, "-c", CHILD, str(root), rules, str(games), decks], capture_output=True, text=True,
                        check=False, cwd=root)
     if r.returncode != 0:
         sys.exit(f"{rules} games failed in {root}: {r.stderr[-2000:]}")
@@ -60,10 +95,12 @@ def main() -> None:
     ap.add_argument("--base", type=Path, required=True, help="the older checkout to compare with")
     ap.add_argument("--games", type=int, default=150)
     ap.add_argument("--rulesets", default="eidolon,archon")
+    ap.add_argument("--decks", default="", help="deck ids to pair instead of the suggested decks (seed:A-B: a range)")
     args = ap.parse_args()
     failed = False
     for rules in args.rulesets.split(","):
-        mine, theirs = games_of(ROOT, rules, args.games), games_of(args.base.resolve(), rules, args.games)
+        decks = deck_list(args.decks)
+        mine, theirs = games_of(ROOT, rules, args.games, decks), games_of(args.base.resolve(), rules, args.games, decks)
         diff = next((i for i, (a, b) in enumerate(zip(mine, theirs)) if a != b), None)
         decisions = sum(int(str(g[1])) for g in mine)
         if diff is None and len(mine) == len(theirs):

@@ -7,7 +7,19 @@ from ...core.rng import shuffle
 from .cards import DEFS, CardDef
 from .constants import applies, total
 from .lasting import forget
-from .state import IN_PLAY, KEY_COST, ArchonState, Task, TaskKind, Trigger, Zone
+from .state import (
+    ARTIFACTS,
+    IN_PLAY,
+    KEY_COST,
+    LINE,
+    RESOLVING,
+    UPGRADE,
+    ArchonState,
+    Task,
+    TaskKind,
+    Trigger,
+    Zone,
+)
 from .triggers import fire
 
 CARDS = DEFS                    # the collection and the maverick copies (K94)
@@ -25,19 +37,23 @@ def upgrades_of(s: ArchonState, u: int) -> list[int]:
 
 def power(s: ArchonState, u: int) -> int:
     """Printed power + power tokens (K56) + upgrades (K43) + constant abilities in play (K33)."""
-    return card(s, u).power + s.tokens[u] + sum(card(s, x).bonus_power for x in upgrades_of(s, u)) \
-        + total(s, u, "power_bonus")
+    n = card(s, u).power + s.tokens[u] + total(s, u, "power_bonus")
+    if u in s.host:                             # upgrades: looked for only when u hosts one
+        n += sum(card(s, x).bonus_power for x in upgrades_of(s, u))
+    return n
 
 
 def armor(s: ArchonState, u: int) -> int:
     """Printed armor plus gained armor: upgrades and constant abilities (K54, K33)."""
-    return card(s, u).armor + sum(card(s, x).bonus_armor for x in upgrades_of(s, u)) + total(s, u, "armor_bonus")
+    n = card(s, u).armor + total(s, u, "armor_bonus")
+    if u in s.host:
+        n += sum(card(s, x).bonus_armor for x in upgrades_of(s, u))
+    return n
 
 
 def has(s: ArchonState, u: int, keyword: str) -> bool:
     """A keyword printed on the card, granted by an upgrade or by a constant ability (K70-K78, K33)."""
-    d = card(s, u)
-    return keyword in d.flags or any(keyword in card(s, x).grants for x in upgrades_of(s, u)) \
+    return keyword in card(s, u).flags or u in s.host and any(keyword in card(s, x).grants for x in upgrades_of(s, u)) \
         or applies(s, u, "grant", keyword)
 
 
@@ -52,7 +68,7 @@ def in_play(s: ArchonState, u: int) -> bool:
 
 def alive(s: ArchonState, u: int) -> bool:
     """A creature in a battleline and not marked for destruction (K58)."""
-    return s.zone[u] == Zone.LINE and u not in s.marked
+    return s.zone[u] == LINE and u not in s.marked
 
 
 def neighbors(s: ArchonState, u: int) -> list[int]:
@@ -68,11 +84,10 @@ def key_cost(s: ArchonState, seat: int, next_turn: bool = False) -> int:
     "Check!" reads it at the end of the seat's own turn (K12)."""
     other = 1 - seat
     cost = KEY_COST + (s.cost_this if seat == s.active and not next_turn else s.cost_next[seat])
-    for zone in (s.players[other].line, s.players[other].artifacts):
-        for u in zone:
-            for a in card(s, u).abilities:
-                if a.when == "constant":
-                    cost += sum(e.n for e in a.effects if e.op == "key_cost")
+    zone, ctrl = s.zone, s.ctrl
+    for u in s.cost_cards:                      # the game's cards that change it: those the opponent has in play
+        if (zone[u] == LINE or zone[u] == ARTIFACTS) and ctrl[u] == other:
+            cost += CARDS[s.ids[u]].key_cost
     return cost
 
 
@@ -80,7 +95,7 @@ def move(s: ArchonState, u: int, zone: Zone, top: bool = True) -> None:
     """Take u from where it is and put it in `zone` of its owner (K60, K79)."""
     _take(s, u)
     s.zone[u] = zone
-    if zone != Zone.UPGRADE and zone != Zone.RESOLVING:
+    if zone != UPGRADE and zone != RESOLVING:
         lst = s.players[s.owner[u]].zone_list(zone)
         if top:
             lst.append(u)
@@ -90,11 +105,11 @@ def move(s: ArchonState, u: int, zone: Zone, top: bool = True) -> None:
 
 def _take(s: ArchonState, u: int) -> None:
     z = s.zone[u]
-    if z in (Zone.LINE, Zone.ARTIFACTS):
+    if z in (LINE, ARTIFACTS):
         s.players[s.ctrl[u]].zone_list(z).remove(u)
-    elif z not in (Zone.UPGRADE, Zone.RESOLVING):
+    elif z not in (UPGRADE, RESOLVING):
         s.players[s.owner[u]].zone_list(z).remove(u)
-    if z == Zone.UPGRADE:
+    if z == UPGRADE:
         s.host[u] = -1
 
 
@@ -139,7 +154,7 @@ def deal(s: ArchonState, hits: list[tuple[int, int]], source: int = -1) -> list[
     """Deal damage to creatures at once (K53); armor prevents first (K54). Returns the damage each took."""
     taken = []
     for u, amount in hits:
-        if s.zone[u] != Zone.LINE or amount <= 0:
+        if s.zone[u] != LINE or amount <= 0:
             taken.append(0)
             continue
         stop = min(amount, max(0, armor(s, u) - s.armor_used[u]))
@@ -149,7 +164,7 @@ def deal(s: ArchonState, hits: list[tuple[int, int]], source: int = -1) -> list[
         if amount - stop:
             s.emit("damage", s.ctrl[u], u, amount - stop, source)
     for u, _ in hits:
-        if s.zone[u] == Zone.LINE and s.damage[u] >= power(s, u):
+        if s.zone[u] == LINE and s.damage[u] >= power(s, u):
             mark(s, u)
     return taken
 
@@ -220,7 +235,7 @@ def discard_marked(s: ArchonState) -> None:
 def leave_play(s: ArchonState, u: int, dest: Zone, place: int = 0) -> None:
     """K60: captured Æmber to the opponent, tokens off, upgrades to discard, the card to its owner's zone (a
     deck: on top, at the bottom or shuffled in, by `place`)."""
-    if s.zone[u] == Zone.LINE:
+    if s.zone[u] == LINE:
         if s.held[u]:
             s.players[1 - s.ctrl[u]].amber += s.held[u]
             s.emit("amber_back", 1 - s.ctrl[u], u, s.held[u])

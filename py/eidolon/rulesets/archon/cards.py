@@ -148,13 +148,12 @@ class CardDef(NamedTuple):
     errata: bool = False       # K96: the fields of `errata` replaced the printed ones
     triggers: frozenset[str] = frozenset()   # the kinds of its triggered abilities (TRIGGERED)
     auras: tuple[Effect, ...] = ()           # its constant effects of AURA_OPS (constants.py)
+    whens: frozenset[str] = frozenset()      # the timings of its abilities (WHENS)
+    key_cost: int = 0                        # its constant change to the opponent's key cost (K17)
 
     def has(self, when: str) -> bool:
         """Whether it has an ability of this timing ("action", "omni", "reap", ...)."""
-        for a in self.abilities:                # a loop, not any(): the main decision's hot path
-            if a.when == when:
-                return True
-        return False
+        return when in self.whens
 
 
 class CardDataError(ValueError):
@@ -372,7 +371,9 @@ def card_from_json(raw: Any) -> CardDef:
                    frozenset(flags), counts, tuple(abilities), bonus_power, bonus_armor, frozenset(grants),
                    legacy=raw.get("legacy", False), errata=errata is not None,
                    triggers=frozenset(a.when for a in abilities if a.when in TRIGGERED),
-                   auras=tuple(e for a in abilities if a.when == "constant" for e in a.effects if e.op in AURA_OPS))
+                   auras=tuple(e for a in abilities if a.when == "constant" for e in a.effects if e.op in AURA_OPS),
+                   whens=frozenset(a.when for a in abilities),
+                   key_cost=sum(e.n for a in abilities if a.when == "constant" for e in a.effects if e.op == "key_cost"))
 
 
 def cards_from_json(data: Any) -> dict[str, CardDef]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import DEFS, Effect
-from .state import ArchonState, Lasting, Zone
+from .state import ARTIFACTS, LINE, ArchonState, Lasting
 
 
 class ConstantVerb:
@@ -18,12 +18,12 @@ class ConstantVerb:
     op = ""
 
     def covers(self, s: ArchonState, source: int, target: str, u: int) -> bool:
-        if s.zone[u] != Zone.LINE:
+        if s.zone[u] != LINE:
             return False
         if target == "self":
             return source == u
         if target == "neighbors":
-            if s.zone[source] != Zone.LINE or s.ctrl[source] != s.ctrl[u]:
+            if s.zone[source] != LINE or s.ctrl[source] != s.ctrl[u]:
                 return False
             line = s.players[s.ctrl[u]].line
             return abs(line.index(source) - line.index(u)) == 1
@@ -76,21 +76,18 @@ VERBS: dict[str, ConstantVerb] = {v.op: v() for v in (PowerBonus, ArmorBonus, Ke
                                                        CannotFight)}
 
 
-def _sources(s: ArchonState) -> list[int]:
-    """The cards with constant verbs now in a battleline or an artifact row."""
-    zone = s.zone
-    return [x for x in s.aura_cards if zone[x] == Zone.LINE or zone[x] == Zone.ARTIFACTS]
-
-
 def total(s: ArchonState, u: int, op: str) -> int:
-    """The sum of `op`'s amounts covering u, from constant abilities in play and lasting effects (K37)."""
-    if not s.aura_cards and not s.lasting:
+    """The sum of `op`'s amounts covering u, from constant abilities in play and lasting effects (K37); only a
+    creature in a battleline is covered."""
+    if s.zone[u] != LINE:
         return 0
     n = 0
-    for x in _sources(s):
-        for e in DEFS[s.ids[x]].auras:
-            if e.op == op and VERBS[op].covers(s, x, e.target, u):
-                n += e.n
+    zone, ids = s.zone, s.ids
+    for x in s.auras_of[op]:                    # the game's cards with this verb, those in play (K33)
+        if zone[x] == LINE or zone[x] == ARTIFACTS:
+            for e in DEFS[ids[x]].auras:
+                if e.op == op and VERBS[op].covers(s, x, e.target, u):
+                    n += e.n
     for y in s.lasting:
         if y.op == op and lasting_covers(s, y, u):
             n += y.n
@@ -98,13 +95,16 @@ def total(s: ArchonState, u: int, op: str) -> int:
 
 
 def applies(s: ArchonState, u: int, op: str, keyword: str = "") -> bool:
-    """Whether some `op` (with this keyword, for a grant) covers u, constant or lasting (K37)."""
-    if not s.aura_cards and not s.lasting:
+    """Whether some `op` (with this keyword, for a grant) covers u, constant or lasting (K37); only a creature in
+    a battleline is covered."""
+    if s.zone[u] != LINE:
         return False
-    for x in _sources(s):
-        for e in DEFS[s.ids[x]].auras:
-            if e.op == op and e.keyword == keyword and VERBS[op].covers(s, x, e.target, u):
-                return True
+    zone, ids = s.zone, s.ids
+    for x in s.auras_of[op]:                    # the game's cards with this verb, those in play (K33)
+        if zone[x] == LINE or zone[x] == ARTIFACTS:
+            for e in DEFS[ids[x]].auras:
+                if e.op == op and e.keyword == keyword and VERBS[op].covers(s, x, e.target, u):
+                    return True
     for y in s.lasting:
         if y.op == op and y.keyword == keyword and lasting_covers(s, y, u):
             return True
@@ -113,13 +113,19 @@ def applies(s: ArchonState, u: int, op: str, keyword: str = "") -> bool:
 
 def any_in_play(s: ArchonState) -> bool:
     """Some constant verb is in play or lasting (else nothing needs asking)."""
-    return bool(s.lasting) or bool(s.aura_cards) and bool(_sources(s))
+    if s.lasting:
+        return True
+    zone = s.zone
+    for x in s.aura_cards:
+        if zone[x] == LINE or zone[x] == ARTIFACTS:
+            return True
+    return False
 
 
 def lasting_covers(s: ArchonState, y: Lasting, u: int) -> bool:
     """K37: a lasting effect covers the creature it names, or every creature of the side it names, also those
     entering play later."""
-    if s.zone[u] != Zone.LINE:
+    if s.zone[u] != LINE:
         return False
     if y.uid >= 0:
         return y.uid == u

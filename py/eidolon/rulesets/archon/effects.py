@@ -22,7 +22,18 @@ from .conditions import holds
 from .constants import applies
 from .filters import kept
 from .lasting import begin as begin_lasting
-from .state import MAX_CHAINS, RULE_OF_SIX, ArchonState, Choice, ChoiceKind, Task, Zone
+from .state import (
+    ARTIFACTS,
+    LINE,
+    MAX_CHAINS,
+    RESOLVING,
+    RULE_OF_SIX,
+    ArchonState,
+    Choice,
+    ChoiceKind,
+    Task,
+    Zone,
+)
 from .triggers import fire
 from .uses import before_fight, counted, fight, fight_targets, reap
 
@@ -30,7 +41,7 @@ from .uses import before_fight, counted, fight, fight_targets, reap
 def borrowed(s: ArchonState, t: Task) -> bool:
     """K80: t is the use of a creature "as if it were yours" (reap_as_yours): resolved by a seat that does not
     control its source."""
-    return t.source >= 0 and s.zone[t.source] == Zone.LINE and s.ctrl[t.source] != t.seat
+    return t.source >= 0 and s.zone[t.source] == LINE and s.ctrl[t.source] != t.seat
 
 
 def sides(s: ArchonState, t: Task) -> tuple[list[int], list[int]]:
@@ -71,7 +82,7 @@ def fixed_targets(s: ArchonState, t: Task, e: Effect) -> list[int]:
     if e.target == "defender":
         return [t.other] if t.other >= 0 and alive(s, t.other) else []
     if e.target == "neighbors":
-        return [u for u in neighbors(s, t.source) if alive(s, u)] if s.zone[t.source] == Zone.LINE else []
+        return [u for u in neighbors(s, t.source) if alive(s, u)] if s.zone[t.source] == LINE else []
     mine, theirs = sides(s, t)
     pool = {"each_enemy": theirs, "each_friendly": mine, "each": s.players[seat].line + s.players[1 - seat].line}
     return kept(s, e, [u for u in pool[e.target] if alive(s, u)])
@@ -95,7 +106,7 @@ def run_effect(s: ArchonState, t: Task) -> None:
         return
     if e.op == "repeat":                         # K87/K88: the text before, once more, unless the source left
         s.stack.append(nxt)
-        if not t.again and s.zone[t.source] in (Zone.LINE, Zone.ARTIFACTS, Zone.RESOLVING):
+        if not t.again and s.zone[t.source] in (LINE, ARTIFACTS, RESOLVING):
             s.stack.append(t._replace(step=0, again=True, ok=True, done=0))
             s.emit("repeat", t.seat, t.source)
         return
@@ -310,7 +321,7 @@ def _card_op(s: ArchonState, t: Task, e: Effect, u: int) -> bool:
         return True
     if op == "move_amber":                       # K57: moving Æmber is not a capture, a steal or a loss
         src = t.source
-        k = min(n, s.held[u]) if s.zone[src] == Zone.LINE and u != src else 0
+        k = min(n, s.held[u]) if s.zone[src] == LINE and u != src else 0
         s.held[u] -= k
         s.held[src] += k
         if k:
@@ -323,7 +334,7 @@ def _card_op(s: ArchonState, t: Task, e: Effect, u: int) -> bool:
         return k > 0
     if op == "move_damage":                      # K57: moving is not dealing: armor does not stop it
         src = t.source
-        k = s.damage[src] if s.zone[src] == Zone.LINE else 0
+        k = s.damage[src] if s.zone[src] == LINE else 0
         if not k or u == src:
             return False
         s.damage[src] = 0
@@ -333,7 +344,7 @@ def _card_op(s: ArchonState, t: Task, e: Effect, u: int) -> bool:
             mark(s, u)
         return True
     if op == "take_control":                     # K79: to a flank of the new controller chosen by the active player
-        if s.ctrl[u] == seat or s.zone[u] != Zone.LINE:
+        if s.ctrl[u] == seat or s.zone[u] != LINE:
             return False
         s.players[s.ctrl[u]].line.remove(u)
         line = s.players[seat].line
@@ -345,7 +356,7 @@ def _card_op(s: ArchonState, t: Task, e: Effect, u: int) -> bool:
         return True
     if op == "swap":                             # K86: two creatures of the same controller trade places
         src = t.source
-        if s.zone[src] != Zone.LINE or s.ctrl[src] != s.ctrl[u] or src == u:
+        if s.zone[src] != LINE or s.ctrl[src] != s.ctrl[u] or src == u:
             return False
         line = s.players[s.ctrl[u]].line
         i, j = line.index(src), line.index(u)

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...core.errors import IllegalAction
 from ...core.rng import shuffle
 from .board import (
@@ -25,6 +27,7 @@ from .state import (
     HAND,
     KEYS_TO_WIN,
     MAX_TURNS,
+    RESOLVING,
     RULE_OF_SIX,
     Action,
     ArchonState,
@@ -40,11 +43,14 @@ from .triggers import announce, fire, wanted
 from .uses import fight, fight_stage, fight_targets, play, reap, unstun, use_ability
 
 END = Action(Verb.END)
+# The steps as module names: the runner and every decision compare them (an enum member read from its class is
+# slow in CPython 3.11: EnumType defines __getattr__).
+MULLIGAN_STEP, HOUSE_STEP, ARCHIVES_STEP, MAIN_STEP = Step.MULLIGAN, Step.HOUSE, Step.ARCHIVES, Step.MAIN
 
 
 def decider(s: ArchonState) -> int:
     """The seat that decides: the mulligan's player, else the active player (K9)."""
-    if s.step == Step.MULLIGAN:
+    if s.step == MULLIGAN_STEP:
         return s.first if s.mull == 0 else 1 - s.first
     return s.active
 
@@ -54,48 +60,59 @@ def decider(s: ArchonState) -> int:
 def run(s: ArchonState) -> None:
     """Resolve until a decision is needed: pending triggers first, one at a time (the active player orders two
     or more, K14), then marked cards go to discard once no "Destroyed:" is pending (K58), then the stack."""
+    stack = s.stack
     while s.result is None and s.choice is None:
-        busy = any(t.trig for t in s.stack)            # a trigger resolves fully before the next one
-        if s.queue and not busy:
-            if len(s.queue) == 1:
-                trig = s.queue.pop()
-                s.stack.append(Task(TaskKind.EFFECTS, trig.source, trig.seat, trig.ability, trig=True))
-            else:
-                s.choice = Choice(ChoiceKind.ORDER, tuple(range(len(s.queue))), False,
-                                  Task(TaskKind.EFFECTS, -1, s.active))
+        if s.queue or s.marked:
+            busy = False                                # a trigger resolves fully before the next one
+            for t in stack:
+                if t.trig:
+                    busy = True
+                    break
+            if s.queue and not busy:
+                if len(s.queue) == 1:
+                    trig = s.queue.pop()
+                    stack.append(Task(TaskKind.EFFECTS, trig.source, trig.seat, trig.ability, trig=True))
+                else:
+                    s.choice = Choice(ChoiceKind.ORDER, tuple(range(len(s.queue))), False,
+                                      Task(TaskKind.EFFECTS, -1, s.active))
+                continue
+            if s.marked and not busy and not s.queue:
+                discard_marked(s)
+                continue
+        if stack:
+            t = stack.pop()
+            _TASKS[t.kind](s, t)                        # what each task kind does (the table below)
             continue
-        if s.marked and not busy and not s.queue:
-            discard_marked(s)
-            continue
-        if s.stack:
-            _do(s, s.stack.pop())
-            continue
-        if s.step == Step.MAIN and s.omega:
+        if s.omega and s.step == MAIN_STEP:
             end_turn(s)
             continue
         return
 
 
-def _do(s: ArchonState, t: Task) -> None:
-    if t.kind == TaskKind.EFFECTS:
-        run_effect(s, t)
-    elif t.kind == TaskKind.FIGHT:
-        fight_stage(s, t)
-    elif t.kind == TaskKind.FINISH_ACTION:      # K29: the action goes to discard after resolving
-        if s.zone[t.source] == Zone.RESOLVING:
-            move(s, t.source, Zone.DISCARD)
-    elif t.kind == TaskKind.LEAVE:              # K60: its "Leaves Play:" resolved, now it leaves
-        if in_play(s, t.source):
-            leave_play(s, t.source, Zone(t.step), t.place)
-    elif t.kind == TaskKind.EVENT:              # K14: the triggers answering it are queued
-        announce(s, t)
-    elif t.kind == TaskKind.FORGE:
-        forge(s)
-    elif t.kind == TaskKind.TURN_OVER:
-        turn_over(s)
-    else:                                       # K40: Omega ends the step once pending effects finish
-        s.omega = True
-        s.emit("omega", t.seat, t.source)
+def _finish_action(s: ArchonState, t: Task) -> None:
+    """K29: the action goes to discard after resolving."""
+    if s.zone[t.source] == RESOLVING:
+        move(s, t.source, Zone.DISCARD)
+
+
+def _leave(s: ArchonState, t: Task) -> None:
+    """K60: its "Leaves Play:" resolved, now it leaves."""
+    if in_play(s, t.source):
+        leave_play(s, t.source, Zone(t.step), t.place)
+
+
+def _omega(s: ArchonState, t: Task) -> None:
+    """K40: Omega ends the step once pending effects finish."""
+    s.omega = True
+    s.emit("omega", t.seat, t.source)
+
+
+def _forge(s: ArchonState, t: Task) -> None:
+    forge(s)
+
+
+def _turn_over(s: ArchonState, t: Task) -> None:
+    turn_over(s)
 
 
 # ---- the turn ----
@@ -169,9 +186,9 @@ def turn_over(s: ArchonState) -> None:
     if s.lasting:
         expire(s, at_start=False)               # K37: "for the remainder of the turn", "... next turn"
     s.house = None
-    for u in range(len(s.ids)):
-        s.armor_used[u] = 0
-        s.attacked[u] = False
+    n = len(s.ids)
+    s.armor_used = [0] * n
+    s.attacked = [False] * n
     s.plays.clear()
     s.step_acts = s.hand_acts = 0
     s.cost_this = 0
@@ -238,14 +255,25 @@ def legal_actions(s: ArchonState) -> list[Action]:
         verb = Verb.ORDER if c.kind in (ChoiceKind.ORDER, ChoiceKind.FIGHT_ORDER) else Verb.PICK
         out = [Action(verb, target=o) for o in c.options]
         return out + [Action(Verb.PASS)] if c.optional else out
-    if s.step == Step.MULLIGAN:
+    step = s.step
+    if step == MAIN_STEP:
+        return main_actions(s)
+    if step == MULLIGAN_STEP:
         return [Action(Verb.KEEP), Action(Verb.MULLIGAN)]
-    if s.step == Step.HOUSE:
+    if step == HOUSE_STEP:
         houses = [Action(Verb.HOUSE, target=HOUSES.index(h)) for h in legal_houses(s, s.active)]
         return houses or [Action(Verb.NO_HOUSE)]                 # K23
-    if s.step == Step.ARCHIVES:
+    if step == ARCHIVES_STEP:
         return [Action(Verb.TAKE_ARCHIVES), Action(Verb.LEAVE_ARCHIVES)]
     return main_actions(s)
+
+
+# The main decision's hot path (CPython 3.11): an enum member read from its class takes the metaclass's slow
+# attribute path (EnumType defines __getattr__), so the verbs are module names; an action is made without the
+# NamedTuple's Python-level __new__ (fields in Action's order: verb, card, target, pos).
+_new = tuple.__new__
+DISCARD, PLAY, REAP, FIGHT, ACTION, OMNI, UNSTUN = (Verb.DISCARD, Verb.PLAY, Verb.REAP, Verb.FIGHT, Verb.ACTION,
+                                                    Verb.OMNI, Verb.UNSTUN)
 
 
 def main_actions(s: ArchonState) -> list[Action]:
@@ -255,54 +283,62 @@ def main_actions(s: ArchonState) -> list[Action]:
     ids = s.ids                                                   # card(s, u) inlined: the hot path
     p = s.players[a]
     out: list[Action] = []
-    hand_ok = not (s.turn == 1 and s.hand_acts >= 1)            # K27
     six = s.plays
-    if hand_ok:
+    if not (s.turn == 1 and s.hand_acts >= 1):                  # K27
         for u in p.hand:
             d = CARDS[ids[u]]
             if d.house != house:
                 continue
-            out.append(Action(Verb.DISCARD, u))                  # K30
+            out.append(_new(Action, (DISCARD, u, -1, -1)))       # K30
             if six.get(d.id, 0) >= RULE_OF_SIX or "alpha" in d.flags and s.step_acts:   # K32, K39
                 continue
-            if d.type == "creature":
+            kind = d.type
+            if kind == "creature":
                 n = len(p.line)
-                spots = range(n + 1) if "deploy" in d.flags and n > 1 else ((0,) if n == 0 else (0, n))  # K44, K77
-                out += [Action(Verb.PLAY, u, pos=i) for i in spots]
-            elif d.type == "upgrade":                            # K43: a legal host
-                out += [Action(Verb.PLAY, u, target=h) for side in (a, 1 - a) for h in s.players[side].line]
+                if n == 0:
+                    out.append(_new(Action, (PLAY, u, -1, 0)))
+                elif n == 1 or "deploy" not in d.flags:          # K44: a flank
+                    out.append(_new(Action, (PLAY, u, -1, 0)))
+                    out.append(_new(Action, (PLAY, u, -1, n)))
+                else:                                            # K77: Deploy, anywhere
+                    out += [_new(Action, (PLAY, u, -1, i)) for i in range(n + 1)]
+            elif kind == "upgrade":                              # K43: a legal host
+                out += [_new(Action, (PLAY, u, h, -1)) for side in (a, 1 - a) for h in s.players[side].line]
             else:
-                out.append(Action(Verb.PLAY, u))
+                out.append(_new(Action, (PLAY, u, -1, -1)))
     targets: list[int] | None = None                              # the same for every attacker of a seat
     auras = any_in_play(s)                                        # constant abilities to ask (constants.py)
+    exhausted, stun = s.exhausted, s.stun
     for u in p.line:
         d = CARDS[ids[u]]
-        if s.exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
+        if exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
             continue
         on = d.house == house or "versatile" in d.flags and house is not None
-        if s.stun[u]:                                            # K78
+        if stun[u]:                                              # K78
             if on:
-                out.append(Action(Verb.UNSTUN, u))
+                out.append(_new(Action, (UNSTUN, u, -1, -1)))
             continue
+        whens = d.whens
         if on:
             if not (auras and applies(s, u, "cannot_reap")):    # K24
-                out.append(Action(Verb.REAP, u))                 # K46
+                out.append(_new(Action, (REAP, u, -1, -1)))      # K46
             if targets is None:
                 targets = fight_targets(s, u)
-            if not (auras and applies(s, u, "cannot_fight")):
-                out += [Action(Verb.FIGHT, u, t) for t in targets]       # K47
-            if d.has("action"):
-                out.append(Action(Verb.ACTION, u))               # K50
-        if d.has("omni"):
-            out.append(Action(Verb.OMNI, u))                     # K51
+            if targets and not (auras and applies(s, u, "cannot_fight")):
+                out += [_new(Action, (FIGHT, u, t, -1)) for t in targets]   # K47
+            if "action" in whens:
+                out.append(_new(Action, (ACTION, u, -1, -1)))    # K50
+        if "omni" in whens:
+            out.append(_new(Action, (OMNI, u, -1, -1)))          # K51
     for u in p.artifacts:
         d = CARDS[ids[u]]
-        if s.exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
+        if exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
             continue
-        if (d.house == house or "versatile" in d.flags and house is not None) and d.has("action"):
-            out.append(Action(Verb.ACTION, u))                   # K42, K5
-        if d.has("omni"):
-            out.append(Action(Verb.OMNI, u))
+        whens = d.whens
+        if (d.house == house or "versatile" in d.flags and house is not None) and "action" in whens:
+            out.append(_new(Action, (ACTION, u, -1, -1)))        # K42, K5
+        if "omni" in whens:
+            out.append(_new(Action, (OMNI, u, -1, -1)))
     out.append(END)
     return out
 
@@ -313,58 +349,90 @@ def apply(s: ArchonState, action: Action, check: bool = True) -> None:
     """Apply one action and run to the next decision."""
     if check and action not in legal_actions(s):
         raise IllegalAction(f"action {action!r} is not offered")
-    v = action.verb
-    if v in (Verb.PICK, Verb.ORDER, Verb.PASS):
-        assert s.choice is not None
-        if v == Verb.ORDER:
-            answer(s, action.target)
-        else:
-            answer(s, None if v == Verb.PASS else action.target)
-    elif v in (Verb.KEEP, Verb.MULLIGAN):
-        seat = decider(s)
-        if v == Verb.MULLIGAN:
-            mulligan(s, seat)
-        s.mull += 1
-        if s.mull == 2:
-            start_game(s)
-    elif v in (Verb.HOUSE, Verb.NO_HOUSE):
-        s.house = HOUSES[action.target] if v == Verb.HOUSE else None      # K23: no active house this turn
-        s.emit("house" if v == Verb.HOUSE else "no_house", s.active, n=action.target)
-        s.step = Step.ARCHIVES if s.players[s.active].archives else Step.MAIN
-        s.step_acts = 0
-        if v == Verb.HOUSE:
-            fire(s, "after_house", s.active)    # K14: before the archives are taken
-    elif v in (Verb.TAKE_ARCHIVES, Verb.LEAVE_ARCHIVES):
-        if v == Verb.TAKE_ARCHIVES:                              # K21, K65
-            p = s.players[s.active]
-            s.emit("take_archives", s.active, n=len(p.archives))
-            for u in p.archives[:]:
-                move(s, u, Zone.HAND)
-        s.step = Step.MAIN
-    elif v == Verb.END:
-        end_turn(s)
-    else:
-        _main(s, action)
+    _VERBS[action.verb](s, action)
     run(s)
 
 
-def _main(s: ArchonState, action: Action) -> None:
-    v, u = action.verb, action.card
-    if v == Verb.PLAY:
-        play(s, u, action.pos, action.target)
-    elif v == Verb.DISCARD:                                     # K30
-        s.hand_acts += 1
-        s.step_acts += 1
-        move(s, u, Zone.DISCARD)
-        s.emit("discard", s.active, u)
-    elif v == Verb.REAP:
-        reap(s, u)
-    elif v == Verb.FIGHT:
-        fight(s, u, action.target)
-    elif v == Verb.ACTION:
-        use_ability(s, u, "action")
-    elif v == Verb.OMNI:
-        use_ability(s, u, "omni")
-    else:
-        unstun(s, u)
+def _answer(s: ArchonState, action: Action) -> None:
+    """PICK, ORDER (K14) or PASS (K35): the answer to the pending choice."""
+    assert s.choice is not None
+    answer(s, None if action.verb == Verb.PASS else action.target)
 
+
+def _mulligan(s: ArchonState, action: Action) -> None:
+    seat = decider(s)
+    if action.verb == Verb.MULLIGAN:
+        mulligan(s, seat)
+    s.mull += 1
+    if s.mull == 2:
+        start_game(s)
+
+
+def _house(s: ArchonState, action: Action) -> None:
+    v = action.verb
+    s.house = HOUSES[action.target] if v == Verb.HOUSE else None      # K23: no active house this turn
+    s.emit("house" if v == Verb.HOUSE else "no_house", s.active, n=action.target)
+    s.step = Step.ARCHIVES if s.players[s.active].archives else Step.MAIN
+    s.step_acts = 0
+    if v == Verb.HOUSE:
+        fire(s, "after_house", s.active)        # K14: before the archives are taken
+
+
+def _archives(s: ArchonState, action: Action) -> None:
+    if action.verb == Verb.TAKE_ARCHIVES:                        # K21, K65
+        p = s.players[s.active]
+        s.emit("take_archives", s.active, n=len(p.archives))
+        for u in p.archives[:]:
+            move(s, u, Zone.HAND)
+    s.step = Step.MAIN
+
+
+def _end(s: ArchonState, action: Action) -> None:
+    end_turn(s)
+
+
+def _play(s: ArchonState, action: Action) -> None:
+    play(s, action.card, action.pos, action.target)
+
+
+def _discard(s: ArchonState, action: Action) -> None:
+    """K30."""
+    u = action.card
+    s.hand_acts += 1
+    s.step_acts += 1
+    move(s, u, Zone.DISCARD)
+    s.emit("discard", s.active, u)
+
+
+def _reap(s: ArchonState, action: Action) -> None:
+    reap(s, action.card)
+
+
+def _fight(s: ArchonState, action: Action) -> None:
+    fight(s, action.card, action.target)
+
+
+def _action(s: ArchonState, action: Action) -> None:
+    use_ability(s, action.card, "action")
+
+
+def _omni(s: ArchonState, action: Action) -> None:
+    use_ability(s, action.card, "omni")
+
+
+def _unstun(s: ArchonState, action: Action) -> None:
+    unstun(s, action.card)
+
+
+# What each task kind and each verb does, indexed by the enum's value: one call instead of a chain of
+# comparisons with enum members (slow reads in CPython 3.11).
+_TASKS: tuple[Callable[[ArchonState, Task], None], ...] = tuple({
+    TaskKind.EFFECTS: run_effect, TaskKind.FIGHT: fight_stage, TaskKind.FINISH_ACTION: _finish_action,
+    TaskKind.OMEGA: _omega, TaskKind.LEAVE: _leave, TaskKind.EVENT: announce, TaskKind.FORGE: _forge,
+    TaskKind.TURN_OVER: _turn_over}[k] for k in TaskKind)
+_VERBS: tuple[Callable[[ArchonState, Action], None], ...] = tuple({
+    Verb.KEEP: _mulligan, Verb.MULLIGAN: _mulligan, Verb.HOUSE: _house, Verb.NO_HOUSE: _house,
+    Verb.TAKE_ARCHIVES: _archives, Verb.LEAVE_ARCHIVES: _archives, Verb.PLAY: _play, Verb.DISCARD: _discard,
+    Verb.REAP: _reap, Verb.FIGHT: _fight, Verb.ACTION: _action, Verb.OMNI: _omni, Verb.UNSTUN: _unstun,
+    Verb.END: _end, Verb.PICK: _answer, Verb.ORDER: _answer, Verb.PASS: _answer}[v] for v in Verb)
+assert all(int(k) == i for i, k in enumerate(TaskKind)) and all(int(v) == i for i, v in enumerate(Verb))

@@ -35,14 +35,10 @@ class Archon:
         flow.run(s)
         return s
 
-    def decision(self, s: ArchonState) -> tuple[Any, ...] | None:
-        return decision(s)
-
-    def legal_actions(self, s: ArchonState) -> list[Action]:
-        return flow.legal_actions(s)
-
-    def apply(self, s: ArchonState, action: Action, check: bool = True) -> None:
-        flow.apply(s, action, check)
+    # The engine's own functions, not wrappers: these three are the self-play loop's every decision.
+    decision = staticmethod(decision)
+    legal_actions = staticmethod(flow.legal_actions)
+    apply = staticmethod(flow.apply)
 
     def reveals(self, entry: LogEntry, seat: int) -> bool:
         """A draw, an archived card, a reshuffle or a mulligan tells something hidden (undo stops there)."""

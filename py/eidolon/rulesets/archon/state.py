@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
-from .cards import lookup
+from .cards import AURA_OPS, DEFS, TRIGGERED, lookup
 
 KEY_COST = 6            # K17
 KEYS_TO_WIN = 3         # K6
@@ -42,6 +42,10 @@ class Zone(IntEnum):
 
 
 IN_PLAY = (Zone.LINE, Zone.ARTIFACTS, Zone.UPGRADE)
+# The zones the engine tests most, as module names: CPython 3.11 reads an enum member from its class through the
+# metaclass's slow attribute path (EnumType defines __getattr__), several times the cost of a global.
+LINE, ARTIFACTS, UPGRADE, RESOLVING = Zone.LINE, Zone.ARTIFACTS, Zone.UPGRADE, Zone.RESOLVING
+ZONE_LISTS = tuple(z.name.lower() for z in Zone)    # a zone's attribute of Player (the listed ones)
 # The zones a position lists per player, by their JSON names (docs/positions.md, Archon positions).
 LISTS = ("deck", "hand", "discard", "archives", "purged", "line", "artifacts")
 LIST_ZONE = {name: Zone[name.upper()] for name in LISTS}
@@ -173,17 +177,18 @@ class Player:
         return c
 
     def zone_list(self, zone: Zone) -> list[int]:
-        lst: list[int] = getattr(self, zone.name.lower())
+        lst: list[int] = getattr(self, ZONE_LISTS[zone])
         return lst
 
 
 class ArchonState:
     """A whole game. `ids`/`owner` are shared by clones (never changed); the rest is copied."""
 
-    __slots__ = ("active", "armor_used", "attacked", "aura_cards", "choice", "cost_next", "cost_this", "ctrl", "damage",
-                 "exhausted", "first", "fuse", "hand_acts", "held", "host", "house", "house_ban", "house_must", "ids",
-                 "lasting", "log", "marked", "mull", "omega", "owner", "players", "plays", "queue", "result", "rng",
-                 "stack", "step", "step_acts", "stun", "tokens", "trigger_cards", "turn", "zone")
+    __slots__ = ("active", "armor_used", "attacked", "aura_cards", "auras_of", "choice", "cost_cards", "cost_next",
+                 "cost_this", "cost_titles", "ctrl", "damage", "exhausted", "first", "fuse", "hand_acts", "held", "host",
+                 "house", "house_ban", "house_must", "ids", "lasting", "log", "marked", "mull", "omega", "owner",
+                 "players", "plays", "queue", "result", "rng", "stack", "step", "step_acts", "stun", "tokens",
+                 "trigger_any", "trigger_cards", "turn", "zone")
 
     def __init__(self, ids: tuple[str, ...], owner: tuple[int, ...]) -> None:
         n = len(ids)
@@ -191,7 +196,9 @@ class ArchonState:
         defs = [lookup(c) for c in ids]
         # the cards of the game with constant verbs or triggered abilities (shared by clones, like ids)
         self.aura_cards = tuple(u for u, d in enumerate(defs) if d is not None and d.auras)
-        self.trigger_cards = tuple(u for u, d in enumerate(defs) if d is not None and d.triggers)
+        self.trigger_any = tuple(u for u, d in enumerate(defs) if d is not None and d.triggers)
+        self.cost_titles = frozenset(c for c, d in zip(ids, defs) if d is not None and d.key_cost)
+        self.index_abilities()
         self.players = [Player(), Player()]
         self.zone = [Zone.DECK] * n
         self.ctrl = list(owner)            # K79: the controller while in play
@@ -228,9 +235,30 @@ class ArchonState:
         self.rng = 0
         self.log: list[LogEntry] | None = None
 
+    def index_abilities(self) -> None:
+        """Among `aura_cards` and `trigger_any`, the cards with each constant verb and each trigger kind, and the
+        cards whose title changes a key cost (`cost_titles`; K33, K14, K17), by their titles in `ids` (shared by
+        clones, like ids): a verb or an event no card has costs one lookup. A sample re-deals hidden titles and indexes again, over
+        the same `aura_cards` and `trigger_any` (agents/sampler.py)."""
+        ids = self.ids
+        auras: dict[str, list[int]] = {op: [] for op in AURA_OPS}
+        for u in self.aura_cards:
+            for op in {e.op for e in DEFS[ids[u]].auras}:
+                auras[op].append(u)
+        triggers: dict[str, list[int]] = {when: [] for when in TRIGGERED}
+        for u in self.trigger_any:
+            for when in DEFS[ids[u]].triggers:
+                triggers[when].append(u)
+        self.auras_of = {op: tuple(us) for op, us in auras.items()}
+        self.trigger_cards = {when: tuple(us) for when, us in triggers.items()}
+        titles = self.cost_titles
+        self.cost_cards = tuple(u for u, c in enumerate(ids) if c in titles)
+
     def clone(self) -> ArchonState:
         c = ArchonState.__new__(ArchonState)
-        c.ids, c.owner, c.aura_cards, c.trigger_cards = self.ids, self.owner, self.aura_cards, self.trigger_cards
+        c.ids, c.owner, c.aura_cards, c.trigger_any = self.ids, self.owner, self.aura_cards, self.trigger_any
+        c.auras_of, c.trigger_cards, c.cost_cards = self.auras_of, self.trigger_cards, self.cost_cards
+        c.cost_titles = self.cost_titles
         c.players = [p.clone() for p in self.players]
         c.zone, c.ctrl, c.exhausted = self.zone[:], self.ctrl[:], self.exhausted[:]
         c.damage, c.tokens, c.stun, c.held, c.fuse = self.damage[:], self.tokens[:], self.stun[:], self.held[:], \

@@ -7,7 +7,7 @@ ordered by the active player (K14, flow.run)."""
 from __future__ import annotations
 
 from .cards import DEFS, TRIGGERED
-from .state import ArchonState, Task, TaskKind, Trigger, Zone
+from .state import ARTIFACTS, LINE, ArchonState, Task, TaskKind, Trigger
 
 
 class TriggerKind:
@@ -108,8 +108,8 @@ def _in_play(s: ArchonState) -> list[int]:
 def wanted(s: ArchonState, when: str) -> bool:
     """Some card in play has an ability of this kind (else the event is not announced at all)."""
     zone = s.zone
-    for u in s.trigger_cards:
-        if (zone[u] == Zone.LINE or zone[u] == Zone.ARTIFACTS) and when in DEFS[s.ids[u]].triggers:
+    for u in s.trigger_cards[when]:             # the game's cards with an ability of this kind
+        if zone[u] == LINE or zone[u] == ARTIFACTS:
             return True
     return False
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .board import alive, card, count, deal, has, mark, power, push_ability
 from .constants import applies
-from .state import ArchonState, Choice, ChoiceKind, Task, TaskKind, Zone
+from .state import ARTIFACTS, LINE, RESOLVING, UPGRADE, ArchonState, Choice, ChoiceKind, Task, TaskKind, Zone
 from .triggers import announce_later
 
 # The Before-Fight items besides the attacker's "Before Fight:" abilities (an ability is its index, below 10)
@@ -37,17 +37,17 @@ def play(s: ArchonState, u: int, pos: int, host: int) -> None:
     s.ctrl[u] = seat
     if d.type == "creature":
         p.line.insert(pos, u)
-        s.zone[u] = Zone.LINE
+        s.zone[u] = LINE
         s.exhausted[u] = not applies(s, u, "enters_ready")     # K44, unless a constant ability says (K5)
     elif d.type == "artifact":
         p.artifacts.append(u)
-        s.zone[u] = Zone.ARTIFACTS
+        s.zone[u] = ARTIFACTS
         s.exhausted[u] = True
     elif d.type == "upgrade":
-        s.zone[u] = Zone.UPGRADE
+        s.zone[u] = UPGRADE
         s.host[u] = host
     else:
-        s.zone[u] = Zone.RESOLVING
+        s.zone[u] = RESOLVING
     if "omega" in d.flags:
         s.stack.append(Task(TaskKind.OMEGA, u, seat))
     if d.type == "action":

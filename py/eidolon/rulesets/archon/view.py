@@ -9,7 +9,7 @@ from .board import armor, card, key_cost, power, upgrades_of
 from .cards import HOUSES
 from .codec import action_to_json
 from .flow import decider, legal_actions
-from .state import Action, ArchonState, ChoiceKind, LogEntry, Verb, Zone
+from .state import Action, ArchonState, ChoiceKind, LogEntry, Step, Verb, Zone
 from .uses import ASSAULT_ITEM, HAZARDOUS_ITEM
 
 HIDDEN_FROM_RIVAL = ("draw", "archive", "search")          # the card is not shown to the other seat
@@ -97,13 +97,19 @@ def hidden_from(s: ArchonState, uid: int, seat: int) -> bool:
     return z == Zone.DECK or z in (Zone.HAND, Zone.ARCHIVES) and s.owner[uid] != seat
 
 
+# The decision kinds by value: an enum member's name is a Python-level property (every decision reads one).
+STEP_NAMES = tuple(x.name.lower() for x in Step)
+CHOICE_NAMES = tuple(x.name.lower() for x in ChoiceKind)
+assert all(int(x) == i for i, x in enumerate(Step)) and all(int(x) == i for i, x in enumerate(ChoiceKind))
+
+
 def decision(s: ArchonState) -> tuple[int, str, Any] | None:
     if s.result is not None:
         return None
     c = s.choice
     if c is not None:
-        return (decider(s), c.kind.name.lower(), c.task.source)
-    return (decider(s), s.step.name.lower(), None)
+        return (decider(s), CHOICE_NAMES[c.kind], c.task.source)
+    return (decider(s), STEP_NAMES[s.step], None)
 
 
 def decision_json(s: ArchonState, dec: tuple[int, str, Any]) -> dict[str, Any]:

@@ -29,12 +29,12 @@ from __future__ import annotations
 import random
 
 from ....agents.noisy_choice import pick_scored
-from ..board import CARDS, armor, count, key_cost, power
+from ..board import CARDS, armor, key_cost, power
 from ..cards import HOUSES, TRIGGERED, Ability, CardDef, Effect
 from ..conditions import holds
 from ..constants import any_in_play, applies
 from ..filters import kept
-from ..flow import apply, decider
+from ..flow import ACTION, DISCARD, FIGHT, MAIN_STEP, OMNI, PLAY, REAP, apply, decider
 from ..state import Action, ArchonState, ChoiceKind, Step, Verb, Zone
 from .evaluate import evaluate
 
@@ -43,6 +43,7 @@ PICK_SCALE = 10.0        # evaluation difference (chance of winning) -> score un
 ARCHIVE_KEEP = 0.15
 ZONE_VERBS = ("split_damage", "discard_random", "purge_archives", "purge_hand", "play_discard", "destroy_artifact",
               "destroy_upgrade")
+END_VERB = Verb.END      # a module name: an enum member read from its class is slow in CPython 3.11 (flow.py)
 
 
 class View:
@@ -50,7 +51,7 @@ class View:
     The upgrades in play, the key costs and who is near a key are found on first use (a playout builds a
     View for each of its decisions, and many read none of them)."""
 
-    __slots__ = ("_abilities", "_armor", "_cost", "_near", "_play", "_power", "_upgrades", "_worth", "auras", "me",
+    __slots__ = ("_abilities", "_amber", "_armor", "_cost", "_near", "_play", "_power", "_upgrades", "_worth", "auras", "me",
                  "opp", "s", "seat")
 
     def __init__(self, s: ArchonState, seat: int) -> None:
@@ -60,6 +61,7 @@ class View:
         self.opp = s.players[1 - seat]
         self._upgrades: dict[int, list[CardDef]] | None = None
         self._cost: tuple[int, int] | None = None
+        self._amber: float | None = None
         self._near: tuple[bool, bool] | None = None
         self._power: dict[int, int] = {}
         self._armor: dict[int, int] = {}
@@ -103,23 +105,37 @@ class View:
         p = self._power.get(u)
         if p is None:
             s = self.s
-            p = power(s, u) if self.auras else \
-                CARDS[s.ids[u]].power + s.tokens[u] + sum(d.bonus_power for d in self.upgrades.get(u, ()))
+            if self.auras:
+                p = power(s, u)
+            else:
+                p = CARDS[s.ids[u]].power + s.tokens[u]
+                ups = self.upgrades.get(u)
+                if ups:
+                    p += sum(d.bonus_power for d in ups)
             self._power[u] = p
         return p
 
     def armor(self, u: int) -> int:
         a = self._armor.get(u)
         if a is None:
-            a = armor(self.s, u) if self.auras else \
-                CARDS[self.s.ids[u]].armor + sum(d.bonus_armor for d in self.upgrades.get(u, ()))
+            if self.auras:
+                a = armor(self.s, u)
+            else:
+                a = CARDS[self.s.ids[u]].armor
+                ups = self.upgrades.get(u)
+                if ups:
+                    a += sum(d.bonus_armor for d in ups)
             self._armor[u] = a
         return a
 
     def has(self, u: int, keyword: str) -> bool:
         """board.has (K70-K78)."""
-        return keyword in CARDS[self.s.ids[u]].flags or any(keyword in d.grants for d in self.upgrades.get(u, ())) \
-            or self.auras and applies(self.s, u, "grant", keyword)
+        if keyword in CARDS[self.s.ids[u]].flags:
+            return True
+        ups = self.upgrades.get(u)
+        if ups and any(keyword in d.grants for d in ups):
+            return True
+        return self.auras and applies(self.s, u, "grant", keyword)
 
     def worth(self, u: int) -> float:
         """What a creature in play is worth to its controller (about one reap a turn, its power, keywords);
@@ -156,9 +172,12 @@ class View:
         return self.near[1 - self.seat]
 
     def amber_value(self) -> float:
-        """One Æmber for the seat: more when it completes a key (K15)."""
-        short = self.cost[self.seat] - self.me.amber
-        return 1.3 if 0 < short <= 2 else 1.0
+        """One Æmber for the seat: more when it completes a key (K15); found once per View."""
+        a = self._amber
+        if a is None:
+            short = self.cost[self.seat] - self.me.amber
+            a = self._amber = 1.3 if 0 < short <= 2 else 1.0
+        return a
 
     def effect_value(self, e: Effect, source: int) -> float:
         """The rough worth of one effect for the seat resolving it (cards.OPS)."""
@@ -307,6 +326,8 @@ class View:
 
     def ability_value(self, d: CardDef, when: str, source: int) -> float:
         """The worth of the `when` abilities of d, the definition of card `source` (once per View)."""
+        if when not in d.whens:                 # most cards have no ability of this timing
+            return 0
         key = (source, when)
         v = self._abilities.get(key)
         if v is None:
@@ -356,6 +377,8 @@ class ArchonPolicy:
         v = View(s, seat)
         if s.choice is not None:
             return self._simulated(s, seat, actions) if self.simulate else self._by_rule(v, actions)
+        if s.step == MAIN_STEP:
+            return [self._main(v, a) for a in actions]
         if s.step == Step.MULLIGAN:
             return self._mulligan(v, actions)
         if s.step == Step.HOUSE:
@@ -389,32 +412,32 @@ class ArchonPolicy:
                 use = 1.0 + v.ability_value(d, "reap", u)
                 fights = [self._fight_value(v, u, t) for t in v.opp.line]
                 total += max([use] + fights)
-                if d.has("action"):
+                if "action" in d.whens:
                     total += 0.3
         for u in v.me.artifacts:
             d = CARDS[s.ids[u]]
-            if d.house == house and d.has("action"):
+            if d.house == house and "action" in d.whens:
                 total += max(0.0, v.ability_value(d, "action", u))
         return total
 
     def _main(self, v: View, a: Action) -> float:
         s = v.s
         verb = a.verb
-        if verb == Verb.END:
+        if verb == END_VERB:
             return 0.0
         u = a.card
         d = CARDS[s.ids[u]]
-        if verb == Verb.PLAY:
+        if verb == PLAY:
             return self._play_value(v, u, d, a.pos, a.target)
-        if verb == Verb.DISCARD:
-            return 0.1 - 0.02 * d.amber
-        if verb == Verb.REAP:
-            return v.amber_value() + v.ability_value(d, "reap", u)
-        if verb == Verb.FIGHT:
+        if verb == FIGHT:
             return self._fight_value(v, u, a.target)
-        if verb == Verb.ACTION:
+        if verb == DISCARD:
+            return 0.1 - 0.02 * d.amber
+        if verb == REAP:
+            return v.amber_value() + v.ability_value(d, "reap", u)
+        if verb == ACTION:
             return v.ability_value(d, "action", u)
-        if verb == Verb.OMNI:
+        if verb == OMNI:
             return v.ability_value(d, "omni", u) - 0.2
         return 0.6                                          # UNSTUN (K78)
 
@@ -440,8 +463,8 @@ class ArchonPolicy:
         d_left = v.power(dfd) - s.damage[dfd]
         d_armor = max(0, v.armor(dfd) - s.armor_used[dfd])
         a_armor = max(0, v.armor(att) - s.armor_used[att])
-        assault = count(s, att, "assault")
-        hazard = count(s, dfd, "hazardous")
+        assault = ad.counts.get("assault", 0)                   # board.count (K74, K75)
+        hazard = CARDS[s.ids[dfd]].counts.get("hazardous", 0)
         pre_d = max(0, assault - d_armor)
         d_armor_left = max(0, d_armor - assault)
         pre_a = max(0, hazard - a_armor)

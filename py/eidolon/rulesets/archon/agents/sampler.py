@@ -20,6 +20,7 @@ from collections import Counter
 from ....agents.draws import shuffle
 from ..state import ArchonState, ChoiceKind, Zone
 
+DECK = Zone.DECK         # a module name: an enum member read from its class is slow in CPython 3.11 (flow.py)
 HIDDEN_OWN = (Zone.DECK,)
 HIDDEN_RIVAL = (Zone.HAND, Zone.ARCHIVES, Zone.DECK)
 
@@ -89,13 +90,14 @@ class ArchonSampler:
                 k += n
                 for u in members:
                     zone[u] = z
-                if z == Zone.DECK:
+                if z == DECK:
                     keep = [u for u in p.deck if u not in g.members]      # pinned search options stay on top
                     p.deck = members + keep
                 else:
                     lst = p.zone_list(z)
                     lst[:] = [u for u in lst if u not in g.members] + members
         d.ids = tuple(ids)
+        d.index_abilities()                       # the re-dealt titles' abilities (state.py)
         d.rng = 0                                 # the shuffle generator is not the seat's to know
         return d
 
