@@ -50,9 +50,10 @@ def new_state(seed: int, pair: tuple[str, str] = ("ladroes-da-mare", "brasa-selv
     return s
 
 
-def midgame(seed: int, decisions: int = 120) -> ArchonState:
+def midgame(seed: int, decisions: int = 120, pair: tuple[str, str] = ("ladroes-da-mare", "brasa-selvagem")) \
+        -> ArchonState:
     """A position reached by random play, with cards in every zone."""
-    s = new_state(seed)
+    s = new_state(seed, pair)
     rng = random.Random(seed)
     for _ in range(decisions):
         if s.result is not None:
@@ -107,6 +108,24 @@ def test_K65_the_sample_keeps_what_the_seat_sees_and_re_deals_only_hidden_cards(
         assert all(d.zone[u] == Zone.HAND for u in d.players[rival].hand)
         rival_hands.add(tuple(sorted(d.ids[u] for u in d.players[rival].hand)))
     assert len(rival_hands) > 1, "the rival's hand is re-dealt"
+
+
+def test_K65_a_sample_indexes_the_abilities_of_its_own_titles() -> None:
+    """The constant and triggered abilities a playout looks for are those of the sample's re-dealt titles: the
+    index is the one a state of these titles would have, not the real game's (where the hidden cards really
+    are is not the seat's to know)."""
+    ability_slots = ("aura_cards", "trigger_any", "auras_of", "trigger_cards", "cost_cards")
+    moved = 0
+    for seed in (21, 33, 47):
+        s = midgame(seed, 60, ("fogo-e-raiz", "nevoa-sobre-a-forja"))     # constant and triggered abilities
+        seat = ARCHON.decision(s)[0]
+        sampler = ArchonSampler(s, seat)
+        for k in range(8):
+            d = sampler.sample(random.Random(k))
+            fresh = ArchonState(d.ids, d.owner)
+            assert [getattr(d, a) for a in ability_slots] == [getattr(fresh, a) for a in ability_slots]
+            moved += d.trigger_any != s.trigger_any or d.aura_cards != s.aura_cards
+    assert moved, "some sample re-deals a card with a constant or triggered ability"
 
 
 def test_K65_states_differing_only_in_hidden_cards_give_the_same_information() -> None:

@@ -193,11 +193,6 @@ class ArchonState:
     def __init__(self, ids: tuple[str, ...], owner: tuple[int, ...]) -> None:
         n = len(ids)
         self.ids, self.owner = ids, owner
-        defs = [lookup(c) for c in ids]
-        # the cards of the game with constant verbs or triggered abilities (shared by clones, like ids)
-        self.aura_cards = tuple(u for u, d in enumerate(defs) if d is not None and d.auras)
-        self.trigger_any = tuple(u for u, d in enumerate(defs) if d is not None and d.triggers)
-        self.cost_titles = frozenset(c for c, d in zip(ids, defs) if d is not None and d.key_cost)
         self.index_abilities()
         self.players = [Player(), Player()]
         self.zone = [Zone.DECK] * n
@@ -236,11 +231,16 @@ class ArchonState:
         self.log: list[LogEntry] | None = None
 
     def index_abilities(self) -> None:
-        """Among `aura_cards` and `trigger_any`, the cards with each constant verb and each trigger kind, and the
-        cards whose title changes a key cost (`cost_titles`; K33, K14, K17), by their titles in `ids` (shared by
-        clones, like ids): a verb or an event no card has costs one lookup. A sample re-deals hidden titles and indexes again, over
-        the same `aura_cards` and `trigger_any` (agents/sampler.py)."""
+        """The cards of the game with constant verbs (`aura_cards`) or triggered abilities (`trigger_any`), those
+        with each constant verb and each trigger kind, and the cards whose title changes a key cost (`cost_titles`;
+        K33, K14, K17), by their titles in `ids` (shared by clones, like ids): a verb or an event no card has costs
+        one lookup. A sample re-deals hidden titles and indexes its own `ids` again (agents/sampler.py), so what a
+        playout sees depends on the sample's titles only, never on where the real hidden cards are."""
         ids = self.ids
+        defs = [lookup(c) for c in ids]
+        self.aura_cards = tuple(u for u, d in enumerate(defs) if d is not None and d.auras)
+        self.trigger_any = tuple(u for u, d in enumerate(defs) if d is not None and d.triggers)
+        self.cost_titles = frozenset(c for c, d in zip(ids, defs) if d is not None and d.key_cost)
         auras: dict[str, list[int]] = {op: [] for op in AURA_OPS}
         for u in self.aura_cards:
             for op in {e.op for e in DEFS[ids[u]].auras}:
