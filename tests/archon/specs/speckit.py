@@ -10,8 +10,8 @@ from typing import Any
 
 from archonkit import Table, table
 from eidolon.rulesets.archon import board
-from eidolon.rulesets.archon.codec import position_from_json, position_to_json
 from eidolon.rulesets.archon.cards import HOUSES, house_file
+from eidolon.rulesets.archon.codec import position_from_json, position_to_json
 from eidolon.rulesets.archon.state import Step, Verb, Zone
 
 __all__ = ["Step", "Table", "Verb", "Zone", "armor", "attach", "hand_over", "has", "house_titles", "ids", "look",
