@@ -709,18 +709,19 @@ def test_canhao_de_flanco() -> None:
 
 def test_oficina_de_sucata() -> None:
     """"Action: Optionally: Purge a card from your hand. If you do: Play a card from your discard pile." K35, K36,
-    K66, K31, K44: a card of its player's hand is purged (the other stays), then the creature of another house in
-    the discard pile is played, without asking since the upgrade there is not playable, onto the flank chosen;
-    declining purges nothing and plays nothing."""
+    K66, K31, K39, K44: a card of its player's hand is purged (the other stays), then the creature of another
+    house in the discard pile is played, without asking since the Alpha card there is not playable after a use,
+    onto the flank chosen; declining purges nothing and plays nothing."""
     t = table({"artifacts": ["oficina-de-sucata"], "hand": ["cervo-ancestral", "urso-das-veredas"],
-               "line": ["automato-vigia"], "discard": ["salamandra-rubra", "exoesqueleto"]}, {}, house="engrenagem")
+               "line": ["automato-vigia"], "discard": ["salamandra-rubra", "patente-roubada"]}, {},
+              house="engrenagem")
     t.do(Verb.ACTION, t.u(0, "oficina-de-sucata"))
     assert options(t) == {(0, "cervo-ancestral"), (0, "urso-das-veredas")} and t.offered(Verb.PASS)
     pick(t, 0, "cervo-ancestral")
     assert ids(t, t.s.players[0].purged) == ["cervo-ancestral"] and ids(t, t.s.players[0].hand) == ["urso-das-veredas"]
     t.do(Verb.PICK, target=1)                                   # the right flank (K44)
     assert ids(t, t.s.players[0].line) == ["automato-vigia", "salamandra-rubra"]
-    assert ids(t, t.s.players[0].discard) == ["exoesqueleto"] and t.s.plays.get("salamandra-rubra") == 1
+    assert ids(t, t.s.players[0].discard) == ["patente-roubada"] and t.s.plays.get("salamandra-rubra") == 1
     t2 = table({"artifacts": ["oficina-de-sucata"], "hand": ["cervo-ancestral"], "discard": ["salamandra-rubra"]}, {},
                house="engrenagem")
     t2.do(Verb.ACTION, t2.u(0, "oficina-de-sucata"))

@@ -701,13 +701,14 @@ def test_bencao_do_orvalho() -> None:
 
 
 def test_semente_persistente() -> None:
-    """"Play: Play a card from your discard pile." (K31, K29, K39, K43, K44): a creature of another house is
+    """"Play: Play a card from your discard pile." (K31, K29, K39, K44): a creature of another house is
     played from its player's discard pile onto the flank chosen, exhausted (K7), counted by the Rule of Six (K32);
-    an upgrade and an Alpha card are not offered and stay, the opponent's discard pile is not offered; an action
+    an Alpha card is not offered (something was played this step) and stays, the opponent's discard pile is not
+    offered; an action
     played this way resolves its "Play:" and gives its Æmber bonus. Both plays are plays (K29): the opponent's
     "After your opponent plays a card" captures twice."""
     t = table({"hand": ["semente-persistente"], "line": ["urso-das-veredas"],
-               "discard": ["chuva-de-fagulhas", "polvo-ladino", "casco-de-coral", "onda-primeira"]},
+               "discard": ["chuva-de-fagulhas", "polvo-ladino", "onda-primeira"]},
               {"line": ["espia-das-brasas"], "discard": ["lanceiro-de-brasa"]}, house="vereda", amber=(3, 0))
     t.do(Verb.PLAY, t.u(0, "semente-persistente"))
     assert options(t) == {(0, "chuva-de-fagulhas"), (0, "polvo-ladino")}
@@ -715,8 +716,7 @@ def test_semente_persistente() -> None:
     t.do(Verb.PICK, target=0)                                   # the left flank (K44)
     assert ids(t, t.s.players[0].line) == ["polvo-ladino", "urso-das-veredas"]
     assert look(t, 0, "polvo-ladino")["exhausted"] and t.s.plays.get("polvo-ladino") == 1
-    assert ids(t, t.s.players[0].discard) == ["chuva-de-fagulhas", "casco-de-coral", "onda-primeira",
-                                              "semente-persistente"]
+    assert ids(t, t.s.players[0].discard) == ["chuva-de-fagulhas", "onda-primeira", "semente-persistente"]
     assert ids(t, t.s.players[1].discard) == ["lanceiro-de-brasa"] and pools(t) == (1, 0)
     assert look(t, 1, "espia-das-brasas")["held"] == 2
     t = table({"hand": ["semente-persistente"], "discard": ["chuva-de-fagulhas"]},
