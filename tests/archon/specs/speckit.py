@@ -5,15 +5,18 @@ listing a pending choice, and the check that every title of a house file has its
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from archonkit import Table, table
 from eidolon.rulesets.archon import board
 from eidolon.rulesets.archon.cards import HOUSES, house_file
+from eidolon.rulesets.archon.codec import position_from_json, position_to_json
 from eidolon.rulesets.archon.state import Step, Verb, Zone
 
-__all__ = ["Step", "Table", "Verb", "Zone", "armor", "has", "house_titles", "ids", "look", "missing_specs",
-           "next_turn", "options", "pick", "picks", "pools", "power", "table"]
+__all__ = ["Step", "Table", "Verb", "Zone", "armor", "attach", "hand_over", "has", "house_titles", "ids", "look",
+           "missing_specs", "next_turn", "options", "pick", "picks", "played_alone", "pools", "power", "reposition",
+           "table"]
 
 
 def power(t: Table, u: int) -> int:
@@ -70,6 +73,47 @@ def next_turn(t: Table, house: str) -> None:
     t.do(Verb.HOUSE, target=HOUSES.index(house))
     if t.s.step == Step.ARCHIVES:
         t.do(Verb.LEAVE_ARCHIVES)
+
+
+def played_alone(cid: str, house: str) -> Table:
+    """A table where its player plays `cid` (a creature or an artifact with no "Play:") from hand on an empty
+    board, on `house`'s turn: what its play gives (the Æmber bonus, K28) and what it is in play."""
+    t = table({"hand": [cid]}, {}, house=house)
+    t.do(Verb.PLAY, t.u(0, cid), pos=0 if board.card(t.s, t.u(0, cid)).type == "creature" else -1)
+    return t
+
+
+def reposition(t: Table, edit: Callable[[dict[str, Any]], None]) -> None:
+    """Rewrite the table's position (its codec JSON) with `edit` and load it again through the checked reader;
+    uids are kept."""
+    pos = position_to_json(t.s)
+    edit(pos)
+    t.s = position_from_json(pos)
+    t.s.log = []
+
+
+def attach(t: Table, upgrade: tuple[int, str], host: tuple[int, str]) -> None:
+    """The upgrade (seat, card id), listed in its owner's discard pile, put on the host creature (seat, card id) as
+    if its owner had played it there (K43): it stays its owner's, on either side's creature."""
+    u, h = t.u(*upgrade), t.u(*host)
+
+    def edit(pos: dict[str, Any]) -> None:
+        pos["players"][t.s.owner[u]]["discard"].remove(u)
+        pos["status"].setdefault(str(u), {})["host"] = h
+
+    reposition(t, edit)
+
+
+def hand_over(t: Table, creature: tuple[int, str], seat: int) -> None:
+    """The creature (seat, card id) moved to the right flank of `seat`'s battleline: that player controls it
+    (K79), its owner is unchanged."""
+    u = t.u(*creature)
+
+    def edit(pos: dict[str, Any]) -> None:
+        pos["players"][t.s.ctrl[u]]["line"].remove(u)
+        pos["players"][seat]["line"].append(u)
+
+    reposition(t, edit)
 
 
 def house_titles(house: str) -> list[str]:

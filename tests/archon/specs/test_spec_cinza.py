@@ -6,7 +6,7 @@ from __future__ import annotations
 from archonkit import table
 from eidolon.rulesets.archon.cards import maverick_id
 from eidolon.rulesets.archon.state import Verb, Zone
-from speckit import look, options, pick, pools
+from speckit import attach, ids, look, next_turn, options, pick, played_alone, pools, power
 
 
 def test_salamandra_rubra() -> None:
@@ -603,3 +603,136 @@ def test_furia_do_ultrapassado() -> None:
     t = table({"hand": ["furia-do-ultrapassado"]}, {}, keys=(2, 0))
     t.do(Verb.PLAY, t.u(0, "furia-do-ultrapassado"), pos=0)
     assert look(t, 0, "furia-do-ultrapassado")["tokens"] == 0
+
+
+def test_estilhacos_dancantes() -> None:
+    """Æmber bonus 1; "Play: Deal 3 damage divided as you choose among enemy creatures." (K53, K54): three
+    one-point picks among the enemies only; two to one enemy, one to the other, whose armor stops it; the
+    friendly creature is never offered; a lone enemy takes every point without being asked."""
+    t = table({"hand": ["estilhacos-dancantes"], "line": ["salamandra-rubra"]},
+              {"line": ["javali-incendiario", "caranguejo-vigia"]})
+    t.do(Verb.PLAY, t.u(0, "estilhacos-dancantes"))
+    for target in ("javali-incendiario", "caranguejo-vigia", "javali-incendiario"):
+        assert options(t) == {(1, "javali-incendiario"), (1, "caranguejo-vigia")}
+        pick(t, 1, target)
+    assert t.s.choice is None and look(t, 1, "javali-incendiario")["damage"] == 2
+    assert look(t, 1, "caranguejo-vigia")["damage"] == 0 and t.s.armor_used[t.u(1, "caranguejo-vigia")] == 1
+    assert look(t, 0, "salamandra-rubra")["damage"] == 0 and pools(t) == (1, 0)
+    t = table({"hand": ["estilhacos-dancantes"], "line": ["salamandra-rubra"]}, {"line": ["javali-incendiario"]})
+    t.do(Verb.PLAY, t.u(0, "estilhacos-dancantes"))
+    assert t.s.choice is None and look(t, 1, "javali-incendiario")["damage"] == 3
+    assert look(t, 0, "salamandra-rubra")["damage"] == 0
+
+
+def test_atiradora_de_brasas() -> None:
+    """"Reap: Deal 2 damage divided as you choose among creatures." (K46, K53): after the reap's 1, two
+    one-point picks among every creature in play, itself included; one to an enemy and one to a friendly creature;
+    the creature not picked is untouched; a fight deals no split damage."""
+    t = table({"line": ["atiradora-de-brasas", "salamandra-rubra"]}, {"line": ["javali-incendiario", "piromante"]})
+    t.do(Verb.REAP, t.u(0, "atiradora-de-brasas"))
+    every = {(0, "atiradora-de-brasas"), (0, "salamandra-rubra"), (1, "javali-incendiario"), (1, "piromante")}
+    assert options(t) == every and pools(t) == (1, 0)
+    pick(t, 1, "javali-incendiario")
+    assert options(t) == every
+    pick(t, 0, "salamandra-rubra")
+    assert t.s.choice is None
+    assert look(t, 1, "javali-incendiario")["damage"] == 1 and look(t, 0, "salamandra-rubra")["damage"] == 1
+    assert look(t, 1, "piromante")["damage"] == 0 and look(t, 0, "atiradora-de-brasas")["damage"] == 0
+    t = table({"line": ["atiradora-de-brasas", "salamandra-rubra"]}, {"line": ["piromante", "javali-incendiario"]})
+    t.do(Verb.FIGHT, t.u(0, "atiradora-de-brasas"), t.u(1, "piromante"))
+    assert t.s.choice is None and look(t, 1, "javali-incendiario")["damage"] == 0
+    assert look(t, 0, "salamandra-rubra")["damage"] == 0 and look(t, 0, "atiradora-de-brasas")["damage"] == 2
+    t = played_alone("atiradora-de-brasas", "cinza")
+    assert pools(t) == (0, 0) and look(t, 0, "atiradora-de-brasas")["power"] == 3
+
+
+def test_investida_nos_flancos() -> None:
+    """Æmber bonus 1; "Play: Deal 2 damage to each enemy creature on a flank." (K84): both ends of the enemy
+    battleline take 2 (one dies), the creature between them none; the friendly flanks are untouched."""
+    t = table({"hand": ["investida-nos-flancos"], "line": ["salamandra-rubra", "lanceiro-de-brasa"]},
+              {"line": ["javali-incendiario", "lanceiro-de-brasa", "piromante"]})
+    t.do(Verb.PLAY, t.u(0, "investida-nos-flancos"))
+    assert look(t, 1, "javali-incendiario")["damage"] == 2 and look(t, 1, "piromante")["zone"] == Zone.DISCARD
+    assert look(t, 1, "lanceiro-de-brasa")["damage"] == 0
+    assert look(t, 0, "salamandra-rubra")["damage"] == 0 and look(t, 0, "lanceiro-de-brasa")["damage"] == 0
+    assert pools(t) == (1, 0)
+
+
+def test_quebra_reliquias() -> None:
+    """"Play: Optionally: Destroy an enemy artifact." (K35, K58): the enemy artifacts are offered, the friendly
+    one is not; the chosen one goes to its owner's discard pile, the other stays; declining destroys none."""
+    t = table({"hand": ["quebra-reliquias"], "artifacts": ["fornalha-antiga"]},
+              {"artifacts": ["bobina-de-choque", "torre-de-pedagio"]})
+    t.do(Verb.PLAY, t.u(0, "quebra-reliquias"), pos=0)
+    assert options(t) == {(1, "bobina-de-choque"), (1, "torre-de-pedagio")} and t.offered(Verb.PASS)
+    pick(t, 1, "torre-de-pedagio")
+    assert ids(t, t.s.players[1].discard) == ["torre-de-pedagio"] and ids(t, t.s.players[1].artifacts) == \
+        ["bobina-de-choque"]
+    assert ids(t, t.s.players[0].artifacts) == ["fornalha-antiga"] and ids(t, t.s.players[0].line) == \
+        ["quebra-reliquias"]
+    assert look(t, 0, "quebra-reliquias")["power"] == 4 and pools(t) == (0, 0)
+    t = table({"hand": ["quebra-reliquias"]}, {"artifacts": ["torre-de-pedagio"]})
+    t.do(Verb.PLAY, t.u(0, "quebra-reliquias"), pos=0)
+    assert options(t) == {(1, "torre-de-pedagio")}                 # optional: even a lone one is asked (K35)
+    t.do(Verb.PASS)
+    assert ids(t, t.s.players[1].artifacts) == ["torre-de-pedagio"] and not t.s.players[1].discard
+
+
+def test_derretedor_de_armaduras() -> None:
+    """"Fight: Destroy an upgrade on an enemy creature." (K47, K43, K58): having survived its fight, it offers
+    the upgrades on enemy creatures (not the one on itself); the chosen one goes to its owner's discard pile and
+    its host loses it, the other stays; a reap destroys nothing."""
+    t = table({"line": ["derretedor-de-armaduras"], "discard": ["casco-de-coral"]},
+              {"line": ["piromante", "javali-incendiario"], "discard": ["elmo-de-brasas", "lamina-ardente"]})
+    attach(t, (0, "casco-de-coral"), (0, "derretedor-de-armaduras"))
+    attach(t, (1, "elmo-de-brasas"), (1, "piromante"))
+    attach(t, (1, "lamina-ardente"), (1, "javali-incendiario"))
+    assert power(t, t.u(1, "javali-incendiario")) == 8
+    t.do(Verb.FIGHT, t.u(0, "derretedor-de-armaduras"), t.u(1, "piromante"))       # its 2 armor keeps it alive
+    assert look(t, 0, "derretedor-de-armaduras")["damage"] == 1
+    assert options(t) == {(1, "elmo-de-brasas"), (1, "lamina-ardente")} and not t.offered(Verb.PASS)
+    pick(t, 1, "lamina-ardente")
+    assert ids(t, t.s.players[1].discard) == ["lamina-ardente"] and look(t, 1, "javali-incendiario")["power"] == 5
+    assert look(t, 1, "javali-incendiario")["keywords"] == set()
+    assert t.s.zone[t.u(1, "elmo-de-brasas")] == Zone.UPGRADE and look(t, 1, "piromante")["power"] == 3
+    assert t.s.zone[t.u(0, "casco-de-coral")] == Zone.UPGRADE and look(t, 0, "derretedor-de-armaduras")["armor"] == 2
+    t = table({"line": ["derretedor-de-armaduras"]}, {"line": ["piromante"], "discard": ["elmo-de-brasas"]})
+    attach(t, (1, "elmo-de-brasas"), (1, "piromante"))
+    t.do(Verb.REAP, t.u(0, "derretedor-de-armaduras"))
+    assert t.s.choice is None and t.s.zone[t.u(1, "elmo-de-brasas")] == Zone.UPGRADE and pools(t) == (1, 0)
+    t = played_alone("derretedor-de-armaduras", "cinza")
+    assert pools(t) == (0, 0) and look(t, 0, "derretedor-de-armaduras")["power"] == 3
+
+
+def test_rancor_contra_a_mare() -> None:
+    """Æmber bonus 1; "Play: Deal 2 damage to each enemy creature of the Tide house." (K94): each enemy Tide
+    creature, a maverick copy moved to Tide included, takes 2 (armor stops it, K54); the enemy Ash creature, the
+    Ash title whose maverick is Tide, and the friendly Tide creature take none."""
+    mav = maverick_id("salamandra-rubra", "mare")
+    t = table({"hand": ["rancor-contra-a-mare"], "line": ["polvo-ladino"]},
+              {"line": ["polvo-ladino", "caranguejo-vigia", mav, "salamandra-rubra", "cervo-ancestral"]})
+    t.do(Verb.PLAY, t.u(0, "rancor-contra-a-mare"))
+    assert look(t, 1, "polvo-ladino")["damage"] == 2 and look(t, 1, mav)["damage"] == 2
+    assert look(t, 1, "caranguejo-vigia")["damage"] == 0 and t.s.armor_used[t.u(1, "caranguejo-vigia")] == 2
+    assert look(t, 1, "salamandra-rubra")["damage"] == 0 and look(t, 1, "cervo-ancestral")["damage"] == 0
+    assert look(t, 0, "polvo-ladino")["damage"] == 0 and pools(t) == (1, 0)
+
+
+def test_pavio_aceso() -> None:
+    """Æmber bonus 1; "Play: Put 2 fuse counters on an enemy creature." (K8 fuse counters, K58): only enemies are
+    offered; at the start of its controller's next turn one fuse comes off and it lives, its player's own turn
+    burns none, at the start of the one after it is destroyed; the other enemy never gets a fuse."""
+    t = table({"hand": ["pavio-aceso"], "line": ["salamandra-rubra"]}, {"line": ["javali-incendiario", "piromante"]})
+    t.do(Verb.PLAY, t.u(0, "pavio-aceso"))
+    assert options(t) == {(1, "javali-incendiario"), (1, "piromante")} and not t.offered(Verb.PASS)
+    pick(t, 1, "javali-incendiario")
+    boar = t.u(1, "javali-incendiario")
+    assert t.s.fuse[boar] == 2 and t.s.fuse[t.u(1, "piromante")] == 0 and t.s.fuse[t.u(0, "salamandra-rubra")] == 0
+    assert pools(t) == (1, 0)
+    next_turn(t, "vereda")
+    assert t.s.fuse[boar] == 1 and t.s.zone[boar] == Zone.LINE
+    next_turn(t, "cinza")
+    assert t.s.fuse[boar] == 1 and t.s.zone[boar] == Zone.LINE
+    t.do(Verb.END)
+    assert t.s.zone[boar] == Zone.DISCARD and t.s.fuse[boar] == 0
+    assert look(t, 1, "piromante")["zone"] == Zone.LINE and t.s.fuse[t.u(1, "piromante")] == 0

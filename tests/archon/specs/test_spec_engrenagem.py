@@ -4,7 +4,25 @@ touch: a creature, player or card left as it was, or the ability not firing wher
 
 from __future__ import annotations
 
-from speckit import Verb, Zone, armor, has, ids, next_turn, picks, power, table
+from eidolon.core.rng import below
+from eidolon.rulesets.archon.cards import maverick_id
+from speckit import (
+    Verb,
+    Zone,
+    armor,
+    attach,
+    has,
+    ids,
+    look,
+    next_turn,
+    options,
+    pick,
+    picks,
+    played_alone,
+    pools,
+    power,
+    table,
+)
 
 DECK = ["cervo-ancestral", "lince-pintado", "espinheiro", "urso-das-veredas"]     # top last
 
@@ -671,3 +689,156 @@ def test_sucata_reaproveitada() -> None:
                {"line": ["cervo-ancestral"]}, house="engrenagem", status={"1:cervo-ancestral": {"damage": 1}})
     t2.do(Verb.PLAY, t2.u(0, "sucata-reaproveitada"))
     assert not t2.s.players[0].hand
+
+
+def test_canhao_de_flanco() -> None:
+    """"Action: Deal 2 damage to an enemy creature on a flank." K50, K84: the two ends of the enemy battleline
+    are offered, not the creature between them nor a friendly creature; the chosen one takes 2, the other none;
+    on another house's turn it cannot be used."""
+    t = table({"artifacts": ["canhao-de-flanco"], "line": ["automato-vigia"]},
+              {"line": ["salamandra-rubra", "javali-incendiario", "cervo-ancestral"]}, house="engrenagem")
+    t.do(Verb.ACTION, t.u(0, "canhao-de-flanco"))
+    assert options(t) == {(1, "salamandra-rubra"), (1, "cervo-ancestral")} and not t.offered(Verb.PASS)
+    pick(t, 1, "cervo-ancestral")
+    assert look(t, 1, "cervo-ancestral")["damage"] == 2 and look(t, 1, "salamandra-rubra")["damage"] == 0
+    assert look(t, 1, "javali-incendiario")["damage"] == 0 and look(t, 0, "automato-vigia")["damage"] == 0
+    assert t.s.exhausted[t.u(0, "canhao-de-flanco")]
+    t2 = table({"artifacts": ["canhao-de-flanco"]}, {"line": ["cervo-ancestral"]}, house="cinza")
+    assert not t2.offered(Verb.ACTION) and pools(played_alone("canhao-de-flanco", "engrenagem")) == (0, 0)
+
+
+def test_oficina_de_sucata() -> None:
+    """"Action: Optionally: Purge a card from your hand. If you do: Play a card from your discard pile." K35, K36,
+    K66, K31, K39, K44: a card of its player's hand is purged (the other stays), then the creature of another
+    house in the discard pile is played, without asking since the Alpha card there is not playable after a use,
+    onto the flank chosen; declining purges nothing and plays nothing."""
+    t = table({"artifacts": ["oficina-de-sucata"], "hand": ["cervo-ancestral", "urso-das-veredas"],
+               "line": ["automato-vigia"], "discard": ["salamandra-rubra", "patente-roubada"]}, {},
+              house="engrenagem")
+    t.do(Verb.ACTION, t.u(0, "oficina-de-sucata"))
+    assert options(t) == {(0, "cervo-ancestral"), (0, "urso-das-veredas")} and t.offered(Verb.PASS)
+    pick(t, 0, "cervo-ancestral")
+    assert ids(t, t.s.players[0].purged) == ["cervo-ancestral"] and ids(t, t.s.players[0].hand) == ["urso-das-veredas"]
+    t.do(Verb.PICK, target=1)                                   # the right flank (K44)
+    assert ids(t, t.s.players[0].line) == ["automato-vigia", "salamandra-rubra"]
+    assert ids(t, t.s.players[0].discard) == ["patente-roubada"] and t.s.plays.get("salamandra-rubra") == 1
+    t2 = table({"artifacts": ["oficina-de-sucata"], "hand": ["cervo-ancestral"], "discard": ["salamandra-rubra"]}, {},
+               house="engrenagem")
+    t2.do(Verb.ACTION, t2.u(0, "oficina-de-sucata"))
+    t2.do(Verb.PASS)
+    assert ids(t2, t2.s.players[0].hand) == ["cervo-ancestral"] and ids(t2, t2.s.players[0].discard) == \
+        ["salamandra-rubra"]
+    assert not t2.s.players[0].purged and not t2.s.players[0].line and t2.s.exhausted[t2.u(0, "oficina-de-sucata")]
+    assert pools(played_alone("oficina-de-sucata", "engrenagem")) == (0, 0)
+
+
+def test_chave_desmontadora() -> None:
+    """"Play: Destroy an upgrade. Draw 1 card." K28 bonus 1, K43, K58: the upgrades on both sides' creatures are
+    offered; the chosen one, its player's own upgrade on an enemy creature, goes to its owner's discard pile and
+    the host loses it; the friendly creature's upgrade stays; then 1 card is drawn; with no upgrade in play the
+    draw still happens (K34)."""
+    t = table({"hand": ["chave-desmontadora"], "line": ["automato-vigia"],
+               "discard": ["exoesqueleto", "garras-de-magma"], "deck": DECK}, {"line": ["cervo-ancestral"]},
+              house="engrenagem")
+    attach(t, (0, "exoesqueleto"), (0, "automato-vigia"))
+    attach(t, (0, "garras-de-magma"), (1, "cervo-ancestral"))
+    assert power(t, t.u(1, "cervo-ancestral")) == 8
+    t.do(Verb.PLAY, t.u(0, "chave-desmontadora"))
+    assert options(t) == {(0, "exoesqueleto"), (0, "garras-de-magma")} and not t.offered(Verb.PASS)
+    pick(t, 0, "garras-de-magma")
+    assert ids(t, t.s.players[0].discard) == ["garras-de-magma", "chave-desmontadora"]
+    assert power(t, t.u(1, "cervo-ancestral")) == 4 and not t.s.players[1].discard
+    assert t.s.zone[t.u(0, "exoesqueleto")] == Zone.UPGRADE and (power(t, t.u(0, "automato-vigia")),
+                                                                 armor(t, t.u(0, "automato-vigia"))) == (5, 3)
+    assert ids(t, t.s.players[0].hand) == ["urso-das-veredas"] and t.s.players[0].amber == 1
+    t2 = table({"hand": ["chave-desmontadora"], "line": ["automato-vigia"], "deck": DECK}, {}, house="engrenagem")
+    t2.do(Verb.PLAY, t2.u(0, "chave-desmontadora"))
+    assert ids(t2, t2.s.players[0].hand) == ["urso-das-veredas"] and ids(t2, t2.s.players[0].deck) == DECK[:3]
+
+
+def test_ferro_velho_faminto() -> None:
+    """"Play: Optionally: Destroy an artifact. If you do: Gain 2Æ." K35, K36, K58: the artifacts of both sides are
+    offered; the chosen enemy artifact goes to its owner's discard pile and 2 are gained, the others stay;
+    declining destroys none and gains nothing."""
+    t = table({"hand": ["ferro-velho-faminto"], "artifacts": ["torre-de-pedagio"]},
+              {"artifacts": ["fornalha-antiga", "semente-dourada"]}, house="engrenagem")
+    t.do(Verb.PLAY, t.u(0, "ferro-velho-faminto"), pos=0)
+    assert options(t) == {(0, "torre-de-pedagio"), (1, "fornalha-antiga"), (1, "semente-dourada")}
+    pick(t, 1, "fornalha-antiga")
+    assert ids(t, t.s.players[1].discard) == ["fornalha-antiga"] and ids(t, t.s.players[1].artifacts) == \
+        ["semente-dourada"]
+    assert ids(t, t.s.players[0].artifacts) == ["torre-de-pedagio"] and pools(t) == (2, 0)
+    assert look(t, 0, "ferro-velho-faminto")["power"] == 3
+    t2 = table({"hand": ["ferro-velho-faminto"]}, {"artifacts": ["fornalha-antiga"]}, house="engrenagem")
+    t2.do(Verb.PLAY, t2.u(0, "ferro-velho-faminto"), pos=0)
+    t2.do(Verb.PASS)
+    assert ids(t2, t2.s.players[1].artifacts) == ["fornalha-antiga"] and pools(t2) == (0, 0)
+
+
+def test_triturador_de_arquivos() -> None:
+    """"Action: Purge 1 random card from your opponent's archives. Archive the top 1 card of your deck." K50,
+    K65, K66: one of the opponent's two archived cards, drawn from the state's generator, is purged, the other
+    stays; its player's deck top goes to their own archives (the opponent's deck untouched); with the opponent's
+    archives empty the archiving still happens (K34)."""
+    theirs = ["piromante", "lanceiro-de-brasa"]
+    t = table({"artifacts": ["triturador-de-arquivos"], "deck": DECK}, {"archives": theirs, "deck": ["golem-de-latao"]},
+              house="engrenagem")
+    _, i = below(12345, 2)
+    t.do(Verb.ACTION, t.u(0, "triturador-de-arquivos"))
+    assert ids(t, t.s.players[1].purged) == [theirs[i]] and ids(t, t.s.players[1].archives) == [theirs[1 - i]]
+    assert ids(t, t.s.players[0].archives) == ["urso-das-veredas"] and ids(t, t.s.players[0].deck) == DECK[:3]
+    assert ids(t, t.s.players[1].deck) == ["golem-de-latao"] and not t.s.players[0].purged
+    t2 = table({"artifacts": ["triturador-de-arquivos"], "deck": DECK}, {}, house="engrenagem")
+    t2.do(Verb.ACTION, t2.u(0, "triturador-de-arquivos"))
+    assert ids(t2, t2.s.players[0].archives) == ["urso-das-veredas"] and not t2.s.players[1].purged
+    assert pools(played_alone("triturador-de-arquivos", "engrenagem")) == (0, 0)
+
+
+def test_censo_da_fabrica() -> None:
+    """"Play: Give each friendly creature of the Cog house 1 +1 power token." K28 bonus 1, K56, K94: each friendly
+    Cog creature gets one, a maverick copy moved to Cog included; a Cog title whose maverick copy is of another
+    house, a friendly creature of another house and an enemy Cog creature get none."""
+    into_cog, out_of_cog = maverick_id("cervo-ancestral", "engrenagem"), maverick_id("automato-vigia", "mare")
+    t = table({"hand": ["censo-da-fabrica"], "line": ["automato-vigia", into_cog, out_of_cog, "relojoeira",
+                                                       "cervo-ancestral"]},
+              {"line": ["golem-de-latao"]}, house="engrenagem")
+    t.do(Verb.PLAY, t.u(0, "censo-da-fabrica"))
+    mine = ("automato-vigia", into_cog, out_of_cog, "relojoeira", "cervo-ancestral")
+    assert [look(t, 0, c)["tokens"] for c in mine] == [1, 1, 0, 1, 0]
+    assert look(t, 1, "golem-de-latao")["tokens"] == 0 and t.s.players[0].amber == 1
+
+
+def test_lubrificacao_geral() -> None:
+    """"Play: Ready each friendly creature with the machine trait." K92: the exhausted friendly machines are
+    readied (one then fights), the exhausted friendly scholar and the exhausted enemy machine stay exhausted."""
+    t = table({"hand": ["lubrificacao-geral"], "line": ["automato-vigia", "relojoeira", "besouro-mecanico"]},
+              {"line": ["golem-de-latao", "cervo-ancestral"]}, house="engrenagem",
+              status={"0:automato-vigia": {"exhausted": True}, "0:relojoeira": {"exhausted": True},
+                      "0:besouro-mecanico": {"exhausted": True}, "1:golem-de-latao": {"exhausted": True}})
+    t.do(Verb.PLAY, t.u(0, "lubrificacao-geral"))
+    assert [look(t, 0, c)["exhausted"] for c in ("automato-vigia", "relojoeira", "besouro-mecanico")] == \
+        [False, True, False]
+    assert look(t, 1, "golem-de-latao")["exhausted"] and t.s.players[0].amber == 0
+    t.do(Verb.FIGHT, t.u(0, "automato-vigia"), t.u(1, "cervo-ancestral"))
+    assert look(t, 1, "cervo-ancestral")["zone"] == Zone.DISCARD
+
+
+def test_sapadora_de_corda() -> None:
+    """"Fight: Put 1 fuse counter on the creature it fights." K47, K8 fuse counters: having survived, it puts one
+    fuse on the defender (not on its neighbour nor on itself), which is destroyed at the start of its
+    controller's next turn; a reap puts no fuse; destroyed in its fight, it puts none (K47)."""
+    t = table({"line": ["sapadora-de-corda"]}, {"line": ["caranguejo-vigia", "javali-incendiario"]},
+              house="engrenagem")
+    crab = t.u(1, "caranguejo-vigia")
+    t.do(Verb.FIGHT, t.u(0, "sapadora-de-corda"), crab)           # both survive (armor, K54)
+    assert t.s.fuse[crab] == 1 and t.s.damage[crab] == 1 and t.s.fuse[t.u(1, "javali-incendiario")] == 0
+    assert t.s.fuse[t.u(0, "sapadora-de-corda")] == 0
+    t.do(Verb.END)
+    assert t.s.zone[crab] == Zone.DISCARD and t.s.zone[t.u(1, "javali-incendiario")] == Zone.LINE
+    t2 = table({"line": ["sapadora-de-corda"]}, {"line": ["caranguejo-vigia"]}, house="engrenagem")
+    t2.do(Verb.REAP, t2.u(0, "sapadora-de-corda"))
+    assert t2.s.fuse[t2.u(1, "caranguejo-vigia")] == 0 and t2.s.players[0].amber == 1
+    t3 = table({"line": ["sapadora-de-corda"]}, {"line": ["tartaruga-ancia"]}, house="engrenagem")
+    t3.do(Verb.FIGHT, t3.u(0, "sapadora-de-corda"), t3.u(1, "tartaruga-ancia"))
+    assert t3.s.zone[t3.u(0, "sapadora-de-corda")] == Zone.DISCARD and t3.s.fuse[t3.u(1, "tartaruga-ancia")] == 0
+    assert pools(played_alone("sapadora-de-corda", "engrenagem")) == (0, 0)

@@ -4,8 +4,9 @@ that exercises its generated text (text.py, English), with what it must not affe
 from __future__ import annotations
 
 from archonkit import table
+from eidolon.core.rng import below, shuffle
 from eidolon.rulesets.archon.state import Verb, Zone
-from speckit import look, options, pick, pools
+from speckit import hand_over, ids, look, options, pick, played_alone, pools
 
 
 def test_arraia_furtiva() -> None:
@@ -579,3 +580,129 @@ def test_rede_de_arrasto() -> None:
     assert look(t, 0, "polvo-ladino")["held"] == 2 and look(t, 0, "arraia-furtiva")["held"] == 0
     assert pools(t) == (0, 3) and t.s.choice is None
     assert look(t, 1, "piromante")["held"] == 0 and look(t, 1, "lanceiro-de-brasa")["held"] == 0
+
+
+def test_oferenda_ao_abismo() -> None:
+    """"Play: Purge a card from your hand. If you do: Steal 2Æ." (K66, K36, K62): the card its player picks from
+    their own hand is purged (the other stays in hand; the opponent's hand is not offered), then 2 are stolen; a
+    lone card is purged without asking and the steal takes only what the opponent has; an empty hand purges
+    nothing and steals nothing."""
+    t = table({"hand": ["oferenda-ao-abismo", "polvo-ladino", "arraia-furtiva"]}, {"hand": ["piromante"]},
+              house="mare", amber=(0, 3))
+    t.do(Verb.PLAY, t.u(0, "oferenda-ao-abismo"))
+    assert options(t) == {(0, "polvo-ladino"), (0, "arraia-furtiva")} and not t.offered(Verb.PASS)
+    pick(t, 0, "polvo-ladino")
+    assert ids(t, t.s.players[0].purged) == ["polvo-ladino"] and ids(t, t.s.players[0].hand) == ["arraia-furtiva"]
+    assert pools(t) == (2, 1) and ids(t, t.s.players[1].hand) == ["piromante"] and not t.s.players[1].purged
+    assert look(t, 0, "oferenda-ao-abismo")["zone"] == Zone.DISCARD
+    t = table({"hand": ["oferenda-ao-abismo", "polvo-ladino"]}, {}, house="mare", amber=(0, 1))
+    t.do(Verb.PLAY, t.u(0, "oferenda-ao-abismo"))
+    assert t.s.choice is None and ids(t, t.s.players[0].purged) == ["polvo-ladino"] and pools(t) == (1, 0)
+    t = table({"hand": ["oferenda-ao-abismo"]}, {"hand": ["piromante"]}, house="mare", amber=(0, 3))
+    t.do(Verb.PLAY, t.u(0, "oferenda-ao-abismo"))
+    assert pools(t) == (0, 3) and not t.s.players[0].purged and not t.s.players[1].purged
+
+
+def test_mergulhador_bisbilhoteiro() -> None:
+    """Elusive; "Reap: Purge 1 random card from your opponent's archives." (K46, K65, K66): one of the opponent's
+    two archived cards, drawn from the state's generator, is purged under its owner's identity card; the other
+    stays archived and the reaper's own archives are untouched; a fight purges nothing."""
+    theirs = ["piromante", "lanceiro-de-brasa"]
+    t = table({"line": ["mergulhador-bisbilhoteiro"], "archives": ["polvo-ladino"]}, {"archives": theirs},
+              house="mare")
+    rng, i = below(12345, 2)
+    t.do(Verb.REAP, t.u(0, "mergulhador-bisbilhoteiro"))
+    assert ids(t, t.s.players[1].purged) == [theirs[i]] and ids(t, t.s.players[1].archives) == [theirs[1 - i]]
+    assert ids(t, t.s.players[0].archives) == ["polvo-ladino"] and not t.s.players[0].purged
+    assert pools(t) == (1, 0) and t.s.rng == rng
+    t = table({"line": ["mergulhador-bisbilhoteiro"]}, {"line": ["cervo-ancestral"], "archives": theirs},
+              house="mare", status={"0:mergulhador-bisbilhoteiro": {"tokens": 3}})
+    t.do(Verb.FIGHT, t.u(0, "mergulhador-bisbilhoteiro"), t.u(1, "cervo-ancestral"))
+    assert look(t, 0, "mergulhador-bisbilhoteiro")["zone"] == Zone.LINE           # it survived: no "Fight:" here
+    assert ids(t, t.s.players[1].archives) == theirs and not t.s.players[1].purged
+    t = played_alone("mergulhador-bisbilhoteiro", "mare")
+    assert pools(t) == (0, 0) and look(t, 0, "mergulhador-bisbilhoteiro")["power"] == 2
+    assert look(t, 0, "mergulhador-bisbilhoteiro")["keywords"] == {"elusive"}
+
+
+def test_mao_leve_da_mare() -> None:
+    """Æmber bonus 1 (K28); "Play: Discard 1 random card from your opponent's hand." (K30): one of the opponent's
+    three cards, drawn from the state's generator, goes to its owner's discard pile, the other two stay; its
+    player's own hand is untouched; an empty hand loses nothing."""
+    rival = ["piromante", "lanceiro-de-brasa", "cervo-ancestral"]
+    t = table({"hand": ["mao-leve-da-mare", "polvo-ladino"]}, {"hand": rival}, house="mare")
+    rng, i = below(12345, 3)
+    t.do(Verb.PLAY, t.u(0, "mao-leve-da-mare"))
+    assert ids(t, t.s.players[1].discard) == [rival[i]] and ids(t, t.s.players[1].hand) == rival[:i] + rival[i + 1:]
+    assert ids(t, t.s.players[0].hand) == ["polvo-ladino"] and ids(t, t.s.players[0].discard) == ["mao-leve-da-mare"]
+    assert pools(t) == (1, 0) and t.s.rng == rng
+    t = table({"hand": ["mao-leve-da-mare", "polvo-ladino"]}, {}, house="mare")
+    t.do(Verb.PLAY, t.u(0, "mao-leve-da-mare"))
+    assert ids(t, t.s.players[0].hand) == ["polvo-ladino"] and not t.s.players[1].discard and pools(t) == (1, 0)
+
+
+def test_gralha_do_cais() -> None:
+    """Elusive; "Reap: Discard 1 random card from your opponent's hand." (K46): the reap gains 1 and one of the
+    opponent's two cards, drawn from the state's generator, is discarded; a fight discards nothing."""
+    rival = ["piromante", "lanceiro-de-brasa"]
+    t = table({"line": ["gralha-do-cais"], "hand": ["polvo-ladino"]}, {"hand": rival}, house="mare")
+    _, i = below(12345, 2)
+    t.do(Verb.REAP, t.u(0, "gralha-do-cais"))
+    assert ids(t, t.s.players[1].discard) == [rival[i]] and ids(t, t.s.players[1].hand) == [rival[1 - i]]
+    assert ids(t, t.s.players[0].hand) == ["polvo-ladino"] and pools(t) == (1, 0)
+    t = table({"line": ["gralha-do-cais"]}, {"line": ["cervo-ancestral"], "hand": rival}, house="mare",
+              status={"0:gralha-do-cais": {"tokens": 3}})
+    t.do(Verb.FIGHT, t.u(0, "gralha-do-cais"), t.u(1, "cervo-ancestral"))
+    assert look(t, 0, "gralha-do-cais")["zone"] == Zone.LINE                       # it survived: no "Fight:" here
+    assert ids(t, t.s.players[1].hand) == rival and ids(t, t.s.players[1].discard) == ["cervo-ancestral"]
+    t = played_alone("gralha-do-cais", "mare")
+    assert pools(t) == (0, 0) and look(t, 0, "gralha-do-cais")["power"] == 2
+    assert look(t, 0, "gralha-do-cais")["keywords"] == {"elusive"}
+
+
+def test_ressaca_profunda() -> None:
+    """"Play: Shuffle an enemy creature into its owner's deck." (K60, K81): the enemy creatures are offered, a
+    creature its player took over is not (it is friendly); one its owner lost to the opponent is, and goes into
+    its owner's deck, shuffled by the state's generator, its captured Æmber to its controller's opponent; the
+    other enemies stay in play and the opponent's deck is untouched."""
+    t = table({"hand": ["ressaca-profunda"], "line": ["polvo-ladino", "coletor-de-conchas"],
+               "deck": ["arraia-furtiva", "baleia-cartografa"]},
+              {"line": ["piromante", "lanceiro-de-brasa", "vibora-de-cinzas"], "deck": ["cervo-ancestral"]},
+              house="mare", status={"0:coletor-de-conchas": {"held": 2}})
+    hand_over(t, (0, "coletor-de-conchas"), 1)
+    hand_over(t, (1, "vibora-de-cinzas"), 0)
+    t.do(Verb.PLAY, t.u(0, "ressaca-profunda"))
+    assert options(t) == {(1, "piromante"), (1, "lanceiro-de-brasa"), (0, "coletor-de-conchas")}
+    assert not t.offered(Verb.PASS)
+    deck = [t.u(0, "arraia-furtiva"), t.u(0, "baleia-cartografa"), t.u(0, "coletor-de-conchas")]
+    rng = shuffle(t.s.rng, deck)
+    pick(t, 0, "coletor-de-conchas")
+    assert t.s.players[0].deck == deck and t.s.rng == rng and pools(t) == (2, 0)
+    assert look(t, 0, "coletor-de-conchas")["held"] == 0 and look(t, 0, "coletor-de-conchas")["ctrl"] == 0
+    assert ids(t, t.s.players[1].line) == ["piromante", "lanceiro-de-brasa"]
+    assert ids(t, t.s.players[1].deck) == ["cervo-ancestral"]
+    assert ids(t, t.s.players[0].line) == ["polvo-ladino", "vibora-de-cinzas"]
+
+
+def test_arrasto_do_fundo() -> None:
+    """Æmber bonus 1; "Play: Put the least powerful enemy creature on the bottom of its owner's deck." (K83, K60):
+    power as it stands counts (+1 power tokens, K56), so the 4-power enemy goes under its owner's deck, not the
+    2-power one with 3 tokens nor a weaker friendly creature; its damage stays behind (K60); a lone least
+    powerful enemy is taken without asking, a tie is the player's pick."""
+    t = table({"hand": ["arrasto-do-fundo"], "line": ["arraia-furtiva"], "deck": ["polvo-ladino"]},
+              {"line": ["lanceiro-de-brasa", "piromante"], "deck": ["cervo-ancestral", "javali-incendiario"]},
+              house="mare", status={"1:piromante": {"tokens": 3}, "1:lanceiro-de-brasa": {"damage": 1}})
+    t.do(Verb.PLAY, t.u(0, "arrasto-do-fundo"))
+    assert t.s.choice is None
+    assert ids(t, t.s.players[1].deck) == ["lanceiro-de-brasa", "cervo-ancestral", "javali-incendiario"]
+    assert look(t, 1, "lanceiro-de-brasa")["damage"] == 0 and ids(t, t.s.players[1].line) == ["piromante"]
+    assert ids(t, t.s.players[0].line) == ["arraia-furtiva"] and ids(t, t.s.players[0].deck) == ["polvo-ladino"]
+    assert pools(t) == (1, 0)
+    t = table({"hand": ["arrasto-do-fundo"]}, {"line": ["piromante", "cervo-ancestral", "vibora-de-cinzas"],
+                                             "deck": ["urso-das-veredas"]}, house="mare",
+              status={"1:vibora-de-cinzas": {"tokens": 1}})
+    t.do(Verb.PLAY, t.u(0, "arrasto-do-fundo"))                 # K83: a tie for least powerful is the player's pick
+    assert options(t) == {(1, "piromante"), (1, "vibora-de-cinzas")} and not t.offered(Verb.PASS)
+    pick(t, 1, "vibora-de-cinzas")
+    assert ids(t, t.s.players[1].deck) == ["vibora-de-cinzas", "urso-das-veredas"]
+    assert ids(t, t.s.players[1].line) == ["piromante", "cervo-ancestral"]

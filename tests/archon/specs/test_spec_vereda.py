@@ -4,7 +4,8 @@ touch: a creature, player or card left as it was, or the ability not firing wher
 
 from __future__ import annotations
 
-from speckit import Verb, Zone, armor, has, ids, next_turn, picks, power, table
+import pytest
+from speckit import Verb, Zone, armor, has, ids, look, next_turn, options, pick, picks, pools, power, table
 
 
 def test_cervo_ancestral() -> None:
@@ -649,3 +650,107 @@ def test_rajada_vingativa() -> None:
     t2.do(Verb.PLAY, t2.u(0, "rajada-vingativa"))
     assert t2.s.choice is None and t2.s.players[0].amber == 1
     assert [t2.s.damage[u] for u in t2.s.players[1].line] == [0, 0]
+
+
+def test_matilha_unida() -> None:
+    """Æmber bonus 1; "Play: Give each friendly creature with the beast trait 1 +1 power token." (K92, K56): each
+    friendly beast gets one token, a friendly mage none, an enemy beast none."""
+    t = table({"hand": ["matilha-unida"], "line": ["salamandra-rubra", "piromante", "cervo-ancestral"]},
+              {"line": ["javali-incendiario"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "matilha-unida"))
+    assert [look(t, 0, c)["tokens"] for c in ("salamandra-rubra", "piromante", "cervo-ancestral")] == [1, 0, 1]
+    assert power(t, t.u(0, "cervo-ancestral")) == 5 and look(t, 1, "javali-incendiario")["tokens"] == 0
+    assert pools(t) == (1, 0)
+
+
+def test_onca_silenciosa() -> None:
+    """"Play: Deal 2 damage to an enemy creature with no damage." (K53): the undamaged enemies are offered, not
+    the damaged one nor the Onça itself; the chosen one takes 2, the other none; with only damaged enemies
+    nothing is dealt (K34)."""
+    t = table({"hand": ["onca-silenciosa"], "line": ["urso-das-veredas"]},
+              {"line": ["javali-incendiario", "cervo-ancestral", "tartaruga-ancia"]}, house="vereda",
+              status={"1:javali-incendiario": {"damage": 1}})
+    t.do(Verb.PLAY, t.u(0, "onca-silenciosa"), pos=0)
+    assert options(t) == {(1, "cervo-ancestral"), (1, "tartaruga-ancia")} and not t.offered(Verb.PASS)
+    assert look(t, 0, "onca-silenciosa")["power"] == 4 and pools(t) == (0, 0)
+    pick(t, 1, "cervo-ancestral")
+    assert look(t, 1, "cervo-ancestral")["damage"] == 2 and look(t, 1, "tartaruga-ancia")["damage"] == 0
+    assert look(t, 1, "javali-incendiario")["damage"] == 1 and look(t, 0, "onca-silenciosa")["damage"] == 0
+    t = table({"hand": ["onca-silenciosa"]}, {"line": ["javali-incendiario"]}, house="vereda",
+              status={"1:javali-incendiario": {"damage": 1}})
+    t.do(Verb.PLAY, t.u(0, "onca-silenciosa"), pos=0)
+    assert t.s.choice is None and look(t, 1, "javali-incendiario")["damage"] == 1
+
+
+def test_bencao_do_orvalho() -> None:
+    """Æmber bonus 1; "Play: Give each friendly creature with no damage 1 +1 power token. Heal 2 damage from a
+    friendly creature." (K53, K56, K55): the undamaged friendly creatures get a token (the one between the
+    flanks too), the damaged flank creature and the enemies, damaged or not, do not; then only friendly creatures
+    are offered for the heal, which takes 2 off the chosen one."""
+    t = table({"hand": ["bencao-do-orvalho"], "line": ["urso-das-veredas", "cervo-ancestral", "druida-do-musgo"]},
+              {"line": ["javali-incendiario", "lince-pintado"]}, house="vereda",
+              status={"0:urso-das-veredas": {"damage": 3}, "1:javali-incendiario": {"damage": 2}})
+    t.do(Verb.PLAY, t.u(0, "bencao-do-orvalho"))
+    assert [look(t, 0, c)["tokens"] for c in ("urso-das-veredas", "cervo-ancestral", "druida-do-musgo")] == [0, 1, 1]
+    assert look(t, 1, "javali-incendiario")["tokens"] == 0 and look(t, 1, "lince-pintado")["tokens"] == 0
+    assert options(t) == {(0, "cervo-ancestral"), (0, "urso-das-veredas"), (0, "druida-do-musgo")}
+    assert not t.offered(Verb.PASS)
+    pick(t, 0, "urso-das-veredas")
+    assert look(t, 0, "urso-das-veredas")["damage"] == 1 and look(t, 0, "urso-das-veredas")["tokens"] == 0
+    assert look(t, 1, "javali-incendiario")["damage"] == 2 and pools(t) == (1, 0)
+
+
+def test_semente_persistente() -> None:
+    """"Play: Play a card from your discard pile." (K31, K29, K39, K44): a creature of another house is
+    played from its player's discard pile onto the flank chosen, exhausted (K7), counted by the Rule of Six (K32);
+    an Alpha card is not offered (something was played this step) and stays, the opponent's discard pile is not
+    offered; an action
+    played this way resolves its "Play:" and gives its Æmber bonus. Both plays are plays (K29): the opponent's
+    "After your opponent plays a card" captures twice."""
+    t = table({"hand": ["semente-persistente"], "line": ["urso-das-veredas"],
+               "discard": ["chuva-de-fagulhas", "polvo-ladino", "onda-primeira"]},
+              {"line": ["espia-das-brasas"], "discard": ["lanceiro-de-brasa"]}, house="vereda", amber=(3, 0))
+    t.do(Verb.PLAY, t.u(0, "semente-persistente"))
+    assert options(t) == {(0, "chuva-de-fagulhas"), (0, "polvo-ladino")}
+    pick(t, 0, "polvo-ladino")
+    t.do(Verb.PICK, target=0)                                   # the left flank (K44)
+    assert ids(t, t.s.players[0].line) == ["polvo-ladino", "urso-das-veredas"]
+    assert look(t, 0, "polvo-ladino")["exhausted"] and t.s.plays.get("polvo-ladino") == 1
+    assert ids(t, t.s.players[0].discard) == ["chuva-de-fagulhas", "onda-primeira", "semente-persistente"]
+    assert ids(t, t.s.players[1].discard) == ["lanceiro-de-brasa"] and pools(t) == (1, 0)
+    assert look(t, 1, "espia-das-brasas")["held"] == 2
+    t = table({"hand": ["semente-persistente"], "discard": ["chuva-de-fagulhas"]},
+              {"line": ["piromante", "cervo-ancestral"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "semente-persistente"))              # its only option: taken without asking
+    pick(t, 1, "cervo-ancestral")                               # Chuva de Fagulhas: 2 damage, Splash 1
+    assert look(t, 1, "cervo-ancestral")["damage"] == 2 and look(t, 1, "piromante")["damage"] == 1
+    assert pools(t) == (1, 0) and look(t, 0, "chuva-de-fagulhas")["zone"] == Zone.DISCARD
+
+
+@pytest.mark.xfail(strict=True, reason="verbs.PlayFromDiscard never offers an upgrade, even with a creature in play "
+                                       "to take it: the text says a card, and K43 keeps an upgrade out only with no "
+                                       "creature to take it")
+def test_semente_persistente_plays_an_upgrade_onto_a_creature() -> None:
+    """"Play: Play a card from your discard pile." (K31, K43): an upgrade is a card; with a creature in play to
+    take it, it is played from the discard pile onto that creature (the lone one, so no choice is needed)."""
+    t = table({"hand": ["semente-persistente"], "line": ["urso-das-veredas"], "discard": ["casco-de-coral"]}, {},
+              house="vereda")
+    t.do(Verb.PLAY, t.u(0, "semente-persistente"))
+    shell, bear = t.u(0, "casco-de-coral"), t.u(0, "urso-das-veredas")
+    assert t.s.choice is None and t.s.zone[shell] == Zone.UPGRADE and t.s.host[shell] == bear
+    assert (power(t, bear), armor(t, bear), has(t, bear, "elusive")) == (6, 2, True)
+
+
+def test_raizes_que_engolem() -> None:
+    """"Play: Put an enemy creature with no damage on top of its owner's deck." (K53, K60): the undamaged enemies
+    are offered, the damaged one is not, nor a friendly creature; the chosen one goes on top of its owner's deck
+    and its captured Æmber to the opponent; the other stays in play."""
+    t = table({"hand": ["raizes-que-engolem"], "line": ["cervo-ancestral"], "deck": ["urso-das-veredas"]},
+              {"line": ["javali-incendiario", "cervo-ancestral", "piromante"], "deck": ["lanceiro-de-brasa"]},
+              house="vereda", status={"1:javali-incendiario": {"damage": 1}, "1:cervo-ancestral": {"held": 2}})
+    t.do(Verb.PLAY, t.u(0, "raizes-que-engolem"))
+    assert options(t) == {(1, "cervo-ancestral"), (1, "piromante")} and not t.offered(Verb.PASS)
+    pick(t, 1, "cervo-ancestral")
+    assert ids(t, t.s.players[1].deck) == ["lanceiro-de-brasa", "cervo-ancestral"] and pools(t) == (2, 0)
+    assert ids(t, t.s.players[1].line) == ["javali-incendiario", "piromante"]
+    assert ids(t, t.s.players[0].line) == ["cervo-ancestral"] and ids(t, t.s.players[0].deck) == ["urso-das-veredas"]
