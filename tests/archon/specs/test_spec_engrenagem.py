@@ -603,8 +603,8 @@ def test_couraca_de_vapor() -> None:
 
 
 def test_cofre_transbordante() -> None:
-    """"Action: If you have 3Æ or more: Gain 1Æ." With 3 in the pool, 4; with 2, still 2 (the artifact is used
-    and exhausted all the same)."""
+    """"Action: If you have 3Æ or more: Gain 1Æ." With 3 in the pool, 4; with 2, still 2 (K42: the artifact
+    is used and exhausted all the same; K20: the pool)."""
     t = table({"artifacts": ["cofre-transbordante"]}, {}, house="engrenagem", amber=(3, 0))
     t.do(Verb.ACTION, t.u(0, "cofre-transbordante"))
     assert t.s.players[0].amber == 4
@@ -615,7 +615,7 @@ def test_cofre_transbordante() -> None:
 
 def test_revanchista_de_latao() -> None:
     """"Play: If your opponent has forged more keys than you: Give this creature 2 +1 power tokens." Behind on
-    keys it enters with 6 power (its neighbour unchanged); even on keys, with 4."""
+    keys it enters with 6 power (K56; its neighbour unchanged); even on keys, with 4."""
     t = table({"hand": ["revanchista-de-latao"], "line": ["relojoeira"]}, {}, house="engrenagem", keys=(0, 1))
     t.do(Verb.PLAY, t.u(0, "revanchista-de-latao"), pos=1)
     assert power(t, t.u(0, "revanchista-de-latao")) == 6 and t.s.tokens[t.u(0, "relojoeira")] == 0
@@ -708,7 +708,7 @@ def test_canhao_de_flanco() -> None:
 
 
 def test_oficina_de_sucata() -> None:
-    """"Action: Optionally: Purge a card from your hand. If you do: Play a card from your discard pile." K35, K36,
+    """"Action: Optionally: Purge a card from your hand. If you do: Play a card other than an upgrade from your discard pile." K35, K36,
     K66, K31, K39, K44: a card of its player's hand is purged (the other stays), then the creature of another
     house in the discard pile is played, without asking since the Alpha card there is not playable after a use,
     onto the flank chosen; declining purges nothing and plays nothing."""

