@@ -30,10 +30,11 @@ PER_ARTIFACT = 0.25
 HELD_BACK = 0.5      # Æmber held on an enemy creature, worth this much of its face value
 
 # Per-seat figures (the features are the seat's minus the rival's, then whose turn it is).
-FEATURES = ("keys", "amber", "key_cost", "need", "ready", "last_key_ready", "race_turns", "creatures", "power",
-            "armor", "held_back", "artifacts", "hand", "archives", "chains", "to_move")
+FEATURES = ("keys", "second_key", "amber", "key_share", "key_cost", "need", "ready", "forges_next", "last_key_ready",
+            "race_turns", "creatures", "power", "armor", "held_back", "artifacts", "hand", "archives", "chains",
+            "to_move")
 # Fitted by bench/fit_archon_eval.py (docs/ai.md "Archon mode"); one weight per feature.
-WEIGHTS = (0.8704, 0.1575, -0.0097, -0.0690, -0.2116, 2.7255, -0.2199, 0.1900, 0.0042, -0.0629, 0.0474, 0.3951, -0.2262, 0.1028, -1.1078, 0.4985)
+WEIGHTS = (0.8575, 0.5300, 0.2151, -0.2456, -0.1035, -0.0659, -0.5266, 0.3636, 2.3743, -0.0896, 0.2293, 0.0007, -0.0195, 0.0489, 0.4083, -0.1865, 0.1012, -0.5133, 0.4918)
 
 
 def rate(s: ArchonState, seat: int) -> float:
@@ -66,7 +67,8 @@ def _side(s: ArchonState, seat: int) -> list[float]:
     ready = p.amber >= cost
     race = 0.5 if ready and p.keys == KEYS_TO_WIN - 1 else \
         max(0.5, ((KEYS_TO_WIN - p.keys) * cost - p.amber - HELD_BACK * back) / rate(s, seat))
-    return [float(p.keys), float(min(p.amber, 2 * cost)), float(cost), float(need), float(ready),
+    return [float(p.keys), float(p.keys == KEYS_TO_WIN - 1), float(min(p.amber, 2 * cost)), min(p.amber, cost) / cost,
+            float(cost), float(need), float(ready), float(ready and s.active != seat),
             float(ready and p.keys == KEYS_TO_WIN - 1), race, float(min(len(p.line), 8)), float(min(power, 40)),
             float(min(armor, 10)), float(back), float(min(len(p.artifacts), 4)), float(min(len(p.hand), 10)),
             float(min(len(p.archives), 6)), float(min(p.chains, 12))]
