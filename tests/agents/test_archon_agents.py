@@ -16,7 +16,7 @@ from eidolon.agents.random_agent import RandomAgent
 from eidolon.api import normalize_config
 from eidolon.bridge import handle
 from eidolon.core.ruleset import SeatObservation
-from eidolon.rulesets.archon.agents.evaluate import evaluate
+from eidolon.rulesets.archon.agents.evaluate import FEATURES, WEIGHTS, evaluate, features
 from eidolon.rulesets.archon.agents.levels import ArchonDesafiadora, ArchonIniciante, action_key
 from eidolon.rulesets.archon.agents.sampler import ArchonSampler
 from eidolon.rulesets.archon.codec import position_to_json
@@ -190,6 +190,25 @@ def test_evaluation_and_action_key() -> None:
     assert evaluate(t, 1) == 1.0 and evaluate(t, 0) == 0.0
     legal = ARCHON.legal_actions(s)
     assert len({action_key(s, a) for a in legal}) <= len(legal)
+
+
+def test_K6_K15_the_fitted_evaluation_reads_the_key_race() -> None:
+    """One fitted weight per feature; every feature is the seat's figure minus the rival's, so the two seats'
+    chances add up to one; more keys or more Æmber is always better (K6, K15)."""
+    assert len(WEIGHTS) == len(FEATURES)
+    s = midgame(8, decisions=80)
+    assert features(s, 0) == [-x for x in features(s, 1)]
+    grid = []
+    for keys in range(3):
+        row = []
+        for amber in range(0, 13, 3):
+            t = s.clone()
+            t.players[0].keys, t.players[0].amber = keys, amber
+            row.append(evaluate(t, 0))
+        grid.append(row)
+    assert all(row == sorted(row) and len(set(row)) == len(row) for row in grid), grid
+    assert all(grid[k][j] < grid[k + 1][j] for k in range(2) for j in range(len(grid[0]))), grid
+    assert grid[2][2] > 0.9 and grid[0][0] < 0.2       # a last key ready to forge; no key and no Æmber
 
 
 def test_cli_names_and_bridge_ai_move() -> None:
