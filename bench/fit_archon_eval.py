@@ -23,6 +23,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
+import fit_eval
 import numpy as np
 from eidolon.api import normalize_config
 from eidolon.core.ruleset import SeatObservation
@@ -67,17 +68,9 @@ def game(args: tuple[int, int]) -> list[tuple[list[float], float, int]]:
     return [(f, 0.5 if w < 0 else float(w == seat), i) for f, seat in rows]
 
 
-def fit(X: np.ndarray, y: np.ndarray, l2: float = 1e-2, iters: int = 40) -> np.ndarray:
-    w = np.zeros(X.shape[1])
-    for _ in range(iters):
-        p = 1 / (1 + np.exp(-X @ w))
-        g = X.T @ (p - y) + l2 * w
-        H = (X * (p * (1 - p))[:, None]).T @ X + l2 * np.eye(X.shape[1])
-        step = np.linalg.solve(H, g)
-        w -= step
-        if np.abs(step).max() < 1e-9:
-            break
-    return w
+def fit(X: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """fit_eval's logistic regression, with this fit's regularisation and tolerance."""
+    return fit_eval.fit(X, y, l2=1e-2, iters=40, tol=1e-9)
 
 
 def scores(z: np.ndarray, y: np.ndarray) -> tuple[float, float]:

@@ -57,7 +57,8 @@ def game(args: tuple) -> list[tuple[list[float], float, int]]:
     return [(f, 0.5 if w < 0 else float(w == seat), g) for f, seat, g in rows]
 
 
-def fit(X: np.ndarray, y: np.ndarray, l2: float = 1e-3, iters: int = 30) -> np.ndarray:
+def fit(X: np.ndarray, y: np.ndarray, l2: float = 1e-3, iters: int = 30, tol: float = 1e-8) -> np.ndarray:
+    """L2-regularised logistic regression by Newton's method (also bench/fit_archon_eval.py's)."""
     w = np.zeros(X.shape[1])
     for _ in range(iters):
         p = 1 / (1 + np.exp(-X @ w))
@@ -65,7 +66,7 @@ def fit(X: np.ndarray, y: np.ndarray, l2: float = 1e-3, iters: int = 30) -> np.n
         H = (X * (p * (1 - p))[:, None]).T @ X + l2 * np.eye(X.shape[1])
         step = np.linalg.solve(H, g)
         w -= step
-        if np.abs(step).max() < 1e-8:
+        if np.abs(step).max() < tol:
             break
     return w
 
