@@ -7,6 +7,8 @@ generator (SplitMix64), so a game is the same in CPython and Pyodide."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...core.rng import below
 from . import effects
 from .board import card, deal, depart, mark, move
@@ -108,15 +110,23 @@ class DiscardRandom(EffectVerb):
     op = "discard_random"
 
     def resolve(self, s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
-        hand = s.players[1 - t.seat].hand
-        k = 0
-        while k < e.n and hand:
-            s.rng, i = below(s.rng, len(hand))
-            u = hand[i]
-            move(s, u, Zone.DISCARD)
-            s.emit("discard_random", 1 - t.seat, u)
-            k += 1
-        return k == e.n
+        return _at_random(s, s.players[1 - t.seat].hand, e.n, lambda u: _discard_shown(s, 1 - t.seat, u))
+
+
+def _at_random(s: ArchonState, pile: list[int], n: int, take: Callable[[int], None]) -> bool:
+    """Take n cards of `pile` one at a time, each drawn from the state's generator (the same in CPython and
+    Pyodide), `take` moving it out of the pile; True when all n were there (K36)."""
+    k = 0
+    while k < n and pile:
+        s.rng, i = below(s.rng, len(pile))
+        take(pile[i])
+        k += 1
+    return k == n
+
+
+def _discard_shown(s: ArchonState, seat: int, u: int) -> None:
+    move(s, u, Zone.DISCARD)
+    s.emit("discard_random", seat, u)
 
 
 class DestroyArtifact(SidedText, PickingVerb):
@@ -171,13 +181,7 @@ class PurgeArchives(EffectVerb):
     op = "purge_archives"
 
     def resolve(self, s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
-        archives = s.players[1 - t.seat].archives
-        k = 0
-        while k < e.n and archives:
-            s.rng, i = below(s.rng, len(archives))
-            _purge(s, t.seat, archives[i])
-            k += 1
-        return k == e.n
+        return _at_random(s, s.players[1 - t.seat].archives, e.n, lambda u: _purge(s, t.seat, u))
 
 
 class ReturnToDeck(EffectVerb):
