@@ -3,8 +3,9 @@ effect at a time with "may" (K35), "if you do" (K36) and "as much as you can" (K
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from ...core.rng import shuffle
-from . import verbs
 from .board import (
     alive,
     card,
@@ -37,6 +38,20 @@ from .state import (
 from .triggers import fire
 from .uses import before_fight, counted, fight, fight_targets, reap
 
+
+class VerbOp(Protocol):
+    """An effect verb of its own class (verbs.py): how it starts, resolves and takes the answer to its choice."""
+
+    def start(self, s: ArchonState, t: Task, e: Effect) -> bool: ...
+
+    def resolve(self, s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool: ...
+
+    def answer(self, s: ArchonState, t: Task, e: Effect, picked: int) -> None: ...
+
+
+VERBS: dict[str, VerbOp] = {}
+"""Issue 24's verbs by op (cards.VERB_OPS), registered by verbs.py, which flow.py imports: the verbs use this
+module's selectors, so this module reaches them only through the registry."""
 
 def borrowed(s: ArchonState, t: Task) -> bool:
     """K80: t is the use of a creature "as if it were yours" (reap_as_yours): resolved by a seat that does not
@@ -110,7 +125,7 @@ def run_effect(s: ArchonState, t: Task) -> None:
             s.stack.append(t._replace(step=0, again=True, ok=True, done=0))
             s.emit("repeat", t.seat, t.source)
         return
-    verb = verbs.VERBS.get(e.op)
+    verb = VERBS.get(e.op)
     if verb is not None and verb.start(s, t, e):     # issue 24's verbs: a pick of their own (verbs.py)
         return
     if e.target in CHOSEN or e.op == "archive_hand":
@@ -178,7 +193,7 @@ def apply_op(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
     if e.per and e.op != "gain_each":            # K90: n for each, counted as it resolves
         e = e._replace(n=e.n * counted_now(s, t, e.per), per="")
     seat, n, op = t.seat, e.n, e.op
-    verb = verbs.VERBS.get(op)
+    verb = VERBS.get(op)
     if verb is not None:                         # issue 24's verbs, one class each (verbs.py)
         return verb.resolve(s, t, e, targets)
     me, opp = s.players[seat], s.players[1 - seat]
@@ -433,7 +448,7 @@ def answer(s: ArchonState, picked: int | None) -> None:
         decline(s, t)
         return
     e = card(s, t.source).abilities[t.ability].effects[t.step]
-    verb = verbs.VERBS.get(e.op)
+    verb = VERBS.get(e.op)
     if verb is not None:                         # a verb of verbs.py may run a choice of its own (K53)
         verb.answer(s, t, e, picked)
         return

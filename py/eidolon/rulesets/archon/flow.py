@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from ...core.errors import IllegalAction
 from ...core.rng import shuffle
+from . import verbs  # noqa: F401  (registers issue 24's verbs in effects.VERBS before any effect runs)
 from .board import (
     CARDS,
     card,

@@ -245,4 +245,5 @@ VERBS: dict[str, EffectVerb] = {v.op: v() for v in (SplitDamage, DiscardRandom, 
                                                      PurgeHand, PurgeArchives, ReturnToDeck, PlayFromDiscard,
                                                      PlaceFuse)}
 assert tuple(VERBS) == VERB_OPS
+effects.VERBS.update(VERBS)             # the effects runner reaches the verbs through its registry
 
