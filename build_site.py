@@ -18,7 +18,8 @@ at play time:
     vendor/lit-html/           lit-html (the table's rendering library), vendored from
                                node_modules/lit-html: the modules the page imports + LICENSE
     pyodide/micropip-*.whl     micropip, pinned; its lock entry rewritten to this wheel
-    wheels/eidolon-*.whl       the rules core, built from this repository
+    engine/eidolon-*.bundle    the rules core: the files of its wheel (built from this repository and
+                               precompiled), for the worker to write into Pyodide's file system
 
 See docs/site.md for the layout and the measured choices.
 """
@@ -41,6 +42,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import zipfile
 from functools import partial
 from pathlib import Path, PurePosixPath
 from typing import Any, NamedTuple
@@ -49,6 +51,9 @@ ROOT = Path(__file__).resolve().parent
 NPM_PYODIDE = ROOT / "node_modules" / "pyodide"
 NPM_LIT = ROOT / "node_modules" / "lit-html"
 WHEEL_CACHE = ROOT / "wheels"
+
+ENGINE_DIR = "engine"
+BUNDLE_MAGIC = b"eidolon-engine-bundle 1\n"
 
 PYODIDE_VERSION = "314.0.7"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
@@ -171,6 +176,8 @@ with zipfile.ZipFile("/build/out.whl", "w", zipfile.ZIP_DEFLATED) as out:
         out.writestr(zipfile.ZipInfo(rel, (2020, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
     lines.append(f"{rel_record},,")
     out.writestr(zipfile.ZipInfo(rel_record, (2020, 1, 1, 0, 0, 0)), "\n".join(lines) + "\n", zipfile.ZIP_DEFLATED)
+import site
+assert "@PURELIB@" in site.getsitepackages(), site.getsitepackages()
 print(sys.version_info[:2], sum(1 for p in files if p.suffix == ".pyc"), "modules compiled")
 """
 
@@ -186,19 +193,76 @@ writeFileSync(wheelOut, py.FS.readFile("/build/out.whl"));
 """
 
 
-def precompile_wheel(wheel: Path, npm_dir: Path = NPM_PYODIDE) -> bool:
-    """Add Pyodide-Python bytecode to a pure-Python wheel in place; False (wheel untouched) without node."""
+def precompile_wheel(wheel: Path, purelib: str, npm_dir: Path = NPM_PYODIDE) -> bool:
+    """Add Pyodide-Python bytecode to a pure-Python wheel in place; False (wheel untouched) without node.
+    `purelib` is where the bundle puts the package (site_packages): the runtime is checked to agree."""
     node = shutil.which("node")
     if node is None:
         return False
     with tempfile.TemporaryDirectory(prefix="eidolon-pyc-") as tmp:
         mjs, code, out = Path(tmp) / "precompile.mjs", Path(tmp) / "precompile.py", Path(tmp) / "out.whl"
         mjs.write_text(_PRECOMPILE_MJS)
-        code.write_text(_PRECOMPILE_PY)
+        code.write_text(_PRECOMPILE_PY.replace("@PURELIB@", purelib))
         subprocess.run([node, str(mjs), str(npm_dir.resolve()) + "/", str(wheel), str(out), str(code)],
                        check=True, stdout=subprocess.DEVNULL)
         shutil.copyfile(out, wheel)
     return True
+
+
+def site_packages(lock: Path) -> str:
+    """Where Pyodide's interpreter finds installed packages: /lib/pythonX.Y/site-packages, X.Y being the
+    Python of the vendored runtime's lock."""
+    version = json.loads(lock.read_text())["info"]["python"]
+    major, minor = version.split(".")[:2]
+    return f"/lib/python{major}.{minor}/site-packages"
+
+
+def write_engine_bundle(wheel: Path, dest: Path, root: str) -> Path:
+    """engine/eidolon-<version>.bundle from the game's wheel: what installing the wheel would write, in a form
+    the worker writes into Pyodide's file system itself (no Python installer runs at boot, docs/site.md).
+
+    gzip of BUNDLE_MAGIC, one JSON line {"root": site-packages, "files": [[path, size], ...]} and the files'
+    bytes in that order; deterministic (sorted paths, no timestamps)."""
+    with zipfile.ZipFile(wheel) as z:
+        names = sorted(n for n in z.namelist() if not n.endswith("/"))
+        blobs = [z.read(n) for n in names]
+    for name in names:
+        if name.startswith("/") or ".." in PurePosixPath(name).parts:
+            raise BuildError(f"{wheel.name}: {name!r} is not a path inside the package folder")
+    header = json.dumps({"root": root, "files": [[n, len(b)] for n, b in zip(names, blobs, strict=True)]},
+                        separators=(",", ":")).encode()
+    dest.mkdir(parents=True, exist_ok=True)
+    name, version = wheel.name.split("-")[:2]
+    target = dest / f"{name}-{version}.bundle"
+    target.write_bytes(gzip.compress(BUNDLE_MAGIC + header + b"\n" + b"".join(blobs), 9, mtime=0))
+    return target
+
+
+def read_engine_bundle(path: Path) -> tuple[str, dict[str, bytes]]:
+    """(root, {path: bytes}) of a bundle, as the worker reads it (for tests and tools)."""
+    data = gzip.decompress(path.read_bytes())
+    if not data.startswith(BUNDLE_MAGIC):
+        raise BuildError(f"{path.name} is not an engine bundle")
+    end = data.index(b"\n", len(BUNDLE_MAGIC))
+    header = json.loads(data[len(BUNDLE_MAGIC):end])
+    files, at = {}, end + 1
+    for name, size in header["files"]:
+        files[name] = data[at:at + size]
+        at += size
+    if at != len(data):
+        raise BuildError(f"{path.name}: the files do not add up to the bundle's length")
+    return header["root"], files
+
+
+def bundle_as_wheel(bundle: Path, dest: Path) -> Path:
+    """The bundle's files as a wheel again (the benchmarks compare installing either)."""
+    _, files = read_engine_bundle(bundle)
+    dest.mkdir(parents=True, exist_ok=True)
+    wheel = dest / f"{bundle.stem}-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as z:
+        for name, data in files.items():
+            z.writestr(name, data)
+    return wheel
 
 
 def engine_catalog(project: Path) -> dict:
@@ -496,9 +560,12 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False,
         write_rules_help(out, rules_reference(project, list(cats), game), game)
     vendor_pyodide(out, micropip)
     vendor_lit(out)
-    wheel = build_game_wheel(project, out / "wheels")
-    if precompile and not precompile_wheel(wheel) and not quiet:
-        print("build_site: node not found, the wheel ships without precompiled bytecode", file=sys.stderr)
+    purelib = site_packages(out / "pyodide" / "pyodide-lock.json")
+    with tempfile.TemporaryDirectory(prefix="eidolon-engine-") as tmp:
+        wheel = build_game_wheel(project, Path(tmp))
+        if precompile and not precompile_wheel(wheel, purelib) and not quiet:
+            print("build_site: node not found, the engine ships without precompiled bytecode", file=sys.stderr)
+        bundle = write_engine_bundle(wheel, out / ENGINE_DIR, purelib)
 
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader([str(ROOT), str(static_src)]),
@@ -508,7 +575,7 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False,
     )
     config = {
         "pyodideIndex": "pyodide/",
-        "wheel": f"wheels/{wheel.name}",
+        "engine": f"{ENGINE_DIR}/{bundle.name}",
         "micropip": f"pyodide/{micropip.name}",
         "pyodideVersion": PYODIDE_VERSION,
         "languages": list(cats),
@@ -533,7 +600,7 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False,
     precache = [["./", digests["index.html"]], *([rel, digests[rel]] for rel in files)]
     sw = env.get_template("sw.js.j2").render(files=precache, cache_name=f"eidolon-site-{version}")
     (out / "sw.js").write_text(sw, encoding="utf-8")
-    (out / "build.json").write_text(json.dumps({"version": version, "wheel": wheel.name,
+    (out / "build.json").write_text(json.dumps({"version": version, "engine": bundle.name,
                                                 "pyodide": PYODIDE_VERSION, "micropip": MICROPIP_VERSION,
                                                 "lit-html": LIT_VERSION},
                                                indent=1) + "\n")
@@ -592,13 +659,14 @@ SINGLE_EARLY = "static/single-early.js"       # the first script of the page: st
 SINGLE_WORKER = "static/shell/worker.mjs"
 SINGLE_STYLES = ("static/shell/style.css", "static/shell/table.css")     # index.html's <link>s, as <style>
 SINGLE_LEFT_OUT = ("index.html", "sw.js", "build.json", SINGLE_BOOT, SINGLE_EARLY, *SINGLE_STYLES)
-SINGLE_WORKER_DIRS = ("pyodide/", "wheels/")                 # what the worker reads (Pyodide, the wheels)
+SINGLE_WORKER_DIRS = ("pyodide/", f"{ENGINE_DIR}/")          # what the worker reads (Pyodide, the engine)
 # The runtime's files in the order the worker's boot needs them (each is sent to it as soon as it is parsed);
 # any other file of those folders comes after them.
 SINGLE_RUNTIME_ORDER = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm",
-                        "pyodide/pyodide-lock.json", "pyodide/python_stdlib.zip", "wheels/")
+                        "pyodide/pyodide-lock.json", "pyodide/python_stdlib.zip", f"{ENGINE_DIR}/")
 MIME_TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".css": "text/css", ".json": "application/json",
-              ".wasm": "application/wasm", ".zip": "application/zip", ".whl": "application/zip"}
+              ".wasm": "application/wasm", ".zip": "application/zip", ".whl": "application/zip",
+              ".bundle": "application/octet-stream"}
 _RELATIVE_IMPORT = re.compile(r"""(\bfrom\s*|\bimport\s*\(?\s*)(["'])(\.{1,2}/[^"'\s]+?\.m?js)\2""")
 
 
@@ -642,7 +710,7 @@ def write_single_file(out: Path, env: Any, page: dict[str, Any]) -> Path:
     worker = site_module_names((out / SINGLE_WORKER).read_text(encoding="utf-8"), SINGLE_WORKER)
     single = {
         "styles": [_inline_text((out / rel).read_text(encoding="utf-8"), rel) for rel in SINGLE_STYLES],
-        "config": {"wheel": page["config"]["wheel"], "worker": worker, "runtime": [f["path"] for f in runtime]},
+        "config": {"engine": page["config"]["engine"], "worker": worker, "runtime": [f["path"] for f in runtime]},
         "early": _inline_text((out / SINGLE_EARLY).read_text(encoding="utf-8"), SINGLE_EARLY),
         "runtime": runtime,
         "files": [f for f in files if not f["worker"]],
@@ -663,7 +731,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
         ".json": "application/json", ".zip": "application/zip", ".whl": "application/zip",
-        ".css": "text/css", ".html": "text/html; charset=utf-8",
+        ".bundle": "application/octet-stream", ".css": "text/css", ".html": "text/html; charset=utf-8",
     }
 
     def __init__(self, *args, quiet: bool = False, **kwargs):

@@ -2,7 +2,7 @@
 """Bench: Desafiadora's playouts per real decision in the browser (Pyodide in a module Web Worker, Chromium).
 
 Builds the site of this checkout, serves it on 127.0.0.1 and, in a page of that site, starts a module worker
-that loads the site's own Pyodide and eidolon wheel (as the page's worker does) and plays the first
+that loads the site's own Pyodide and the eidolon package (a wheel of its engine bundle's files) and plays the first
 `--decisions` real decisions (2+ offered actions) of `--games` seeded games per ruleset with Desafiadora on
 both seats, under the page's budget (700 ms of wall time per decision). It prints the median of the playouts
 per decision (the search's `last["playouts"]`), the figure of issue 25 (target: at least 500 in both games).
@@ -94,11 +94,21 @@ def median(xs: list[int]) -> float:
     return float(xs[n // 2]) if n % 2 else (xs[n // 2 - 1] + xs[n // 2]) / 2
 
 
+def site_wheel(site: Path) -> str:
+    """The site's eidolon wheel (relative path): an older site's own, or one made from this site's engine
+    bundle (the same files; a site since issue 25 ships the bundle, docs/site.md)."""
+    older = sorted((site / "wheels").glob("eidolon-*.whl"))
+    if older:
+        return f"wheels/{older[0].name}"
+    (bundle,) = (site / build_site.ENGINE_DIR).glob("eidolon-*.bundle")
+    return build_site.bundle_as_wheel(bundle, site / "bench-wheels").relative_to(site).as_posix()
+
+
 def measure(page: Any, url: str, site: Path, jobs: list[list[object]]) -> tuple[str, dict[str, list[int]]]:
     """(Python version, playouts per timed decision by ruleset) from a fresh worker on the site at url."""
-    wheel = next((site / "wheels").glob("eidolon-*.whl")).name
+    wheel = site_wheel(site)
     base = url.rstrip("/") + "/"
-    reply = page.evaluate(RUN, [WORKER, {"indexURL": base + "pyodide/", "wheel": base + "wheels/" + wheel,
+    reply = page.evaluate(RUN, [WORKER, {"indexURL": base + "pyodide/", "wheel": base + wheel,
                                          "code": PLAYOUTS, "jobs": jobs}])
     if not reply["ok"]:
         sys.exit(f"worker failed on {site}: {reply['error']}")

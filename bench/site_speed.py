@@ -75,7 +75,7 @@ def ready_ms(page) -> float:
 
 
 def parts(page) -> dict:
-    """Where the game's ready time goes: worker start, runtime+wheel, bridge import, after the worker."""
+    """Where the game's ready time goes: worker start, runtime+engine bundle, bridge import, after the worker."""
     return page.evaluate("""async () => {
         const t = (await import("./static/shell/bridge.mjs")).bootTimings;
         const ready = performance.getEntriesByName('eidolon:ready')[0].startTime;

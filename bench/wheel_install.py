@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Bench: how should the page install the game's wheel? micropip from the site, or loadPyodide({packages})?
+"""Bench: how should the page install the game's package? Its bundle, loadPyodide({packages}) or micropip?
 
 Builds the site into a temp folder, adds a bench page + worker there (never shipped), serves it on
 127.0.0.1 and drives Debian's chromium. For each mode it measures, in the worker, the time from
@@ -10,7 +10,9 @@ Cold = fresh browser context (empty HTTP cache); warm = reload in the same conte
 
 Modes:
   bare      loadPyodide() only (the floor)
-  packages  loadPyodide({packages: [wheelURL]}) then import eidolon.bridge
+  bundle    the page's way (static/shell/worker.mjs): the engine bundle fetched while loadPyodide() runs, its
+            files written into site-packages, then import eidolon.bridge
+  packages  loadPyodide({packages: [wheelURL]}) then import eidolon.bridge (the wheel: the bundle's files)
   micropip  loadPyodide(); loadPackage("micropip"); micropip.install(wheelURL); import eidolon.bridge
 """
 from __future__ import annotations
@@ -26,29 +28,37 @@ sys.path.insert(0, str(ROOT))
 
 import build_site
 
-MODES = ("bare", "packages", "micropip")
+MODES = ("bare", "bundle", "packages", "micropip")
 
 BENCH_HTML = """<!doctype html><meta charset="utf-8"><title>wheel install bench</title>
 <script type="module">
 const params = new URLSearchParams(location.search);
 const w = new Worker("bench-worker.mjs", {type: "module"});
 w.onmessage = (e) => { window.__result = {...e.data, page: performance.now()}; };
-w.postMessage({mode: params.get("mode"), wheel: new URL(params.get("wheel"), location.href).href});
+w.postMessage({mode: params.get("mode"), wheel: new URL(params.get("wheel"), location.href).href,
+               bundle: new URL(params.get("bundle"), location.href).href});
 </script>"""
 
 BENCH_WORKER = """import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { readBundle, install } from "./static/shell/worker.mjs";
 const indexURL = new URL("./pyodide/", import.meta.url).href;
 onmessage = async (e) => {
-  const {mode, wheel} = e.data;
+  const {mode, wheel, bundle} = e.data;
   try {
     const t0 = performance.now();
     let py, tInstall = 0;
-    if (mode === "packages") {
+    if (mode === "bundle") {
+      const files = readBundle(bundle);
+      py = await loadPyodide({indexURL});
+      const tRuntime = performance.now();
+      install(py, await files);
+      tInstall = performance.now() - tRuntime;
+    } else if (mode === "packages") {
       py = await loadPyodide({indexURL, packages: [wheel]});
     } else {
       py = await loadPyodide({indexURL});
     }
-    const tBoot = performance.now();
+    const tBoot = performance.now() - tInstall;
     if (mode === "micropip") {
       const loaded = await py.loadPackage("micropip");
       if (!loaded.length) throw new Error("micropip not loaded");
@@ -72,7 +82,9 @@ def run(site: Path, runs: int) -> dict:
     sys.path.insert(0, str(ROOT / "tests" / "browser"))
     from conftest import CHROMIUM, CHROMIUM_ARGS
 
-    wheel = next((site / "wheels").glob("eidolon-*.whl")).relative_to(site).as_posix()
+    (bundle,) = (site / build_site.ENGINE_DIR).glob("eidolon-*.bundle")
+    wheel = build_site.bundle_as_wheel(bundle, site / "bench-wheels").relative_to(site).as_posix()
+    bundle_path = bundle.relative_to(site).as_posix()
     results = {(m, c): [] for m in MODES for c in ("cold", "warm")}
     with build_site.SiteServer(site) as srv, sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
@@ -80,7 +92,7 @@ def run(site: Path, runs: int) -> dict:
             for mode in MODES:              # interleaved: the VM is noisy
                 ctx = browser.new_context()
                 page = ctx.new_page()
-                page.goto(f"{srv.url}bench.html?mode={mode}&wheel={wheel}")
+                page.goto(f"{srv.url}bench.html?mode={mode}&wheel={wheel}&bundle={bundle_path}")
                 for cache in ("cold", "warm"):
                     if cache == "warm":
                         page.reload()

@@ -125,7 +125,7 @@ export type BootStage = "runtime" | "engine" | "ready";
 
 /** Messages from the page to the worker (static/shell/worker.mjs, "Protocol"). */
 export type ToWorker =
-  | { kind: "init"; wheel: string; files?: string[] }
+  | { kind: "init"; engine: string; files?: string[] }
   | { kind: "file"; url: string; data: string }
   | { kind: "call"; id: number; request: string }
   | { kind: "install"; id: number; url: string };

@@ -2,7 +2,7 @@
 // Thin promise-based bridge from the page to the rules core running in a Web Worker.
 //
 //   import { startEngine, call } from "./bridge.mjs";
-//   await startEngine(config);                 // boots Pyodide + the eidolon wheel in the worker
+//   await startEngine(config);                 // boots Pyodide + the engine bundle in the worker
 //   const cat = await call("catalog");         // resolves with `result`, rejects with BridgeError
 //   await call("act", { action });
 //
@@ -70,7 +70,7 @@ function reportStage(stage) {
 }
 
 /**
- * @param {{wheel: string}} config
+ * @param {{engine: string}} config
  * @returns {Promise<BootTimings>}
  */
 export function startEngine(config) {
@@ -84,7 +84,7 @@ export function startEngine(config) {
   } else {
     started = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
     /** @type {ToWorker} */
-    const init = { kind: "init", wheel: new URL(config.wheel, document.baseURI).href };
+    const init = { kind: "init", engine: new URL(config.engine, document.baseURI).href };
     started.postMessage(init);
   }
   worker = started;

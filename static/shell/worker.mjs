@@ -2,9 +2,9 @@
 // Module Web Worker that hosts the rules core on Pyodide.
 //
 // Protocol (all messages are plain objects):
-//   page -> worker  {kind: "init", wheel: <URL of the eidolon wheel>[, files: [<URL>...]]}
+//   page -> worker  {kind: "init", engine: <URL of the engine bundle>[, files: [<URL>...]]}
 //                   files (the single-file build, docs/site.md): the URLs of every file the runtime reads
-//                   (pyodide/*, the wheels), each sent next as
+//                   (pyodide/*, engine/*), each sent next as
 //   page -> worker  {kind: "file", url, data: <its gzip-compressed bytes in base64>}
 //                   and served from memory, each as soon as it is here (the boot waits for a file only
 //                   when it needs it)
@@ -27,7 +27,7 @@
 /**
  * Files served from memory, URL -> the file as a Blob with its MIME type (a promise: it may still be on its
  * way): the single-file build's runtime files, and the files the served site's worker prefetches (the
- * wasm, the standard library, the lock, the wheel), each of those answered once and then forgotten.
+ * wasm, the standard library, the lock), each of those answered once and then forgotten.
  * @type {Map<string, Promise<Blob>>}
  */
 const inline = new Map();
@@ -91,8 +91,9 @@ function prefetch(url) {
   }));
 }
 
-// `fetch` of a file served from memory answers its Blob (Pyodide fetches the wasm, the standard library, its
-// lock and the wheels; micropip its wheels); anything else, or a prefetch that failed, goes to the real fetch.
+// `fetch` of a file served from memory answers its Blob (Pyodide fetches the wasm, the standard library and its
+// lock; the boot the engine bundle; micropip its wheels); anything else, or a prefetch that failed, goes to the
+// real fetch.
 /** @type {typeof fetch} */
 self.fetch = (input, init) => {
   const url = input instanceof Request ? input.url : String(input);
@@ -112,15 +113,65 @@ async function moduleURL(url) {
   return blob ? URL.createObjectURL(await blob) : url;
 }
 
+const BUNDLE_MAGIC = "eidolon-engine-bundle 1\n";
+
 /**
- * @param {string} wheelURL
+ * The engine bundle (build_site.write_engine_bundle): the files installing the eidolon wheel would write,
+ * fetched and unpacked while the runtime boots (no Python installer runs at boot: docs/site.md).
+ * @param {string} url
+ * @returns {Promise<{root: string, files: [string, Uint8Array][]}>}
+ */
+export async function readBundle(url) {
+  const response = await fetch(url);
+  if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
+  /** @type {Uint8Array} */
+  let bytes;
+  try {
+    bytes = new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+  } catch (err) {
+    throw new Error(`${url} is damaged: it does not decompress (${errorText(err)})`);
+  }
+  const magic = new TextEncoder().encode(BUNDLE_MAGIC);
+  if (!magic.every((b, i) => bytes[i] === b)) throw new Error(`${url} is not an engine bundle`);
+  const end = bytes.indexOf(10, magic.length);
+  /** @type {{root: string, files: [string, number][]}} */
+  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(magic.length, end)));
+  let at = end + 1;
+  /** @type {[string, Uint8Array][]} */
+  const files = header.files.map(([path, size]) => {
+    if (path.startsWith("/") || path.split("/").includes("..")) throw new Error(`${url} names ${path}`);
+    at += size;
+    return [path, bytes.subarray(at - size, at)];
+  });
+  if (at !== bytes.length) throw new Error(`${url} is damaged: its files do not add up to its length`);
+  return { root: header.root, files };
+}
+
+/**
+ * Write the bundle's files into the runtime's site-packages, as installing the wheel would.
+ * @param {PyodideAPI} py @param {{root: string, files: [string, Uint8Array][]}} bundle
+ */
+export function install(py, bundle) {
+  const made = new Set();
+  for (const [path, data] of bundle.files) {
+    const full = `${bundle.root}/${path}`;
+    const dir = full.slice(0, full.lastIndexOf("/"));
+    if (!made.has(dir)) py.FS.mkdirTree(dir);
+    made.add(dir);
+    py.FS.writeFile(full, data);
+  }
+  py.pyimport("importlib").invalidate_caches();
+}
+
+/**
+ * @param {string} engineURL the engine bundle
  * @param {string} indexURL the runtime's folder (pyodide/ of the site)
  * @param {number} t0 when the worker got its init message (performance.now())
  * @returns {Promise<BootTimings>}
  */
-async function boot(wheelURL, indexURL, t0) {
-  /** @type {string[]} */
-  const errors = [];
+async function boot(engineURL, indexURL, t0) {
+  const bundle = readBundle(engineURL);
+  bundle.catch(() => {});            // awaited below; a failure is reported there
   // The runtime's two modules at once (the single file: as soon as each is here); the page loads its own
   // modules once this first message has come (index.html), so these requests go first.
   const modules = Promise.all([`${indexURL}pyodide.mjs`, `${indexURL}pyodide.asm.mjs`]
@@ -129,25 +180,20 @@ async function boot(wheelURL, indexURL, t0) {
   const [runtime, asm] = await modules;
   /** @type {PyodideModule["loadPyodide"]} */
   const loadPyodide = runtime.loadPyodide;
-  // Passed as a variable: errorCallback and createPyodideModule are not among loadPyodide's declared options.
+  // Passed as a variable: createPyodideModule is not among loadPyodide's declared options.
   const options = {
     indexURL,
-    // Pyodide fetches the wasm, the standard library, its lock and the wheels (the single file: served
-    // from memory, see self.fetch above; the served site: prefetched), but would import pyodide.asm.mjs:
-    // that module, imported above, is handed over instead.
+    // Pyodide fetches the wasm, the standard library and its lock (the single file: served from memory, see
+    // self.fetch above; the served site: prefetched), but would import pyodide.asm.mjs: that module, imported
+    // above, is handed over instead.
     createPyodideModule: asm.default,
-    packages: [wheelURL],
     stdout: (/** @type {string} */ s) => console.log("[py]", s),
     stderr: (/** @type {string} */ s) => console.warn("[py]", s),
-    // loadPackage reports failures here and does not reject: collect them and fail below.
-    errorCallback: (/** @type {string} */ s) => errors.push(s),
   };
   const py = await loadPyodide(options);
+  install(py, await bundle);
   const tLoaded = performance.now();
   pyodide = py;
-  if (!("eidolon" in py.loadedPackages)) {
-    throw new Error(`eidolon wheel not loaded from ${wheelURL}: ${errors.join("; ") || "unknown error"}`);
-  }
   post({ kind: "progress", stage: "engine" });
   const bridge = py.pyimport("eidolon.bridge");
   handle = bridge.handle;
@@ -213,16 +259,15 @@ self.onmessage = async (event) => {
   if (msg.kind === "init") {
     const t0 = performance.now();
     try {
-      const wheel = new URL(msg.wheel, self.location.href).href;
+      const engine = new URL(msg.engine, self.location.href).href;
       for (const url of msg.files || []) {
         inline.set(url, new Promise((resolve) => { awaited.set(url, resolve); }));
       }
-      const indexURL = msg.files ? new URL("../pyodide/", wheel).href : new URL("../../pyodide/", import.meta.url).href;
+      const indexURL = msg.files ? new URL("../pyodide/", engine).href : new URL("../../pyodide/", import.meta.url).href;
       if (!msg.files) {           // the served site: these load while the runtime's modules do
         for (const name of ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]) prefetch(indexURL + name);
-        prefetch(wheel);
       }
-      const timings = await boot(wheel, indexURL, t0);
+      const timings = await boot(engine, indexURL, t0);
       post({ kind: "ready", timings });
       for (const [id, request] of queue.splice(0)) answer(id, request);
     } catch (err) {

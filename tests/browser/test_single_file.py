@@ -131,8 +131,8 @@ def test_the_single_file_holds_every_file_the_page_needs(site_dir):
                  "pyodide/pyodide.asm.mjs", "pyodide/pyodide-lock.json", "static/shell/app.mjs", "static/shell/worker.mjs",
                  "vendor/lit-html/lit-html.js", "static/shell/builder.css", "static/help/rules.pt-BR.json"):
         assert need in inlined, need
-    (wheel,) = (site_dir / "wheels").glob("eidolon-*.whl")
-    assert f"wheels/{wheel.name}" in inlined
+    (bundle,) = (site_dir / build_site.ENGINE_DIR).glob("eidolon-*.bundle")
+    assert f"{build_site.ENGINE_DIR}/{bundle.name}" in inlined
     # nothing in it points at a file next to it or at a host: no src/href other than data: URLs
     assert not re.search(r'\s(?:src|href)="(?!data:)', html)
     assert "sw.js" not in inlined and build_site.SINGLE_FILE not in inlined

@@ -109,7 +109,6 @@ def test_micropip_installs_a_pack_served_by_the_site(page, guard, server, site_d
 
 def test_site_ships_only_what_the_page_needs(site_dir):
     import json
-    import zipfile
 
     pyodide = sorted(p.name for p in (site_dir / "pyodide").iterdir() if p.suffix not in (".gz", ".br"))
     assert pyodide == ["micropip-0.11.1-py3-none-any.whl", "pyodide-lock.json", "pyodide.asm.mjs",
@@ -118,9 +117,15 @@ def test_site_ships_only_what_the_page_needs(site_dir):
     assert list(lock["packages"]) == ["micropip"]
     assert lock["packages"]["micropip"]["sha256"] == build_site.sha256_file(
         site_dir / "pyodide" / "micropip-0.11.1-py3-none-any.whl")
-    # The game wheel carries bytecode for Pyodide's CPython 3.14 next to every module.
-    (wheel,) = (site_dir / "wheels").glob("eidolon-*.whl")
-    names = set(zipfile.ZipFile(wheel).namelist())
+    # The engine bundle holds the package and its metadata for Pyodide's site-packages, with bytecode for
+    # its CPython 3.14 next to every module; no wheel is shipped (the worker writes the bundle's files).
+    assert not (site_dir / "wheels").exists()
+    (bundle,) = (site_dir / build_site.ENGINE_DIR).glob("eidolon-*.bundle")
+    root, files = build_site.read_engine_bundle(bundle)
+    assert root == "/lib/python3.14/site-packages" == build_site.site_packages(site_dir / "pyodide" / "pyodide-lock.json")
+    names = set(files)
+    assert {n.split("/")[0] for n in names} == {"eidolon", "eidolon-0.1.0.dist-info"}
+    assert "eidolon/bridge.py" in names and "eidolon/rulesets/archon/data/cards/mare.json" in names
     modules = [n for n in names if n.endswith(".py")]
     assert modules
     for mod in modules:
@@ -137,7 +142,7 @@ def test_site_ships_only_what_the_page_needs(site_dir):
     modules = json.loads(re.search(r"const modules = (\[.*?\]);", index).group(1))
     assert modules[0] == "static/shell/app.mjs" and "vendor/lit-html/lit-html.js" in modules
     sw = (site_dir / "sw.js").read_text()
-    assert "&#34;" not in sw and '"wheels/' + wheel.name + '"' in sw
+    assert "&#34;" not in sw and f'"{build_site.ENGINE_DIR}/{bundle.name}"' in sw
 
 
 def test_a_new_build_takes_over_and_the_page_says_so(context, page, site_dir, tmp_path):
@@ -224,3 +229,24 @@ def test_precompressed_copies_are_served_with_their_content_encoding(site_dir):
         # the wasm: gzip takes it from 9.6 MB to about 3.5 MB
         wasm = site_dir / "pyodide" / "pyodide.asm.wasm"
         assert (site_dir / "pyodide" / "pyodide.asm.wasm.gz").stat().st_size < 0.45 * wasm.stat().st_size
+
+
+@pytest.mark.parametrize("body", [b"not a bundle", "cut"])
+def test_a_damaged_engine_bundle_is_reported_in_the_readers_language(context, server, site_dir, body):
+    """The worker reads the engine bundle itself (docs/site.md): a file that is not one, or one cut short,
+    stops the boot with the page's loading error, not a hang or a half-installed engine."""
+    import gzip
+
+    (bundle,) = (site_dir / build_site.ENGINE_DIR).glob("eidolon-*.bundle")
+    damaged = body if isinstance(body, bytes) else gzip.compress(gzip.decompress(bundle.read_bytes())[:-100])
+    context.route(f"**/{build_site.ENGINE_DIR}/{bundle.name}", lambda route: route.fulfill(
+        status=200, body=damaged, headers={"Content-Type": "application/octet-stream"}))
+    page = context.new_page()
+    page.goto(server.url)
+    error = page.locator("#loading-error")
+    error.wait_for(state="visible", timeout=120_000)
+    text = error.inner_text()
+    assert text.startswith("O motor de regras não pôde ser carregado:"), text
+    assert bundle.name in text and ("damaged" in text or "not an engine bundle" in text or "gzip" in text.lower()
+                                    or "decompress" in text.lower()), text
+    assert page.locator("body[data-engine-ready]").count() == 0
