@@ -12,7 +12,13 @@ from functools import cache
 
 import pytest
 from ability_sample import (
-    MAX_CANDIDATES, SampleMatch, abilities_resolved, find_sample, play_on, resolving, seats_to_move,
+    MAX_CANDIDATES,
+    SampleMatch,
+    abilities_resolved,
+    find_sample,
+    play_on,
+    resolving,
+    seats_to_move,
     titles_with_abilities,
 )
 from archonkit import table
