@@ -1,17 +1,20 @@
-"""Issue 24: a deterministic sample of Archon matches that, together, resolve an ability of every title of the
-shipped collection that has one (K13, K14, K29, K33, K59), for the save/load, replay and CPython = Pyodide checks.
+"""Issue 24: a deterministic sample of Archon matches that, together, resolve every kind of ability the shipped
+collection prints: an ability of every title printing one, every timing (with whose event a triggered one answers)
+and every effect op (K13, K14, K29, K33, K59), for the save/load, replay and CPython = Pyodide checks.
 
 A match is a config (its seed and two listed decks) and the AI level of each seat; every move is chosen as the
 bridge's `ai_move` chooses it (a fresh agent per move, seeded by `seed * 100003 + actions so far`), so the same
 requests play it again anywhere. The sample is found by a bounded, deterministic search: each candidate's decks are
-built from the houses holding the most titles not yet seen resolving, those titles first (two copies each), the
-rest of each house drawn by the candidate's seed; a candidate joins the sample when it resolves a title no earlier
-match did. Titles added to the collection later are targeted the same way, with no list to update.
+built from the houses holding the most titles that print a kind not yet resolved, those titles first (two copies
+each), the rest of each house drawn by the candidate's seed; a candidate joins the sample when it resolves a kind no
+earlier match did. Titles, timings and ops added to the collection later are targeted the same way, with no list
+to update.
 
-What counts as resolving (read generically from the engine, never from a list of titles): an effect of one of the
-title's abilities is run by the engine's effect task (play, reap, fight, before fight, destroyed, leaves play,
-action, omni and every triggered ability), the "replaced" log entry of its destruction replacement (K59), or, for
-a constant ability (K33), the card being in play after an action."""
+What counts as resolved (read generically from the engine, never from a list of titles): an effect of an ability
+run by the engine's effect task (play, reap, fight, before fight, destroyed, leaves play, action, omni and every
+triggered ability), the effects of a destruction replacement (K59) by the "replaced" log entry, and a constant
+ability's effects (K33) by the card being in play after an action.
+"""
 
 from __future__ import annotations
 
@@ -85,17 +88,44 @@ def seats_to_move(match: SampleMatch) -> list[int]:
     return seats
 
 
+Kind = tuple[str, str]      # ("title", id) | ("timing", "when/of") | ("op", op): what the sample must resolve
+
+
+def kinds(title_id: str, when: str, of: str, op: str) -> set[Kind]:
+    """What one effect of a title's ability, resolved, counts for."""
+    return {("title", title_id), ("timing", f"{when}/{of}"), ("op", op)}
+
+
+def printed_kinds(title_id: str) -> set[Kind]:
+    """Every kind a title's abilities print."""
+    d = load_cards()[title_id]
+    return {k for a in d.abilities for e in a.effects for k in kinds(title_id, a.when, a.of, e.op)}
+
+
+@cache
+def collection_kinds() -> frozenset[Kind]:
+    """Every title with an ability, every timing (with whose event it answers) and every op the collection
+    prints: what the sample's matches resolve between them."""
+    return frozenset(k for cid in titles_with_abilities() for k in printed_kinds(cid))
+
+
+def _effect_kinds(s: ArchonState, u: int, ability: int, effects: range) -> set[Kind]:
+    d = lookup(s.ids[u])
+    if d is None or ability >= len(d.abilities):
+        return set()
+    a = d.abilities[ability]
+    return {k for i in effects if i < len(a.effects) for k in kinds(title(s.ids[u]), a.when, a.of, a.effects[i].op)}
+
+
 @contextmanager
-def resolving(seen: set[str]) -> Iterator[None]:
-    """While inside, add to `seen` the title of every card whose ability has an effect run by the engine (the
-    effect task of flow.run, whatever the timing)."""
+def resolving(seen: set[Kind]) -> Iterator[None]:
+    """While inside, add to `seen` the kinds of every effect of an ability the engine runs (the effect task of
+    flow.run, whatever the timing)."""
     tasks = flow._TASKS
     run_effect = tasks[TaskKind.EFFECTS]
 
     def recorded(s: ArchonState, t: Task) -> None:
-        d = lookup(s.ids[t.source])
-        if d is not None and t.ability < len(d.abilities) and t.step < len(d.abilities[t.ability].effects):
-            seen.add(title(s.ids[t.source]))
+        seen.update(_effect_kinds(s, t.source, t.ability, range(t.step, t.step + 1)))
         run_effect(s, t)
 
     flow._TASKS = tuple(recorded if kind == TaskKind.EFFECTS else tasks[kind] for kind in TaskKind)
@@ -105,7 +135,7 @@ def resolving(seen: set[str]) -> Iterator[None]:
         flow._TASKS = tasks
 
 
-def _passive(seen: set[str]) -> Callable[[Match], None]:
+def _passive(seen: set[Kind]) -> Callable[[Match], None]:
     """After each action: a constant ability in play (K33), and a destruction replaced (K59) by its log entry."""
     read = [0]
 
@@ -114,20 +144,27 @@ def _passive(seen: set[str]) -> Callable[[Match], None]:
         assert isinstance(s, ArchonState)
         for u, cid in enumerate(s.ids):
             if s.zone[u] in (Zone.LINE, Zone.ARTIFACTS) and (d := lookup(cid)) is not None and d.has("constant"):
-                seen.add(title(cid))
+                for i, a in enumerate(d.abilities):
+                    if a.when == "constant":
+                        seen.update(_effect_kinds(s, u, i, range(len(a.effects))))
         log = s.log or []
-        seen.update(title(s.ids[e.card]) for e in log[read[0]:] if e.key == "replaced" and e.card >= 0)
+        for e in log[read[0]:]:
+            if e.key == "replaced" and e.card >= 0:
+                d = lookup(s.ids[e.card])
+                for i, a in enumerate(d.abilities if d is not None else ()):
+                    if a.when == "would_be_destroyed":
+                        seen.update(_effect_kinds(s, e.card, i, range(len(a.effects))))
         read[0] = len(log)
 
     return after
 
 
-def abilities_resolved(match: SampleMatch) -> set[str]:
-    """The titles whose abilities resolved in the match (see the module's docstring)."""
-    seen: set[str] = set()
+def abilities_resolved(match: SampleMatch) -> set[Kind]:
+    """The kinds the match resolves (see the module's docstring)."""
+    seen: set[Kind] = set()
     with resolving(seen):
         play_on(Match.new(match.config), match, _passive(seen))
-    return seen & titles_with_abilities()
+    return seen & collection_kinds()
 
 
 def _house_deck(house: str, wanted: list[str], rng: random.Random) -> list[str]:
@@ -139,12 +176,13 @@ def _house_deck(house: str, wanted: list[str], rng: random.Random) -> list[str]:
     return cards
 
 
-def candidate(k: int, missing: set[str]) -> SampleMatch:
-    """The k-th candidate of the search: each seat's deck of three houses, those holding the most missing titles
-    (seat 0 the first three, seat 1 the next three; ties in HOUSES order), seeded by k."""
+def candidate(k: int, missing: set[Kind]) -> SampleMatch:
+    """The k-th candidate of the search: each seat's deck of three houses, those holding the most titles printing
+    a missing kind (seat 0 the first three, seat 1 the next three; ties in HOUSES order), seeded by k."""
     rng = random.Random(k)
     defs = load_cards()
-    by_house = {h: sorted((t for t in missing if defs[t].house == h), key=list(defs).index) for h in HOUSES}
+    wanted = [cid for cid in defs if cid in titles_with_abilities() and printed_kinds(cid) & missing]
+    by_house = {h: [cid for cid in wanted if defs[cid].house == h] for h in HOUSES}
     ranked = sorted(HOUSES, key=lambda h: (-len(by_house[h]), HOUSES.index(h)))
     players = []
     for seat in (0, 1):
@@ -157,15 +195,15 @@ def candidate(k: int, missing: set[str]) -> SampleMatch:
 
 class Sample(NamedTuple):
     matches: tuple[SampleMatch, ...]
-    covered: frozenset[str]         # the titles with abilities that resolved in them
+    covered: frozenset[Kind]        # the kinds resolved in them
     tried: int                      # the candidates played
 
 
 @cache
 def find_sample(bound: int = MAX_CANDIDATES) -> Sample:
     """The bounded, deterministic search of the module's docstring."""
-    need = titles_with_abilities()
-    covered: set[str] = set()
+    need = collection_kinds()
+    covered: set[Kind] = set()
     chosen: list[SampleMatch] = []
     k = 0
     while k < bound and not need <= covered:

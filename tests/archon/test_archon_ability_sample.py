@@ -1,9 +1,10 @@
 """Issue 24: save/load, replays and the bridge hold for matches that use every ability of the collection.
 
 `ability_sample.find_sample()` finds, by a bounded deterministic search, seeded matches (listed decks, random and
-Iniciante agents) that together resolve an ability of every title printing one (K13, K14, K29, K33, K59); for each
-of them a save loaded at several points, and a position reloaded there, go on to the same actions and final hash,
-and its replay file reproduces every hash (the CPython = Pyodide half is test_archon_pyodide_sample.py)."""
+Iniciante agents) that together resolve an ability of every title printing one, every timing and every effect op
+(K13, K14, K29, K33, K59); for each of them a save loaded at several points, and a position reloaded there, go on
+to the same actions and final hash, and its replay file reproduces every hash (the CPython = Pyodide half is
+test_archon_pyodide_sample.py)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ from functools import cache
 import pytest
 from ability_sample import (
     MAX_CANDIDATES,
+    Kind,
     SampleMatch,
     abilities_resolved,
+    collection_kinds,
     find_sample,
     play_on,
     resolving,
@@ -49,23 +52,26 @@ def test_the_detector_sees_an_ability_resolve_and_not_a_card_that_does_nothing()
     "Fight:" does not happen, are not."""
     t = table({"hand": ["lanceiro-de-brasa", "piromante"], "line": ["cervo-ancestral", "urso-das-veredas"]},
               {"line": ["baleia-cartografa"]}, house="cinza")
-    seen: set[str] = set()
+    seen: set[Kind] = set()
     with resolving(seen):
         t.do(Verb.PLAY, t.u(0, "lanceiro-de-brasa"), pos=0)
-    assert seen == {"lanceiro-de-brasa"}
+    assert seen == {("title", "lanceiro-de-brasa"), ("timing", "play/"), ("op", "damage")}
     t2 = table({"hand": ["lanceiro-de-brasa"], "line": ["piromante", "urso-das-veredas"]}, {"line": ["cervo-ancestral"]})
-    seen2: set[str] = set()
+    seen2: set[Kind] = set()
     with resolving(seen2):
         t2.do(Verb.REAP, t2.u(0, "piromante"))
-    assert seen2 == {"piromante"}
+    assert seen2 == {("title", "piromante"), ("timing", "reap/"), ("op", "damage")}
 
 
-def test_the_sample_resolves_an_ability_of_every_title() -> None:
-    """K13, K14, K29, K33, K59: every title printing an ability has one resolved in some sample match, found within
-    the search's bound; each match adds a title the earlier ones did not resolve."""
+def test_the_sample_resolves_an_ability_of_every_title_every_timing_and_every_op() -> None:
+    """K13, K14, K29, K33, K59: every title printing an ability has one resolved in some sample match, and so has
+    every timing (with whose event) and every effect op the collection prints, found within the search's bound;
+    each match adds a kind the earlier ones did not resolve."""
     assert SAMPLE.tried <= MAX_CANDIDATES
-    assert sorted(titles_with_abilities() - SAMPLE.covered) == []
-    seen: set[str] = set()
+    assert sorted(collection_kinds() - SAMPLE.covered) == []
+    assert {k[1] for k in collection_kinds() if k[0] == "title"} == titles_with_abilities()
+    assert ("timing", "constant/") in SAMPLE.covered and ("timing", "would_be_destroyed/") in SAMPLE.covered
+    seen: set[Kind] = set()
     for match in SAMPLE.matches:
         got = abilities_resolved(match)
         assert got - seen, match.config["seed"]
