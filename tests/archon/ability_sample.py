@@ -33,7 +33,7 @@ from eidolon.rulesets.archon.state import ArchonState, Task, TaskKind, Zone
 
 MOVE_SEED = 100003                  # the bridge's per-move agent seed: seed * MOVE_SEED + actions so far
 BUDGET_MS = 1000.0
-MAX_CANDIDATES = 80                 # the search's bound
+MAX_CANDIDATES = 150                # the search's bound
 LEVELS = (("random", "random"), ("iniciante", "random"), ("random", "iniciante"))
 COPIES = 2                          # copies of each targeted title in a candidate's deck
 
