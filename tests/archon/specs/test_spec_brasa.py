@@ -397,3 +397,143 @@ def test_lamina_de_escoria() -> None:
     t.do(Verb.PLAY, t.u(0, "lamina-de-escoria"), target=host)
     assert power(t.s, host) == 6 and has(t.s, host, "skirmish") and t.s.players[0].amber == 1
     assert not has(t.s, t.u(0, "lobo-de-carvao"), "skirmish")
+
+
+def _picks(t: Table) -> set[int]:
+    return {a.target for a in t.offered(Verb.PICK)}
+
+
+def test_martelada_dupla() -> None:
+    """K87, K88: "Deal 2 damage to an enemy creature. Repeat the preceding effect": two instances, each with its own
+    target; a third enemy and the friendly creature are untouched (never offered)."""
+    t = brasa({"hand": ["martelada-dupla"], "line": ["guerreira-da-bigorna"]},
+              {"line": ["baleia-cartografa", "polvo-ladino", "arraia-furtiva"]})
+    t.do(Verb.PLAY, t.u(0, "martelada-dupla"))
+    assert t.u(0, "guerreira-da-bigorna") not in _picks(t)
+    t.do(Verb.PICK, target=t.u(1, "baleia-cartografa"))
+    assert _picks(t) == {t.u(1, c) for c in ("baleia-cartografa", "polvo-ladino", "arraia-furtiva")}
+    t.do(Verb.PICK, target=t.u(1, "polvo-ladino"))
+    assert t.s.choice is None
+    assert [t.s.damage[t.u(1, c)] for c in ("baleia-cartografa", "polvo-ladino", "arraia-furtiva")] == [2, 2, 0]
+    assert t.s.damage[t.u(0, "guerreira-da-bigorna")] == 0
+
+
+def test_rajada_de_escoria() -> None:
+    """K89, K90, K76: 3 damage with Splash 1, then one card drawn for each creature destroyed this way (the target and
+    a 1-power neighbour: two cards); the surviving neighbour counts for nothing; with nothing destroyed, no card."""
+    t = brasa({"hand": ["rajada-de-escoria"], "deck": ["faisca-saltitante", "guerreira-da-bigorna", "cao-de-fornalha"]},
+              {"line": ["arraia-furtiva", "polvo-ladino", "cavalo-marinho-mensageiro"]})
+    t.do(Verb.PLAY, t.u(0, "rajada-de-escoria"))
+    t.do(Verb.PICK, target=t.u(1, "polvo-ladino"))
+    assert t.s.zone[t.u(1, "polvo-ladino")] == Zone.DISCARD and t.s.zone[t.u(1, "cavalo-marinho-mensageiro")] == Zone.DISCARD
+    assert t.s.damage[t.u(1, "arraia-furtiva")] == 1
+    assert len(t.s.players[0].hand) == 2 and t.s.players[0].amber == 1
+    t2 = brasa({"hand": ["rajada-de-escoria"], "deck": ["faisca-saltitante"]}, {"line": ["baleia-cartografa"]})
+    t2.do(Verb.PLAY, t2.u(0, "rajada-de-escoria"))
+    assert t2.s.damage[t2.u(1, "baleia-cartografa")] == 3 and not t2.s.players[0].hand
+
+
+def test_brigao_chamuscado() -> None:
+    """K57: "Fight: Move all damage from this creature to an enemy creature": the 4 it took fighting go to the
+    enemy left; a brawler destroyed by the fight moves nothing."""
+    t = brasa({"line": ["brigao-chamuscado"]}, {"line": ["cervo-ancestral", "urso-das-veredas"]})
+    t.do(Verb.FIGHT, t.u(0, "brigao-chamuscado"), target=t.u(1, "cervo-ancestral"))
+    assert t.s.zone[t.u(1, "cervo-ancestral")] == Zone.DISCARD
+    assert t.s.damage[t.u(0, "brigao-chamuscado")] == 0 and t.s.damage[t.u(1, "urso-das-veredas")] == 4
+    t2 = brasa({"line": ["brigao-chamuscado"]}, {"line": ["urso-das-veredas", "piromante"]})
+    t2.do(Verb.FIGHT, t2.u(0, "brigao-chamuscado"), target=t2.u(1, "urso-das-veredas"))
+    assert t2.s.zone[t2.u(0, "brigao-chamuscado")] == Zone.DISCARD
+    assert t2.s.damage[t2.u(1, "urso-das-veredas")] == 5 and t2.s.damage[t2.u(1, "piromante")] == 0
+
+
+def test_abutre_das_fornalhas() -> None:
+    """K14, K58: "After another creature is destroyed" answers any creature's destruction: an enemy and a friendly
+    creature destroyed in one fight give it two +1 power tokens (K56); a fight that destroys nothing gives none."""
+    t = brasa({"line": ["abutre-das-fornalhas", "guerreira-da-bigorna"]}, {"line": ["cervo-ancestral"]})
+    t.do(Verb.FIGHT, t.u(0, "guerreira-da-bigorna"), target=t.u(1, "cervo-ancestral"))
+    t.do(Verb.ORDER, target=0)                                   # two after-effects at once: its player orders them
+    assert t.s.zone[t.u(1, "cervo-ancestral")] == Zone.DISCARD
+    assert t.s.zone[t.u(0, "guerreira-da-bigorna")] == Zone.DISCARD
+    assert t.s.tokens[t.u(0, "abutre-das-fornalhas")] == 2
+    t2 = brasa({"line": ["abutre-das-fornalhas"]}, {"line": ["urso-das-veredas"]})
+    t2.do(Verb.FIGHT, t2.u(0, "abutre-das-fornalhas"), target=t2.u(1, "urso-das-veredas"))
+    assert t2.s.damage[t2.u(1, "urso-das-veredas")] == 2 and t2.s.tokens[t2.u(0, "abutre-das-fornalhas")] == 0
+
+
+def test_furia_crescente() -> None:
+    """K90: 1 damage for each damaged friendly creature, all to the one enemy chosen (two damaged friends: 2); the
+    other enemy and the friends are untouched; with no damaged friend, nothing is dealt."""
+    t = brasa({"hand": ["furia-crescente"], "line": ["guerreira-da-bigorna", "abutre-das-fornalhas", "brigao-chamuscado"]},
+              {"line": ["baleia-cartografa", "urso-das-veredas"]},
+              status={"0:guerreira-da-bigorna": {"damage": 1}, "0:abutre-das-fornalhas": {"damage": 1}})
+    t.do(Verb.PLAY, t.u(0, "furia-crescente"))
+    t.do(Verb.PICK, target=t.u(1, "baleia-cartografa"))
+    assert t.s.damage[t.u(1, "baleia-cartografa")] == 2 and t.s.damage[t.u(1, "urso-das-veredas")] == 0
+    assert t.s.damage[t.u(0, "brigao-chamuscado")] == 0 and t.s.players[0].amber == 1
+    t2 = brasa({"hand": ["furia-crescente"], "line": ["brigao-chamuscado"]}, {"line": ["baleia-cartografa"]},
+               status={"1:baleia-cartografa": {"damage": 1}})
+    t2.do(Verb.PLAY, t2.u(0, "furia-crescente"))
+    assert t2.s.choice is None and t2.s.damage[t2.u(1, "baleia-cartografa")] == 1
+
+
+def test_leque_de_brasas() -> None:
+    """K53: 3 damage divided among enemy creatures, one point per pick; the friendly creature is never offered; a
+    lone enemy takes every point without being asked."""
+    t = brasa({"hand": ["leque-de-brasas"], "line": ["guerreira-da-bigorna"]},
+              {"line": ["baleia-cartografa", "urso-das-veredas"]})
+    t.do(Verb.PLAY, t.u(0, "leque-de-brasas"))
+    for target in ("baleia-cartografa", "urso-das-veredas", "baleia-cartografa"):
+        assert _picks(t) == {t.u(1, "baleia-cartografa"), t.u(1, "urso-das-veredas")}
+        t.do(Verb.PICK, target=t.u(1, target))
+    assert t.s.damage[t.u(1, "baleia-cartografa")] == 2 and t.s.damage[t.u(1, "urso-das-veredas")] == 1
+    assert t.s.damage[t.u(0, "guerreira-da-bigorna")] == 0
+    t2 = brasa({"hand": ["leque-de-brasas"]}, {"line": ["baleia-cartografa"]})
+    t2.do(Verb.PLAY, t2.u(0, "leque-de-brasas"))
+    assert t2.s.choice is None and t2.s.damage[t2.u(1, "baleia-cartografa")] == 3
+
+
+def test_aticadora_imprudente() -> None:
+    """K46, K53: "Reap:" 2 damage divided among every creature, friends and itself included; a fight deals none."""
+    t = brasa({"line": ["aticadora-imprudente", "guerreira-da-bigorna"]}, {"line": ["baleia-cartografa", "piromante"]})
+    t.do(Verb.REAP, t.u(0, "aticadora-imprudente"))
+    every = {t.u(0, "aticadora-imprudente"), t.u(0, "guerreira-da-bigorna"), t.u(1, "baleia-cartografa"),
+             t.u(1, "piromante")}
+    assert _picks(t) == every and t.s.players[0].amber == 1
+    t.do(Verb.PICK, target=t.u(1, "baleia-cartografa"))
+    t.do(Verb.PICK, target=t.u(0, "guerreira-da-bigorna"))
+    assert t.s.choice is None and t.s.damage[t.u(1, "baleia-cartografa")] == 1
+    assert t.s.damage[t.u(0, "guerreira-da-bigorna")] == 1 and t.s.damage[t.u(1, "piromante")] == 0
+    t2 = brasa({"line": ["aticadora-imprudente", "guerreira-da-bigorna"]}, {"line": ["piromante", "baleia-cartografa"]})
+    t2.do(Verb.FIGHT, t2.u(0, "aticadora-imprudente"), target=t2.u(1, "piromante"))
+    assert t2.s.choice is None and t2.s.damage[t2.u(1, "baleia-cartografa")] == 0
+
+
+def test_fundir_reliquias() -> None:
+    """K35, K36, K58: it may destroy a friendly artifact (the enemy's is not offered); if it does, 3 are gained;
+    declining destroys nothing and gains nothing."""
+    t = brasa({"hand": ["fundir-reliquias"], "artifacts": ["bigorna-ressonante", "fole-de-guerra"]},
+              {"artifacts": ["fornalha-antiga"]})
+    t.do(Verb.PLAY, t.u(0, "fundir-reliquias"))
+    assert _picks(t) == {t.u(0, "bigorna-ressonante"), t.u(0, "fole-de-guerra")}
+    t.do(Verb.PICK, target=t.u(0, "fole-de-guerra"))
+    assert t.s.zone[t.u(0, "fole-de-guerra")] == Zone.DISCARD and t.s.players[0].amber == 3
+    assert t.s.zone[t.u(0, "bigorna-ressonante")] == Zone.ARTIFACTS and t.s.zone[t.u(1, "fornalha-antiga")] == Zone.ARTIFACTS
+    t2 = brasa({"hand": ["fundir-reliquias"], "artifacts": ["fole-de-guerra"]})
+    t2.do(Verb.PLAY, t2.u(0, "fundir-reliquias"))
+    t2.do(Verb.PASS)
+    assert t2.s.zone[t2.u(0, "fole-de-guerra")] == Zone.ARTIFACTS and t2.s.players[0].amber == 0
+
+
+def test_medo_das_chamas() -> None:
+    """K90, K20: the opponent loses 1 for each damaged enemy creature (two: 2); a damaged friendly creature does
+    not count."""
+    t = brasa({"hand": ["medo-das-chamas"], "line": ["guerreira-da-bigorna"]},
+              {"line": ["baleia-cartografa", "urso-das-veredas", "piromante"]}, amber=(0, 5),
+              status={"1:baleia-cartografa": {"damage": 1}, "1:urso-das-veredas": {"damage": 2},
+                      "0:guerreira-da-bigorna": {"damage": 1}})
+    t.do(Verb.PLAY, t.u(0, "medo-das-chamas"))
+    assert (t.s.players[0].amber, t.s.players[1].amber) == (1, 3)
+    t2 = brasa({"hand": ["medo-das-chamas"], "line": ["guerreira-da-bigorna"]}, {"line": ["baleia-cartografa"]},
+               amber=(0, 5), status={"0:guerreira-da-bigorna": {"damage": 1}})
+    t2.do(Verb.PLAY, t2.u(0, "medo-das-chamas"))
+    assert (t2.s.players[0].amber, t2.s.players[1].amber) == (1, 5)

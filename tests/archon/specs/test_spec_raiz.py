@@ -10,6 +10,7 @@ from archonkit import Table, table
 from eidolon.rulesets.archon.board import armor, has, power
 from eidolon.rulesets.archon.cards import HOUSES
 from eidolon.rulesets.archon.state import Verb, Zone
+from speckit import attach
 
 HOUSES7 = (["brasa", "sussurro", "raiz"], ["mare", "cinza", "vereda"])
 
@@ -364,3 +365,137 @@ def test_espinhos_de_roseira() -> None:
     assert power(t.s, host) == 3 and has(t.s, host, "poison") and not has(t.s, t.u(0, "broto-teimoso"), "poison")
     t.do(Verb.FIGHT, host, target=t.u(1, "urso-das-veredas"))
     assert t.s.zone[t.u(1, "urso-das-veredas")] == Zone.DISCARD
+
+
+def _picks(t: Table) -> set[int]:
+    return {a.target for a in t.offered(Verb.PICK)}
+
+
+def test_ancia_protetora() -> None:
+    """K33, K72: its neighbours have Taunt while it is in play (so an attacker cannot pick the creature beside a
+    neighbour); it itself and a creature further along do not."""
+    t = raiz({"line": ["semeadora-paciente", "ancia-protetora", "broto-teimoso", "cardo-venenoso"]})
+    assert has(t.s, t.u(0, "semeadora-paciente"), "taunt") and has(t.s, t.u(0, "broto-teimoso"), "taunt")
+    assert not has(t.s, t.u(0, "ancia-protetora"), "taunt") and not has(t.s, t.u(0, "cardo-venenoso"), "taunt")
+    t2 = raiz({"line": ["ancia-protetora", "broto-teimoso", "cardo-venenoso"]}, {"line": ["urso-das-veredas"]},
+              active=1, house="vereda")
+    assert t2.u(0, "ancia-protetora") not in {a.target for a in t2.offered(Verb.FIGHT)}
+
+
+def test_tronco_vigilante() -> None:
+    """K37, K72: "Play:" gives it Taunt until the end of the opponent's next turn: then its neighbour cannot be
+    attacked; its neighbour never gains Taunt; after that turn the Taunt is gone."""
+    t = raiz({"hand": ["tronco-vigilante"], "line": ["semeadora-paciente"]}, {"line": ["urso-das-veredas"]})
+    t.do(Verb.PLAY, t.u(0, "tronco-vigilante"), pos=1)
+    trunk = t.u(0, "tronco-vigilante")
+    assert has(t.s, trunk, "taunt") and not has(t.s, t.u(0, "semeadora-paciente"), "taunt")
+    t.do(Verb.END)
+    t.do(Verb.HOUSE, target=HOUSES.index("vereda"))
+    assert {a.target for a in t.offered(Verb.FIGHT)} == {trunk}
+    t.do(Verb.END)
+    t.do(Verb.HOUSE, target=HOUSES.index("raiz"))
+    assert not has(t.s, trunk, "taunt")
+
+
+def test_cardo_venenoso() -> None:
+    """K33, K73: it has Poison: its 2 damage in a fight destroys the 6-power creature; its neighbour has no Poison."""
+    t = raiz({"line": ["cardo-venenoso", "semeadora-paciente"]}, {"line": ["urso-das-veredas"]})
+    assert has(t.s, t.u(0, "cardo-venenoso"), "poison") and not has(t.s, t.u(0, "semeadora-paciente"), "poison")
+    t.do(Verb.FIGHT, t.u(0, "cardo-venenoso"), target=t.u(1, "urso-das-veredas"))
+    assert t.s.zone[t.u(1, "urso-das-veredas")] == Zone.DISCARD
+
+
+def test_raizes_revolvidas() -> None:
+    """K60, K84 (a filter): an enemy creature with no damage is shuffled into its owner's deck; the damaged enemy
+    is not offered and stays; friendly creatures are not offered."""
+    t = raiz({"hand": ["raizes-revolvidas"], "line": ["semeadora-paciente"]},
+             {"line": ["baleia-cartografa", "polvo-ladino", "piromante"], "deck": ["cervo-ancestral"]},
+             status={"1:baleia-cartografa": {"damage": 1}})
+    t.do(Verb.PLAY, t.u(0, "raizes-revolvidas"))
+    assert _picks(t) == {t.u(1, "polvo-ladino"), t.u(1, "piromante")}
+    t.do(Verb.PICK, target=t.u(1, "polvo-ladino"))
+    assert t.s.zone[t.u(1, "polvo-ladino")] == Zone.DECK and len(t.s.players[1].deck) == 2
+    assert t.s.zone[t.u(1, "baleia-cartografa")] == Zone.LINE and t.s.zone[t.u(0, "semeadora-paciente")] == Zone.LINE
+
+
+def test_seiva_ascendente() -> None:
+    """K56, K90: "Play:" gives it a +1 power token for each friendly creature (itself and two others: 3); enemy
+    creatures do not count and the other creatures get no token."""
+    t = raiz({"hand": ["seiva-ascendente"], "line": ["semeadora-paciente", "cardo-venenoso"]},
+             {"line": ["baleia-cartografa", "piromante"]})
+    t.do(Verb.PLAY, t.u(0, "seiva-ascendente"), pos=2)
+    assert t.s.tokens[t.u(0, "seiva-ascendente")] == 3 and power(t.s, t.u(0, "seiva-ascendente")) == 5
+    assert t.s.tokens[t.u(0, "semeadora-paciente")] == 0 and t.s.tokens[t.u(1, "piromante")] == 0
+
+
+def test_sequoia_renascida() -> None:
+    """K59: lethal damage is replaced: it stays in play fully healed, exhausted and with a +1 power token (K56);
+    damage short of lethal stays and changes nothing else."""
+    t = raiz({"line": ["sequoia-renascida"]}, {"line": ["alce-de-chifre-largo"]}, active=1, house="vereda")
+    tree = t.u(0, "sequoia-renascida")
+    t.do(Verb.FIGHT, t.u(1, "alce-de-chifre-largo"), target=tree)
+    assert t.s.zone[tree] == Zone.LINE and t.s.damage[tree] == 0 and t.s.exhausted[tree] and t.s.tokens[tree] == 1
+    t2 = raiz({"line": ["sequoia-renascida"]}, {"line": ["cervo-ancestral"]}, active=1, house="vereda")
+    tree2 = t2.u(0, "sequoia-renascida")
+    t2.do(Verb.FIGHT, t2.u(1, "cervo-ancestral"), target=tree2)
+    assert t2.s.damage[tree2] == 4 and not t2.s.exhausted[tree2] and t2.s.tokens[tree2] == 0
+
+
+def test_toco_obstinado() -> None:
+    """K59: lethal damage is replaced: it stays fully healed and exhausted and its controller gains 1; damage short
+    of lethal gains nothing."""
+    t = raiz({"line": ["toco-obstinado"]}, {"line": ["cervo-ancestral"]}, active=1, house="vereda")
+    stump = t.u(0, "toco-obstinado")
+    t.do(Verb.FIGHT, t.u(1, "cervo-ancestral"), target=stump)
+    assert t.s.zone[stump] == Zone.LINE and t.s.damage[stump] == 0 and t.s.exhausted[stump]
+    assert (t.s.players[0].amber, t.s.players[1].amber) == (1, 0)
+    t2 = raiz({"line": ["toco-obstinado"]}, {"line": ["piromante"]}, active=1, house="cinza")
+    t2.do(Verb.FIGHT, t2.u(1, "piromante"), target=t2.u(0, "toco-obstinado"))
+    assert t2.s.damage[t2.u(0, "toco-obstinado")] == 2 and t2.s.players[0].amber == 0
+
+
+def test_semente_eterna() -> None:
+    """K59, K78: lethal damage is replaced: fully healed, stunned, a +1 power token and 1 gained; with a token its
+    3 power survives 2 damage: no replacement."""
+    t = raiz({"line": ["semente-eterna"]}, {"line": ["piromante"]}, active=1, house="cinza")
+    seed = t.u(0, "semente-eterna")
+    t.do(Verb.FIGHT, t.u(1, "piromante"), target=seed)
+    assert t.s.zone[seed] == Zone.LINE and t.s.damage[seed] == 0 and t.s.stun[seed] and t.s.tokens[seed] == 1
+    assert t.s.players[0].amber == 1
+    t2 = raiz({"line": ["semente-eterna"]}, {"line": ["piromante"]}, active=1, house="cinza",
+              status={"0:semente-eterna": {"tokens": 2}})
+    seed2 = t2.u(0, "semente-eterna")
+    t2.do(Verb.FIGHT, t2.u(1, "piromante"), target=seed2)
+    assert t2.s.damage[seed2] == 2 and not t2.s.stun[seed2] and t2.s.players[0].amber == 0
+
+
+def test_poda_cuidadosa() -> None:
+    """K35, K36, K43, K58: it may destroy an upgrade on a friendly creature (one on an enemy is not offered); if it
+    does, 2 cards are drawn; declining destroys nothing and draws nothing."""
+    t = raiz({"hand": ["poda-cuidadosa"], "line": ["semeadora-paciente"], "discard": ["manto-de-musgo"],
+              "deck": ["broto-teimoso", "cardo-venenoso", "carvalho-andante"]},
+             {"line": ["cervo-ancestral"], "discard": ["garras-de-magma"]})
+    attach(t, (0, "manto-de-musgo"), (0, "semeadora-paciente"))
+    attach(t, (1, "garras-de-magma"), (1, "cervo-ancestral"))
+    t.do(Verb.PLAY, t.u(0, "poda-cuidadosa"))
+    assert _picks(t) == {t.u(0, "manto-de-musgo")}
+    t.do(Verb.PICK, target=t.u(0, "manto-de-musgo"))
+    assert t.s.zone[t.u(0, "manto-de-musgo")] == Zone.DISCARD and len(t.s.players[0].hand) == 2
+    assert t.s.zone[t.u(1, "garras-de-magma")] == Zone.UPGRADE
+    t2 = raiz({"hand": ["poda-cuidadosa"], "line": ["semeadora-paciente"], "discard": ["manto-de-musgo"],
+               "deck": ["broto-teimoso"]})
+    attach(t2, (0, "manto-de-musgo"), (0, "semeadora-paciente"))
+    t2.do(Verb.PLAY, t2.u(0, "poda-cuidadosa"))
+    t2.do(Verb.PASS)
+    assert t2.s.zone[t2.u(0, "manto-de-musgo")] == Zone.UPGRADE and not t2.s.players[0].hand
+
+
+def test_raiz_sugadora() -> None:
+    """K61, K90: "Play:" captures 1 onto itself for each enemy creature (two: 2 from the opponent's pool);
+    friendly creatures do not count: with no enemy creature nothing is captured."""
+    t = raiz({"hand": ["raiz-sugadora"]}, {"line": ["baleia-cartografa", "piromante"]}, amber=(0, 5))
+    t.do(Verb.PLAY, t.u(0, "raiz-sugadora"), pos=0)
+    assert t.s.held[t.u(0, "raiz-sugadora")] == 2 and t.s.players[1].amber == 3
+    t2 = raiz({"hand": ["raiz-sugadora"], "line": ["semeadora-paciente", "broto-teimoso"]}, {}, amber=(0, 5))
+    t2.do(Verb.PLAY, t2.u(0, "raiz-sugadora"), pos=0)
+    assert t2.s.held[t2.u(0, "raiz-sugadora")] == 0 and t2.s.players[1].amber == 5

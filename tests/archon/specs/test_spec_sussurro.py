@@ -373,3 +373,173 @@ def test_anel_do_ladrao() -> None:
     host = t.u(0, "vigarista-do-crepusculo")
     t.do(Verb.PLAY, t.u(0, "anel-do-ladrao"), target=host)
     assert power(t.s, host) == 5 and power(t.s, t.u(0, "sonambulo-errante")) == 5 and t.s.players[0].amber == 1
+
+
+def _picks(t: Table) -> set[int]:
+    return {a.target for a in t.offered(Verb.PICK)}
+
+
+def test_chave_esquecida() -> None:
+    """K19: "Unforge one of your opponent's keys": the opponent goes from 2 keys to 1, its player keeps its own;
+    an opponent with no key loses nothing."""
+    t = sussurro({"hand": ["chave-esquecida"]}, {}, keys=(1, 2))
+    t.do(Verb.PLAY, t.u(0, "chave-esquecida"))
+    assert (t.s.players[0].keys, t.s.players[1].keys) == (1, 1)
+    t2 = sussurro({"hand": ["chave-esquecida"]}, {}, keys=(2, 0))
+    t2.do(Verb.PLAY, t2.u(0, "chave-esquecida"))
+    assert (t2.s.players[0].keys, t2.s.players[1].keys) == (2, 0)
+
+
+def test_pacto_nas_sombras() -> None:
+    """K28, K63, K65, K90: bonus 2, 1 of it paid to the opponent, then one card of its own deck archived for each
+    friendly creature (two); the opponent's deck untouched; with no friendly creature, nothing archived."""
+    t = sussurro({"hand": ["pacto-nas-sombras"], "line": ["gato-de-bruma", "raposa-da-nevoa"],
+                  "deck": ["furto-silencioso", "ladra-de-sonhos", "mariposa-onirica"]},
+                 {"line": ["piromante"], "deck": ["cervo-ancestral"]})
+    t.do(Verb.PLAY, t.u(0, "pacto-nas-sombras"))
+    assert (t.s.players[0].amber, t.s.players[1].amber) == (1, 1)
+    assert len(t.s.players[0].archives) == 2 and len(t.s.players[0].deck) == 1 and len(t.s.players[1].deck) == 1
+    t2 = sussurro({"hand": ["pacto-nas-sombras"], "deck": ["furto-silencioso"]}, {"line": ["piromante"]})
+    t2.do(Verb.PLAY, t2.u(0, "pacto-nas-sombras"))
+    assert not t2.s.players[0].archives and (t2.s.players[0].amber, t2.s.players[1].amber) == (1, 1)
+
+
+def test_batedora_de_carteiras() -> None:
+    """K57, K61: "Reap: Move 1Æ from an enemy creature to this creature": the chosen enemy's captured Æmber moves
+    onto it; the friendly creature's is not offered; the pools change only by the reap."""
+    t = sussurro({"line": ["batedora-de-carteiras", "gato-de-bruma"]}, {"line": ["piromante", "polvo-ladino"]},
+                 amber=(0, 3), status={"1:piromante": {"held": 2}, "0:gato-de-bruma": {"held": 1}})
+    t.do(Verb.REAP, t.u(0, "batedora-de-carteiras"))
+    assert t.u(0, "gato-de-bruma") not in _picks(t)
+    t.do(Verb.PICK, target=t.u(1, "piromante"))
+    assert t.s.held[t.u(0, "batedora-de-carteiras")] == 1 and t.s.held[t.u(1, "piromante")] == 1
+    assert t.s.held[t.u(0, "gato-de-bruma")] == 1 and (t.s.players[0].amber, t.s.players[1].amber) == (1, 3)
+
+
+def test_pesadelo_emprestado() -> None:
+    """K80, K83, K58: the least powerful enemy creature is sacrificed as if it were its player's: destroyed; the
+    stronger enemy and a weaker friendly creature stay; with no enemy creature nothing happens."""
+    t = sussurro({"hand": ["pesadelo-emprestado"], "line": ["cavalo-marinho-mensageiro"]},
+                 {"line": ["baleia-cartografa", "piromante"]})
+    t.do(Verb.PLAY, t.u(0, "pesadelo-emprestado"))
+    assert t.s.zone[t.u(1, "piromante")] == Zone.DISCARD and t.s.zone[t.u(1, "baleia-cartografa")] == Zone.LINE
+    assert t.s.zone[t.u(0, "cavalo-marinho-mensageiro")] == Zone.LINE
+    t2 = sussurro({"hand": ["pesadelo-emprestado"], "line": ["cavalo-marinho-mensageiro"]}, {})
+    t2.do(Verb.PLAY, t2.u(0, "pesadelo-emprestado"))
+    assert t2.s.zone[t2.u(0, "cavalo-marinho-mensageiro")] == Zone.LINE
+
+
+def test_sugestao_hipnotica() -> None:
+    """K22, K23: the opponent must choose Ember next turn: one controlling an Ember creature is offered only
+    Ember; K22: one that cannot choose Ember is offered all its houses."""
+    t = sussurro({"hand": ["sugestao-hipnotica"]}, {"line": ["guerreira-da-bigorna"]})
+    t.do(Verb.PLAY, t.u(0, "sugestao-hipnotica"))
+    assert t.s.players[0].amber == 1
+    t.do(Verb.END)
+    assert {a.target for a in t.offered(Verb.HOUSE)} == {HOUSES.index("brasa")}
+    t2 = sussurro({"hand": ["sugestao-hipnotica"]}, {"line": ["piromante"]})
+    t2.do(Verb.PLAY, t2.u(0, "sugestao-hipnotica"))
+    t2.do(Verb.END)
+    assert {a.target for a in t2.offered(Verb.HOUSE)} == {HOUSES.index(h) for h in ("mare", "cinza", "vereda")}
+
+
+def test_sombra_andarilha() -> None:
+    """K5 (versatile): on a Root turn it may reap as if it belonged to the active house; a Whisper creature
+    without the keyword may not; K70: Elusive."""
+    t = sussurro({"line": ["sombra-andarilha", "gato-de-bruma"]}, {}, house="raiz")
+    assert {a.card for a in t.offered(Verb.REAP)} == {t.u(0, "sombra-andarilha")}
+    t.do(Verb.REAP, t.u(0, "sombra-andarilha"))
+    assert t.s.players[0].amber == 1 and has(t.s, t.u(0, "sombra-andarilha"), "elusive")
+
+
+def test_sono_sem_fundo() -> None:
+    """K60, K83: the least powerful enemy creature goes to the bottom of its owner's deck; the stronger enemy and
+    a weaker friendly creature stay."""
+    t = sussurro({"hand": ["sono-sem-fundo"], "line": ["cavalo-marinho-mensageiro"]},
+                 {"line": ["baleia-cartografa", "piromante"], "deck": ["cervo-ancestral", "urso-das-veredas"]})
+    t.do(Verb.PLAY, t.u(0, "sono-sem-fundo"))
+    assert [t.s.ids[u] for u in t.s.players[1].deck] == ["piromante", "cervo-ancestral", "urso-das-veredas"]
+    assert t.s.zone[t.u(1, "baleia-cartografa")] == Zone.LINE and t.s.zone[t.u(0, "cavalo-marinho-mensageiro")] == Zone.LINE
+    assert t.s.players[0].amber == 1
+
+
+def test_sonho_recorrente() -> None:
+    """K60: the chosen enemy creature goes on top of its owner's deck (drawn next); the other enemy stays; a
+    friendly creature is not offered."""
+    t = sussurro({"hand": ["sonho-recorrente"], "line": ["gato-de-bruma"]},
+                 {"line": ["baleia-cartografa", "polvo-ladino"], "deck": ["cervo-ancestral"]})
+    t.do(Verb.PLAY, t.u(0, "sonho-recorrente"))
+    assert _picks(t) == {t.u(1, "baleia-cartografa"), t.u(1, "polvo-ladino")}
+    t.do(Verb.PICK, target=t.u(1, "polvo-ladino"))
+    assert [t.s.ids[u] for u in t.s.players[1].deck] == ["cervo-ancestral", "polvo-ladino"]
+    assert t.s.zone[t.u(1, "baleia-cartografa")] == Zone.LINE and t.s.zone[t.u(0, "gato-de-bruma")] == Zone.LINE
+
+
+def test_saque_noturno() -> None:
+    """K62, K90: bonus 1, then 1 stolen for each key the opponent has forged (two: 2); against an opponent with no
+    key, nothing is stolen."""
+    t = sussurro({"hand": ["saque-noturno"]}, {}, keys=(0, 2), amber=(0, 5))
+    t.do(Verb.PLAY, t.u(0, "saque-noturno"))
+    assert (t.s.players[0].amber, t.s.players[1].amber) == (3, 3)
+    t2 = sussurro({"hand": ["saque-noturno"]}, {}, keys=(2, 0), amber=(0, 5))
+    t2.do(Verb.PLAY, t2.u(0, "saque-noturno"))
+    assert (t2.s.players[0].amber, t2.s.players[1].amber) == (1, 5)
+
+
+def test_torpor_coletivo() -> None:
+    """K37: until the end of the opponent's next turn its creatures cannot reap (they may fight); its player's own
+    creatures still reap; after that turn the enemy reaps again."""
+    t = sussurro({"hand": ["torpor-coletivo"], "line": ["gato-de-bruma"]}, {"line": ["cervo-ancestral"]})
+    t.do(Verb.PLAY, t.u(0, "torpor-coletivo"))
+    assert t.offered(Verb.REAP)
+    t.do(Verb.END)
+    t.do(Verb.HOUSE, target=HOUSES.index("vereda"))
+    assert not t.offered(Verb.REAP) and t.offered(Verb.FIGHT)
+    t.do(Verb.END)
+    t.do(Verb.HOUSE, target=HOUSES.index("sussurro"))
+    t.do(Verb.END)
+    t.do(Verb.HOUSE, target=HOUSES.index("vereda"))
+    assert t.offered(Verb.REAP)
+
+
+def test_guardia_do_sono() -> None:
+    """K24, K46: while it is in play enemy creatures cannot reap (they still fight); its own side reaps."""
+    t = sussurro({"line": ["guardia-do-sono"]}, {"line": ["cervo-ancestral"]}, active=1, house="vereda")
+    assert not t.offered(Verb.REAP) and t.offered(Verb.FIGHT)
+    t2 = sussurro({"line": ["guardia-do-sono", "gato-de-bruma"]}, {"line": ["cervo-ancestral"]})
+    t2.do(Verb.REAP, t2.u(0, "gato-de-bruma"))
+    assert t2.s.players[0].amber == 1
+
+
+def test_insonia() -> None:
+    """K20, K90: the opponent loses 1 for each enemy creature (three: 3); friendly creatures do not count."""
+    t = sussurro({"hand": ["insonia"], "line": ["gato-de-bruma"]},
+                 {"line": ["baleia-cartografa", "piromante", "polvo-ladino"]}, amber=(0, 5))
+    t.do(Verb.PLAY, t.u(0, "insonia"))
+    assert (t.s.players[0].amber, t.s.players[1].amber) == (0, 2)
+    t2 = sussurro({"hand": ["insonia"], "line": ["gato-de-bruma", "raposa-da-nevoa"]}, {}, amber=(0, 5))
+    t2.do(Verb.PLAY, t2.u(0, "insonia"))
+    assert t2.s.players[1].amber == 5
+
+
+def test_cobradora_noturna() -> None:
+    """K62, K90: "Reap:" steals 1 for each key the opponent has forged; a fight steals nothing."""
+    t = sussurro({"line": ["cobradora-noturna"]}, {}, keys=(0, 2), amber=(0, 3))
+    t.do(Verb.REAP, t.u(0, "cobradora-noturna"))
+    assert (t.s.players[0].amber, t.s.players[1].amber) == (3, 1)
+    t2 = sussurro({"line": ["cobradora-noturna"]}, {"line": ["cavalo-marinho-mensageiro"]}, keys=(0, 2), amber=(0, 3))
+    t2.do(Verb.FIGHT, t2.u(0, "cobradora-noturna"), target=t2.u(1, "cavalo-marinho-mensageiro"))
+    assert (t2.s.players[0].amber, t2.s.players[1].amber) == (0, 3)
+
+
+def test_arquivista_das_sombras() -> None:
+    """K65, K90: "Play:" archives one card of its own deck for each key the opponent has forged (two); with none
+    forged, nothing."""
+    t = sussurro({"hand": ["arquivista-das-sombras"], "deck": ["furto-silencioso", "ladra-de-sonhos", "gato-de-bruma"]},
+                 {"deck": ["cervo-ancestral"]}, keys=(0, 2))
+    t.do(Verb.PLAY, t.u(0, "arquivista-das-sombras"), pos=0)
+    assert [t.s.ids[u] for u in t.s.players[0].archives] == ["gato-de-bruma", "ladra-de-sonhos"]
+    assert len(t.s.players[1].deck) == 1 and not t.s.players[1].archives
+    t2 = sussurro({"hand": ["arquivista-das-sombras"], "deck": ["furto-silencioso"]}, {})
+    t2.do(Verb.PLAY, t2.u(0, "arquivista-das-sombras"), pos=0)
+    assert not t2.s.players[0].archives
