@@ -209,10 +209,10 @@ def _position(data: Any) -> ArchonState:
                 need(u not in where, f"card {u} is in two places")
                 where[u] = z
                 s.zone[u] = LIST_ZONE[z]
-                if z not in ("line", "artifacts", "archives"):       # K65: an opponent's card may be archived
-                    need(owner[u] == seat, f"card {u} is in a zone of the player who does not own it")
-                else:
+                if z in ("line", "artifacts"):
                     s.ctrl[u] = seat
+                elif z != "archives":                   # K65: an opponent's card may be archived by an effect
+                    need(owner[u] == seat, f"card {u} is in a zone of the player who does not own it")
             setattr(p, z, lst[:])
         for u in p.line:
             need(known[ids[u]].type == "creature", f"card {u} in a battleline is not a creature")
