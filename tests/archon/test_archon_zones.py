@@ -155,6 +155,9 @@ def test_K16_the_forge_spends_amber_on_treasury_cards_as_the_player_chooses() ->
     t.do(Verb.END)                                                              # the first player's turn: forge
     assert t.s.choice is not None and t.s.choice.kind == ChoiceKind.SPEND and picks(t) == [0, 1, 2]
     assert view(t.s, 0)["decision"]["kind"] == "spend"
+    assert [a["label"]["args"]["n"] for a in view(t.s, 0)["actions"]] == [0, 1, 2]    # amounts, not cards
+    again = position_from_json(position_to_json(t.s))                           # a pending spend is saved
+    assert ARCHON.state_hash(again) == ARCHON.state_hash(t.s)
     t.do(Verb.PICK, target=2)
     assert t.s.players[0].keys == 1 and t.s.players[0].amber == 2 and t.s.held[t.u(0, "caixa-forte-pneumatica")] == 0
     short = table({"artifacts": ["caixa-forte-pneumatica"]}, {}, house="engrenagem", amber=(4, 0),

@@ -261,7 +261,8 @@ def _position(data: Any) -> ArchonState:
         fields(c, ("kind", "options", "optional", "task"), "choice")
         need(c["kind"] in [k.name.lower() for k in ChoiceKind], f"choice: unknown kind {shown(c['kind'])}")
         kind = ChoiceKind[c["kind"].upper()]
-        top = HAZARDOUS_ITEM if kind == ChoiceKind.FIGHT_ORDER else n - 1     # Before-Fight items, else uids
+        top = HAZARDOUS_ITEM if kind == ChoiceKind.FIGHT_ORDER else MAX_AMBER if kind == ChoiceKind.SPEND \
+            else n - 1                              # Before-Fight items, Æmber amounts (K16), else uids
         opts = ints(c["options"], "choice options", 0, top, most=max(n, top + 1))
         need(bool(opts), "a choice needs options")
         need(len(set(opts)) == len(opts), "choice options: an option listed twice")
@@ -282,6 +283,8 @@ def _position(data: Any) -> ArchonState:
         left = tuple(i for i in pre_fight_items(s, t.source, t.other) if not t.pre >> i & 1)
         need(len(left) > 1 and s.choice.options == left,
              "a fight-order choice offers the fight's unresolved Before-Fight items, two or more")
+    if s.choice is not None and s.choice.kind == ChoiceKind.SPEND:             # K16
+        need(s.choice.task.kind == TaskKind.FORGE, "a spend choice belongs to the forge step")
     s.active = one_int(data["active"], "active", 0, 1)
     s.first = one_int(data["first"], "first", 0, 1)
     s.turn = one_int(data["turn"], "turn", 1, MAX_TURNS)
