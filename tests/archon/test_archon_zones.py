@@ -245,3 +245,20 @@ def test_the_ai_values_the_zone_verbs() -> None:
     spend.do(Verb.END)
     scores = ArchonPolicy(simulate=False).scores(spend.s, spend.offered(Verb.PICK))
     assert scores.index(max(scores)) == 2                                       # the cards' Æmber first
+
+
+def test_K53_the_ai_gives_no_split_point_past_what_destroys_a_creature() -> None:
+    """Nothing is dealt before the last point is assigned, so the AI counts the points it already gave: once the
+    mage has its two (its power), the last point goes to the other enemy, by rule and by simulation."""
+    for simulate in (False, True):
+        t = table({"hand": ["estilhacos-dancantes"]}, {"line": ["piromante", "cervo-ancestral"]})
+        mage, stag = t.u(1, "piromante"), t.u(1, "cervo-ancestral")
+        t.do(Verb.PLAY, t.u(0, "estilhacos-dancantes"))
+        offered = t.offered(Verb.PICK)
+        first = ArchonPolicy(simulate=simulate).scores(t.s, offered)
+        assert offered[first.index(max(first))].target == mage, simulate
+        t.do(Verb.PICK, target=mage)
+        t.do(Verb.PICK, target=mage)
+        offered = t.offered(Verb.PICK)
+        last = ArchonPolicy(simulate=simulate).scores(t.s, offered)
+        assert offered[last.index(max(last))].target == stag, simulate

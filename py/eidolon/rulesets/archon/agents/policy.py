@@ -310,6 +310,12 @@ class View:
             return best
         return sum(self._on(e, u, True) for u in pool_f) + sum(self._on(e, u, False) for u in pool_e)
 
+    def split_point(self, u: int, friendly: bool, assigned: int) -> float:
+        """K53: the worth of one more point of split damage on u, `assigned` points already given to it (all of
+        them dealt together once every point is assigned, so a point past what destroys it is worth nothing)."""
+        return self._on(Effect("damage", n=assigned + 1), u, friendly) - self._on(Effect("damage", n=assigned), u,
+                                                                                  friendly)
+
     def _on(self, e: Effect, u: int, friendly: bool) -> float:
         """The worth of effect e on creature u (friendly or not) for the seat."""
         s, op, n = self.s, e.op, e.n
@@ -542,7 +548,10 @@ class ArchonPolicy:
                 out.append(0.0)
             elif c.kind == ChoiceKind.TARGET and t.source >= 0:
                 e = CARDS[s.ids[t.source]].abilities[t.ability].effects[t.step]
-                out.append(v._on(e, a.target, s.ctrl[a.target] == v.seat) if s.zone[a.target] == Zone.LINE else 0.1)
+                mine = s.ctrl[a.target] == v.seat
+                out.append(0.1 if s.zone[a.target] != Zone.LINE else
+                           v.split_point(a.target, mine, t.split.count(a.target)) if e.op == "split_damage" else
+                           v._on(e, a.target, mine))
             elif c.kind == ChoiceKind.FIGHT_TARGET:
                 out.append(self._fight_value(v, t.source, a.target) + 0.3)
             elif c.kind == ChoiceKind.HAND_CARD:
@@ -567,5 +576,7 @@ class ArchonPolicy:
         effects = CARDS[s.ids[t.source]].abilities[t.ability].effects
         if t.step >= len(effects):
             return 0.0
+        if effects[t.step].op == "split_damage":    # K53: nothing is dealt before the last point is assigned
+            return v.split_point(a.target, s.ctrl[a.target] == seat, t.split.count(a.target))
         return 0.3 * v._on(effects[t.step], a.target, s.ctrl[a.target] == seat)
 
