@@ -262,3 +262,17 @@ def test_K53_the_ai_gives_no_split_point_past_what_destroys_a_creature() -> None
         offered = t.offered(Verb.PICK)
         last = ArchonPolicy(simulate=simulate).scores(t.s, offered)
         assert offered[last.index(max(last))].target == stag, simulate
+
+
+def test_K85_a_search_on_the_opponents_turn_is_made_by_the_searcher_unseen_by_the_active_player() -> None:
+    t = table({"line": ["javali-incendiario"]}, {"line": ["sonda-de-reposicao"], "deck": ["cervo-ancestral"]},
+              house="cinza")
+    t.do(Verb.FIGHT, t.u(0, "javali-incendiario"), t.u(1, "sonda-de-reposicao"))
+    assert t.s.choice is not None and t.s.choice.kind == ChoiceKind.SEARCH
+    assert view(t.s, 1)["decision"]["seat"] == 1 and "actions" in view(t.s, 1)       # the probe's controller
+    assert "actions" not in view(t.s, 0)                                                # the active player waits
+    t.do(Verb.PICK, target=t.u(1, "cervo-ancestral"))
+    assert t.s.choice is not None and t.s.choice.kind == ChoiceKind.FLANK           # K44: the active player's
+    assert view(t.s, 0)["decision"]["seat"] == 0
+    t.do(Verb.PICK, target=0)
+    assert t.s.players[1].line == [t.u(1, "cervo-ancestral")] and t.s.zone[t.u(1, "sonda-de-reposicao")] == Zone.DISCARD
