@@ -24,7 +24,7 @@ CARDS = collection_json()["cards"]
 # The reference's keyword tooltips (static/shell/screens/rules.mjs ARCHON_KEYWORDS) and the rule of each.
 KEYWORD_RULES = {"elusive": "K70", "skirmish": "K71", "taunt": "K72", "poison": "K73", "assault": "K74",
                  "hazardous": "K75", "splash": "K76", "deploy": "K77", "stun": "K78", "alpha": "K39",
-                 "omega": "K40", "versatile": "K5"}
+                 "omega": "K40", "versatile": "K5", "treasury": "K16"}
 
 
 @pytest.fixture(scope="module")

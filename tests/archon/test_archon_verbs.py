@@ -74,28 +74,47 @@ def test_K53_a_creature_with_no_damage() -> None:
 
 # ---- split damage ----
 
-def test_K53_K54_split_damage_point_by_point_through_armor() -> None:
+def test_K53_K54_split_damage_is_assigned_point_by_point_then_dealt_at_once() -> None:
+    """K53: the damage of one effect is dealt simultaneously: every point is assigned first (nothing is dealt
+    between the picks, and a saved position keeps the assignment), then all of it is dealt together, so armor
+    prevents once per creature (K54) and a creature is destroyed once (K58)."""
     t = table({"hand": ["estilhacos-dancantes"], "line": ["salamandra-rubra"]},
               {"line": ["caranguejo-vigia", "piromante"]})
     crab, mage = t.u(1, "caranguejo-vigia"), t.u(1, "piromante")
     t.do(Verb.PLAY, t.u(0, "estilhacos-dancantes"))
     assert picks(t) == sorted([crab, mage])                                     # enemies only
     t.do(Verb.PICK, target=crab)
-    assert t.s.armor_used[crab] == 1 and t.s.damage[crab] == 0                  # K54: armor stops the point
+    assert t.s.armor_used[crab] == 0 and t.s.damage[crab] == 0                  # assigned, not dealt yet
     pending = position_to_json(t.s)                                             # a split under way is saved
-    assert pending["choice"]["task"]["points"] == 1
+    assert pending["choice"]["task"]["split"] == [crab]
     assert ARCHON.state_hash(position_from_json(pending)) == ARCHON.state_hash(t.s)
     t.do(Verb.PICK, target=mage)
-    assert t.s.damage[mage] == 1 and t.s.choice is not None
+    assert t.s.damage[mage] == 0 and t.s.choice is not None
     t.do(Verb.PICK, target=mage)                                                # the mage (power 2) is destroyed
-    assert t.s.zone[mage] == Zone.DISCARD and t.s.damage[crab] == 0
-    assert t.s.players[0].amber == 1
+    assert t.s.zone[mage] == Zone.DISCARD and t.s.damage[crab] == 0 and t.s.armor_used[crab] == 1
+    assert t.log_keys().count("destroyed") == 1 and t.s.players[0].amber == 1
 
 
-def test_K53_split_damage_ends_when_no_creature_is_left_and_a_lone_target_is_not_asked() -> None:
+def test_K53_split_damage_may_give_more_points_than_a_creature_needs() -> None:
+    """K53: as nothing is dealt before every point is assigned, a creature the earlier points already doom is
+    still offered; the points on it beyond its power are not moved elsewhere."""
+    t = table({"hand": ["estilhacos-dancantes"]}, {"line": ["piromante", "cervo-ancestral"]})
+    mage, stag = t.u(1, "piromante"), t.u(1, "cervo-ancestral")
+    t.do(Verb.PLAY, t.u(0, "estilhacos-dancantes"))
+    t.do(Verb.PICK, target=mage)
+    t.do(Verb.PICK, target=mage)
+    assert picks(t) == sorted([mage, stag])                                     # two points would destroy it
+    t.do(Verb.PICK, target=mage)
+    assert t.s.zone[mage] == Zone.DISCARD and t.s.damage[stag] == 0 and t.s.choice is None
+
+
+def test_K53_a_lone_candidate_takes_every_point_without_being_asked() -> None:
     t = table({"hand": ["estilhacos-dancantes"]}, {"line": ["piromante"]})
     t.do(Verb.PLAY, t.u(0, "estilhacos-dancantes"))
-    assert t.s.choice is None and t.s.zone[t.u(1, "piromante")] == Zone.DISCARD   # 2 points destroy it, 1 is lost
+    assert t.s.choice is None and t.s.zone[t.u(1, "piromante")] == Zone.DISCARD   # 3 points on it at once
+    empty = table({"hand": ["estilhacos-dancantes"]}, {})
+    empty.do(Verb.PLAY, empty.u(0, "estilhacos-dancantes"))
+    assert empty.s.choice is None and empty.s.players[0].amber == 1             # K34: no creature, points lost
 
 
 def test_K53_split_damage_among_any_creatures_offers_both_sides() -> None:

@@ -14,6 +14,7 @@ const ICONS = {
   tokens: "M8 1.5l5.5 6.2H10V14H6V7.7H2.5z",
   captured: "M8 1l6 7-6 7-6-7z",
   amber: "M8 1l6 7-6 7-6-7z",
+  stored: "M8 1l6 7-6 7-6-7z",
   stun: "M8 .8l1.9 4.8 5.1.3-4 3.2 1.4 5L8 11.3l-4.4 2.8 1.4-5-4-3.2 5.1-.3z",
   fuse: "M9.5 .5l1 1.2-1.3 1.1 1.1 1.3A5.2 5.2 0 1 1 6.6 4.2L8.2 2.9 7 1.6zM7 7.5a2 2 0 1 0 0 .1z",
   exhausted: "M8 2a6 6 0 1 1-5.7 4.1l1.5.5A4.4 4.4 0 1 0 8 3.6V6L4.6 2.8 8 0z",
@@ -31,7 +32,7 @@ export function counterWords(kind, n) {
   return kind === "stun" || kind === "exhausted" ? t(`archon.counter.${kind}`) : t(`archon.counter.${kind}_n`, { n });
 }
 
-/** One counter or state: icon, number, label. @param {"power" | "armor" | "damage" | "tokens" | "captured" | "stun" | "fuse" | "exhausted"} kind @param {number} n */
+/** One counter or state: icon, number, label. @param {"power" | "armor" | "damage" | "tokens" | "captured" | "stored" | "stun" | "fuse" | "exhausted"} kind @param {number} n */
 export function counterTpl(kind, n) {
   const words = counterWords(kind, n);
   return html`<span class="ctr ctr-${kind}" data-counter=${kind} role="img" aria-label=${words} title=${words}>${icon(kind)}${

@@ -34,7 +34,7 @@ import { archonPrompt } from "./words.mjs";
 import { beginMotion } from "../../shell/motion.mjs";
 import { archonMotion } from "./motion.mjs";
 import { fitTable } from "./fit.mjs";
-import { counterTpl, cardLabel, icon } from "./face.mjs";
+import { counterTpl, counterWords, cardLabel, icon } from "./face.mjs";
 
 /** @typedef {{type: string, card?: number, target?: number, pos?: number, house?: string, label?: any}} ArchonAction */
 /** @typedef {{seat: number, readOnly?: boolean, actions?: ArchonAction[], pname?: (seat: number) => string,
@@ -267,7 +267,7 @@ function promptTpl(view, seat, actions, ofSel, pname) {
 }
 
 /** The decision's `pick` targets are card uids (not a flank, not the deck's hidden cards). @param {any} view */
-function cardChoice(view) { return !["flank", "search", "order"].includes(view.decision?.kind); }
+function cardChoice(view) { return !["flank", "search", "order", "spend"].includes(view.decision?.kind); }
 
 /** The card is drawn on the board (a battleline, artifacts, an upgrade, the hand). @param {any} view @param {number} uid */
 function shownOnBoard(view, uid) {
@@ -335,7 +335,10 @@ function sideTpl(view, seat, o, own) {
   </div>`;
   const line = lineTpl(p, seat, o, own);
   const arts = p.artifacts.length ? html`<div class="archon-artifacts" data-seat=${seat} role="group" aria-label=${t("archon.table.artifacts")}>${repeat(p.artifacts,
-    (/** @type {any} */ a) => a.uid, (/** @type {any} */ a) => cardTpl(a, o, { exhausted: a.exhausted }))}</div>` : nothing;
+    (/** @type {any} */ a) => a.uid, (/** @type {any} */ a) => cardTpl(a, o, { exhausted: a.exhausted,
+      // K16, K42: Æmber placed on an artifact, a counter of its own
+      counters: a.amber ? [counterTpl("stored", a.amber)] : undefined,
+      words: a.amber ? [counterWords("stored", a.amber)] : undefined }))}</div>` : nothing;
   // a side's share of the stage's height grows with its cards (an empty battleline leaves room to the hand)
   const grow = 0.7 + 0.5 * Math.min(p.line.length + p.artifacts.length, 12) / 12;
   return html`<section class="archon-side-row ${own ? "own" : "rival"}" data-seat=${seat} style=${`--grow: ${grow.toFixed(2)}`}>

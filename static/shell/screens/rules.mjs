@@ -24,7 +24,7 @@ export const KEYWORDS = /** @type {const} */ ({
 /** The Archon keywords with a tooltip, and the rule that defines each (docs/archon-rules.md). */
 export const ARCHON_KEYWORDS = /** @type {const} */ ({
   elusive: "K70", skirmish: "K71", taunt: "K72", poison: "K73", assault: "K74", hazardous: "K75",
-  splash: "K76", deploy: "K77", stun: "K78", alpha: "K39", omega: "K40", versatile: "K5",
+  splash: "K76", deploy: "K77", stun: "K78", alpha: "K39", omega: "K40", versatile: "K5", treasury: "K16",
 });
 /** @typedef {"eidolon" | "archon"} Game */
 /** Each game's reference: its file under static/help, and the addresses that open it. */

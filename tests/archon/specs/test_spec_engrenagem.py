@@ -842,3 +842,243 @@ def test_sapadora_de_corda() -> None:
     t3.do(Verb.FIGHT, t3.u(0, "sapadora-de-corda"), t3.u(1, "tartaruga-ancia"))
     assert t3.s.zone[t3.u(0, "sapadora-de-corda")] == Zone.DISCARD and t3.s.fuse[t3.u(1, "tartaruga-ancia")] == 0
     assert pools(played_alone("sapadora-de-corda", "engrenagem")) == (0, 0)
+
+
+def test_cofre_de_engrenagens() -> None:
+    """"Treasury. At the start of your turn: Put 1Æ from the supply on this artifact." K13, K16: 1Æ goes on it at
+    its controller's turn start (not at the opponent's), and the forge step counts it with the pool: 5Æ in the
+    pool and 1Æ on the card forge a key, both spent."""
+    t = table({"artifacts": ["cofre-de-engrenagens"]}, {}, house="engrenagem", amber=(5, 0))
+    cofre = t.u(0, "cofre-de-engrenagens")
+    next_turn(t, "cinza")
+    assert t.s.held[cofre] == 0 and t.s.players[0].keys == 0                   # the opponent's turn: nothing
+    t.do(Verb.END)
+    assert t.s.players[0].keys == 1 and pools(t) == (0, 0) and t.s.held[cofre] == 0
+    assert "spend_amber" in t.log_keys()
+
+
+def test_caixa_forte_pneumatica() -> None:
+    """"Treasury. Action: Put 1Æ from the supply on this artifact. Omni: Move all Æmber on this artifact to your
+    pool." K42, K50, K51: the Action adds 1Æ on it on its house's turn (no pool change); off-house only the Omni is
+    offered, and it moves all of it to the pool (K57: a move, not a gain of the opponent's)."""
+    t = table({"artifacts": ["caixa-forte-pneumatica"]}, {}, house="engrenagem", amber=(1, 2),
+              status={"0:caixa-forte-pneumatica": {"held": 2}})
+    box = t.u(0, "caixa-forte-pneumatica")
+    t.do(Verb.ACTION, box)
+    assert t.s.held[box] == 3 and pools(t) == (1, 2)
+    off = table({"artifacts": ["caixa-forte-pneumatica"]}, {}, house="cinza", amber=(1, 2),
+                status={"0:caixa-forte-pneumatica": {"held": 2}})
+    box = off.u(0, "caixa-forte-pneumatica")
+    assert not [a for a in off.offered(Verb.ACTION) if a.card == box]
+    off.do(Verb.OMNI, box)
+    assert off.s.held[box] == 0 and pools(off) == (3, 2)
+
+
+def test_destiladora_de_aember() -> None:
+    """"At the end of your turn: Put 1Æ from the supply on this artifact. Action: Move all Æmber on this artifact to
+    your pool." K13, K42: 1Æ at the end of its controller's turn, none at the end of the opponent's; the Action
+    takes it into the pool. Without Treasury its Æmber is not spent to forge (K16): 5Æ and 1Æ on it forge nothing."""
+    t = table({"artifacts": ["destiladora-de-aember"]}, {}, house="engrenagem", amber=(5, 0))
+    still = t.u(0, "destiladora-de-aember")
+    t.do(Verb.END)
+    assert t.s.held[still] == 1
+    t.do(Verb.HOUSE, target=1)                                                  # the opponent's turn
+    t.do(Verb.END)
+    assert t.s.held[still] == 1 and t.s.players[0].keys == 0 and pools(t) == (5, 0)   # K16: not a Treasury card
+    t2 = table({"artifacts": ["destiladora-de-aember"]}, {}, house="engrenagem", amber=(5, 0),
+               status={"0:destiladora-de-aember": {"held": 2}})
+    t2.do(Verb.ACTION, t2.u(0, "destiladora-de-aember"))
+    assert pools(t2) == (7, 0) and t2.s.held[t2.u(0, "destiladora-de-aember")] == 0
+
+
+def test_desmonte_definitivo() -> None:
+    """"Play: Purge the least powerful enemy creature. Purge an enemy artifact." K66, K83: the weakest enemy leaves
+    the game (not to the discard pile, and no "Destroyed:"), so does the enemy artifact; the stronger enemy, the
+    friendly creature of lower power and the friendly artifact stay."""
+    t = table({"hand": ["desmonte-definitivo"], "line": ["piromante"], "artifacts": ["prensa-de-descarte"]},
+              {"line": ["lince-pintado", "javali-incendiario"], "artifacts": ["triturador-de-arquivos"]},
+              house="engrenagem")
+    t.do(Verb.PLAY, t.u(0, "desmonte-definitivo"))
+    assert ids(t, t.s.players[1].purged) == ["lince-pintado", "triturador-de-arquivos"]
+    assert look(t, 1, "javali-incendiario")["zone"] == Zone.LINE and not t.s.players[1].discard
+    assert look(t, 0, "piromante")["zone"] == Zone.LINE and look(t, 0, "prensa-de-descarte")["zone"] == Zone.ARTIFACTS
+    assert "destroyed" not in t.log_keys()
+
+
+def test_fornalha_seladora() -> None:
+    """"Fight: Purge the creature it fights." K47, K66: having survived, it purges the surviving defender; a
+    defender its fight destroyed goes to the discard pile as usual (nothing to purge)."""
+    t = table({"line": ["fornalha-seladora"]}, {"line": ["tartaruga-ancia", "lince-pintado"]}, house="engrenagem")
+    t.do(Verb.FIGHT, t.u(0, "fornalha-seladora"), t.u(1, "tartaruga-ancia"))
+    assert look(t, 1, "tartaruga-ancia")["zone"] == Zone.PURGED and look(t, 1, "lince-pintado")["zone"] == Zone.LINE
+    t2 = table({"line": ["fornalha-seladora"]}, {"line": ["lince-pintado"]}, house="engrenagem")
+    t2.do(Verb.FIGHT, t2.u(0, "fornalha-seladora"), t2.u(1, "lince-pintado"))
+    assert look(t2, 1, "lince-pintado")["zone"] == Zone.DISCARD and not t2.s.players[1].purged
+
+
+def test_recicladora_implacavel() -> None:
+    """"Play: Optionally: Purge an artifact." K35, K66: an artifact of either side is offered; the one picked is
+    purged, the other stays; declined, nothing is purged."""
+    t = table({"hand": ["recicladora-implacavel"], "artifacts": ["prensa-de-descarte"]},
+              {"artifacts": ["triturador-de-arquivos"]}, house="engrenagem")
+    t.do(Verb.PLAY, t.u(0, "recicladora-implacavel"), pos=0)
+    assert options(t) == {(0, "prensa-de-descarte"), (1, "triturador-de-arquivos")}
+    pick(t, 1, "triturador-de-arquivos")
+    assert ids(t, t.s.players[1].purged) == ["triturador-de-arquivos"] and t.s.players[0].artifacts
+    t2 = table({"hand": ["recicladora-implacavel"]}, {"artifacts": ["triturador-de-arquivos"]}, house="engrenagem")
+    t2.do(Verb.PLAY, t2.u(0, "recicladora-implacavel"), pos=0)
+    t2.do(Verb.PASS)
+    assert t2.s.players[1].artifacts and not t2.s.players[1].purged
+
+
+def test_prensa_de_descarte() -> None:
+    """"Action: Purge a card of your choice from your opponent's discard pile. If you do: Gain 1Æ." K66, K36: any
+    card of the opponent's pile (not of your own) is offered; the pick is purged and 1Æ gained; with the
+    opponent's pile empty nothing is purged and nothing gained."""
+    t = table({"artifacts": ["prensa-de-descarte"], "discard": ["piromante"]},
+              {"discard": ["lince-pintado", "censo-da-fabrica"]}, house="engrenagem")
+    t.do(Verb.ACTION, t.u(0, "prensa-de-descarte"))
+    assert options(t) == {(1, "lince-pintado"), (1, "censo-da-fabrica")}
+    pick(t, 1, "censo-da-fabrica")
+    assert ids(t, t.s.players[1].purged) == ["censo-da-fabrica"] and ids(t, t.s.players[1].discard) == ["lince-pintado"]
+    assert pools(t) == (1, 0) and ids(t, t.s.players[0].discard) == ["piromante"]
+    t2 = table({"artifacts": ["prensa-de-descarte"], "discard": ["piromante"]}, {}, house="engrenagem")
+    t2.do(Verb.ACTION, t2.u(0, "prensa-de-descarte"))
+    assert pools(t2) == (0, 0) and ids(t2, t2.s.players[0].discard) == ["piromante"]
+
+
+def test_almoxarife_confiscador() -> None:
+    """"Fight: Put the creature it fights in your archives (...). Reap: Purge a card of your choice from a discard
+    pile." K65, K47: the surviving defender leaves play into its player's archives (owner unchanged), its
+    neighbour stays; a reap offers the cards of both discard piles and purges the pick."""
+    t = table({"line": ["almoxarife-confiscador"]}, {"line": ["tartaruga-ancia", "lince-pintado"]}, house="engrenagem",
+              status={"0:almoxarife-confiscador": {"tokens": 3}})
+    turtle = t.u(1, "tartaruga-ancia")
+    t.do(Verb.FIGHT, t.u(0, "almoxarife-confiscador"), turtle)
+    assert t.s.players[0].archives == [turtle] and t.s.owner[turtle] == 1 and t.s.zone[turtle] == Zone.ARCHIVES
+    assert look(t, 1, "lince-pintado")["zone"] == Zone.LINE
+    t2 = table({"line": ["almoxarife-confiscador"], "discard": ["piromante"]}, {"discard": ["lince-pintado"]},
+               house="engrenagem")
+    t2.do(Verb.REAP, t2.u(0, "almoxarife-confiscador"))
+    assert options(t2) == {(0, "piromante"), (1, "lince-pintado")}
+    pick(t2, 0, "piromante")
+    assert ids(t2, t2.s.players[0].purged) == ["piromante"] and t2.s.players[1].discard and pools(t2) == (1, 0)
+
+
+def test_confisco_de_patentes() -> None:
+    """"Play: Put an enemy creature in your archives (...)." K28 bonus 1, K65: only enemy creatures are offered; the
+    pick goes to the player's archives; with no enemy creature nothing is archived (K34)."""
+    t = table({"hand": ["confisco-de-patentes"], "line": ["lince-pintado"]},
+              {"line": ["javali-incendiario", "piromante"]}, house="engrenagem")
+    t.do(Verb.PLAY, t.u(0, "confisco-de-patentes"))
+    assert options(t) == {(1, "javali-incendiario"), (1, "piromante")}
+    pick(t, 1, "javali-incendiario")
+    assert ids(t, t.s.players[0].archives) == ["javali-incendiario"] and pools(t) == (1, 0)
+    assert look(t, 0, "lince-pintado")["zone"] == Zone.LINE and look(t, 1, "piromante")["zone"] == Zone.LINE
+    t2 = table({"hand": ["confisco-de-patentes"], "line": ["lince-pintado"]}, {}, house="engrenagem")
+    t2.do(Verb.PLAY, t2.u(0, "confisco-de-patentes"))
+    assert not t2.s.players[0].archives and look(t2, 0, "lince-pintado")["zone"] == Zone.LINE
+
+
+def test_linha_de_montagem() -> None:
+    """"Action: Put a creature from your hand into play." K29, K44: the creature in hand (of any house) is put, not
+    played: no Æmber bonus, no Rule of Six count (K32), exhausted, on the flank chosen; the action card in hand is
+    not offered and stays."""
+    t = table({"artifacts": ["linha-de-montagem"], "hand": ["piromante", "censo-da-fabrica"], "line": ["lince-pintado"]},
+              {}, house="engrenagem")
+    t.do(Verb.ACTION, t.u(0, "linha-de-montagem"))
+    t.do(Verb.PICK, target=0)                                                   # the left flank
+    mage = t.u(0, "piromante")
+    assert t.s.players[0].line == [mage, t.u(0, "lince-pintado")] and t.s.exhausted[mage]
+    assert pools(t) == (0, 0) and "piromante" not in t.s.plays
+    assert ids(t, t.s.players[0].hand) == ["censo-da-fabrica"]
+
+
+def test_esteira_expressa() -> None:
+    """"Play: Optionally: Put a creature from your hand into play. Search your deck for a creature and put it into
+    play." K35, K85: the hand's creature may be put; the search offers the deck's creatures only (an action stays
+    in the deck), the deck is shuffled; both may be declined."""
+    t = table({"hand": ["esteira-expressa", "lince-pintado"], "deck": ["censo-da-fabrica", "urso-das-veredas"]}, {},
+              house="engrenagem")
+    t.do(Verb.PLAY, t.u(0, "esteira-expressa"))
+    pick(t, 0, "lince-pintado")
+    assert options(t) == {(0, "urso-das-veredas")}
+    pick(t, 0, "urso-das-veredas")
+    t.do(Verb.PICK, target=1)                                                   # the right flank
+    assert ids(t, t.s.players[0].line) == ["lince-pintado", "urso-das-veredas"]
+    assert ids(t, t.s.players[0].deck) == ["censo-da-fabrica"] and "shuffle" in t.log_keys()
+    t2 = table({"hand": ["esteira-expressa", "lince-pintado"], "deck": ["urso-das-veredas"]}, {}, house="engrenagem")
+    t2.do(Verb.PLAY, t2.u(0, "esteira-expressa"))
+    t2.do(Verb.PASS)
+    t2.do(Verb.PASS)
+    assert not t2.s.players[0].line and ids(t2, t2.s.players[0].hand) == ["lince-pintado"]
+
+
+def test_reanimador_de_sucata() -> None:
+    """"Play: Put a creature from your discard pile into play." K29, K44: the creature of its player's pile is put
+    (not played: no bonus, K28) on the flank chosen; the action in that pile and the opponent's creature stay."""
+    t = table({"hand": ["reanimador-de-sucata"], "discard": ["piromante", "censo-da-fabrica"]},
+              {"discard": ["urso-das-veredas"]}, house="engrenagem")
+    t.do(Verb.PLAY, t.u(0, "reanimador-de-sucata"), pos=0)
+    t.do(Verb.PICK, target=0)
+    assert ids(t, t.s.players[0].line) == ["piromante", "reanimador-de-sucata"] and pools(t) == (0, 0)
+    assert ids(t, t.s.players[0].discard) == ["censo-da-fabrica"] and ids(t, t.s.players[1].discard) == ["urso-das-veredas"]
+
+
+def test_sonda_de_reposicao() -> None:
+    """"Destroyed: Search your deck for a creature and put it into play." K58, K85: destroyed in a fight, it finds a
+    creature of the deck (the action is not offered) and puts it into play while it waits to be discarded;
+    declined, nothing enters and the deck is still shuffled."""
+    t = table({"line": ["sonda-de-reposicao"], "deck": ["censo-da-fabrica", "cervo-ancestral"]},
+              {"line": ["javali-incendiario"]}, house="engrenagem")
+    t.do(Verb.FIGHT, t.u(0, "sonda-de-reposicao"), t.u(1, "javali-incendiario"))
+    assert options(t) == {(0, "cervo-ancestral")}
+    pick(t, 0, "cervo-ancestral")
+    t.do(Verb.PICK, target=1)
+    assert ids(t, t.s.players[0].line) == ["cervo-ancestral"] and look(t, 0, "sonda-de-reposicao")["zone"] == Zone.DISCARD
+    t2 = table({"line": ["sonda-de-reposicao"], "deck": ["cervo-ancestral"]}, {"line": ["javali-incendiario"]},
+               house="engrenagem")
+    t2.do(Verb.FIGHT, t2.u(0, "sonda-de-reposicao"), t2.u(1, "javali-incendiario"))
+    t2.do(Verb.PASS)
+    assert not t2.s.players[0].line and "shuffle" in t2.log_keys()
+
+
+def test_oficina_de_remontagem() -> None:
+    """"Action: Put a creature from your discard pile into play." K29, K44: the creatures of its player's pile are
+    offered (not the opponent's); the one picked enters exhausted, the other stays."""
+    t = table({"artifacts": ["oficina-de-remontagem"], "discard": ["lince-pintado", "cervo-ancestral"]},
+              {"discard": ["urso-das-veredas"]}, house="engrenagem")
+    t.do(Verb.ACTION, t.u(0, "oficina-de-remontagem"))
+    assert options(t) == {(0, "lince-pintado"), (0, "cervo-ancestral")}
+    pick(t, 0, "cervo-ancestral")
+    assert ids(t, t.s.players[0].line) == ["cervo-ancestral"] and look(t, 0, "cervo-ancestral")["exhausted"]
+    assert ids(t, t.s.players[0].discard) == ["lince-pintado"]
+
+
+def test_engrenagem_reserva() -> None:
+    """"Action: Swap this creature with a creature in your hand." K86: the creature from hand takes its place in
+    the battleline (exhausted, K44) and it goes to the hand; the action card in hand is not offered; with no
+    creature in hand it stays in play."""
+    t = table({"line": ["lince-pintado", "engrenagem-reserva", "cervo-ancestral"],
+               "hand": ["urso-das-veredas", "censo-da-fabrica"]}, {}, house="engrenagem")
+    t.do(Verb.ACTION, t.u(0, "engrenagem-reserva"))
+    assert ids(t, t.s.players[0].line) == ["lince-pintado", "urso-das-veredas", "cervo-ancestral"]
+    assert ids(t, t.s.players[0].hand) == ["censo-da-fabrica", "engrenagem-reserva"]
+    assert look(t, 0, "urso-das-veredas")["exhausted"] and not look(t, 0, "engrenagem-reserva")["exhausted"]
+    t2 = table({"line": ["engrenagem-reserva"], "hand": ["censo-da-fabrica"]}, {}, house="engrenagem")
+    t2.do(Verb.ACTION, t2.u(0, "engrenagem-reserva"))
+    assert look(t2, 0, "engrenagem-reserva")["zone"] == Zone.LINE
+
+
+def test_operario_de_turno() -> None:
+    """"Reap: Optionally: Swap this creature with a creature in your hand." K46, K35, K86: after the reap's 1Æ the
+    swap may be taken (the hand's creature enters in its place) or declined (it stays)."""
+    t = table({"line": ["operario-de-turno"], "hand": ["urso-das-veredas"]}, {}, house="engrenagem")
+    t.do(Verb.REAP, t.u(0, "operario-de-turno"))
+    pick(t, 0, "urso-das-veredas")
+    assert ids(t, t.s.players[0].line) == ["urso-das-veredas"] and ids(t, t.s.players[0].hand) == ["operario-de-turno"]
+    assert pools(t) == (1, 0)
+    t2 = table({"line": ["operario-de-turno"], "hand": ["urso-das-veredas"]}, {}, house="engrenagem")
+    t2.do(Verb.REAP, t2.u(0, "operario-de-turno"))
+    t2.do(Verb.PASS)
+    assert ids(t2, t2.s.players[0].line) == ["operario-de-turno"] and pools(t2) == (1, 0)

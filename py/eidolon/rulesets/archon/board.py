@@ -91,12 +91,13 @@ def key_cost(s: ArchonState, seat: int, next_turn: bool = False) -> int:
     return cost
 
 
-def move(s: ArchonState, u: int, zone: Zone, top: bool = True) -> None:
-    """Take u from where it is and put it in `zone` of its owner (K60, K79)."""
+def move(s: ArchonState, u: int, zone: Zone, top: bool = True, holder: int = -1) -> None:
+    """Take u from where it is and put it in `zone` of its owner (K60, K79), or of `holder` when an effect says
+    whose (K65: an opponent's card archived into your archives)."""
     _take(s, u)
     s.zone[u] = zone
     if zone != UPGRADE and zone != RESOLVING:
-        lst = s.players[s.owner[u]].zone_list(zone)
+        lst = s.players[s.owner[u] if holder < 0 else holder].zone_list(zone)
         if top:
             lst.append(u)
         else:
@@ -107,6 +108,8 @@ def _take(s: ArchonState, u: int) -> None:
     z = s.zone[u]
     if z in (LINE, ARTIFACTS):
         s.players[s.ctrl[u]].zone_list(z).remove(u)
+    elif z == Zone.ARCHIVES:                    # K65: an opponent's card may sit in your archives
+        (s.players[0] if u in s.players[0].archives else s.players[1]).archives.remove(u)
     elif z not in (UPGRADE, RESOLVING):
         s.players[s.owner[u]].zone_list(z).remove(u)
     if z == UPGRADE:
@@ -233,8 +236,9 @@ def discard_marked(s: ArchonState) -> None:
 
 
 def leave_play(s: ArchonState, u: int, dest: Zone, place: int = 0) -> None:
-    """K60: captured Æmber to the opponent, tokens off, upgrades to discard, the card to its owner's zone (a
-    deck: on top, at the bottom or shuffled in, by `place`)."""
+    """K60: captured Æmber to the opponent (Æmber on a card of another type to the supply, by `reset`), tokens
+    off, upgrades to discard, the card to its owner's zone (a deck: on top, at the bottom or shuffled in, by
+    `place`; archives: those of seat `place - 1` when `place` is set, K65)."""
     if s.zone[u] == LINE:
         if s.held[u]:
             s.players[1 - s.ctrl[u]].amber += s.held[u]
@@ -244,9 +248,12 @@ def leave_play(s: ArchonState, u: int, dest: Zone, place: int = 0) -> None:
             reset(s, x)
     if u in s.marked:
         s.marked.remove(u)
-    move(s, u, dest, top=place != 1)
+    if s.held[u] and s.zone[u] != LINE:
+        s.emit("amber_supply", s.ctrl[u], u, s.held[u])    # K60: a non-creature's Æmber goes to the supply
+    archives = dest == Zone.ARCHIVES and place > 0
+    move(s, u, dest, top=archives or place != 1, holder=place - 1 if archives else -1)
     reset(s, u)
-    if place == 2:
+    if place == 2 and dest == Zone.DECK:
         s.rng = shuffle(s.rng, s.players[s.owner[u]].deck)
         s.emit("shuffle", s.owner[u])
 

@@ -18,9 +18,10 @@ DATA = Path(__file__).resolve().parent / "data" / "cards"
 HOUSES = ("mare", "cinza", "vereda", "engrenagem", "brasa", "sussurro", "raiz")   # appended only: codes index it
 TYPES = ("creature", "action", "artifact", "upgrade")                       # K41
 RARITIES = ("common", "uncommon", "rare", "special")                        # K93
-FLAGS = ("elusive", "skirmish", "taunt", "poison", "deploy", "alpha", "omega", "versatile")  # K70-K73, K77, K39,
-# K40; "versatile" (K5): the card in play may be used as if it belonged to the active house
-IN_PLAY_FLAGS = ("versatile",)                                              # also on artifacts
+FLAGS = ("elusive", "skirmish", "taunt", "poison", "deploy", "alpha", "omega", "versatile", "treasury")  # K70-K73,
+# K77, K39, K40; "versatile" (K5): the card in play may be used as if it belonged to the active house; "treasury"
+# (K16, an artifact only): the Æmber on it may be spent to forge (zones.py)
+IN_PLAY_FLAGS = ("versatile", "treasury")                                   # also on artifacts
 COUNTS = ("assault", "hazardous")                                           # K74, K75
 # K13, K14: triggered abilities (triggers.py, one class per kind), each with `of`: whose event it answers (K81)
 TRIGGERED = ("start_turn", "end_turn", "after_forge", "after_play", "after_enters", "after_reap", "after_fight",
@@ -58,6 +59,10 @@ OPS: dict[str, tuple[str, ...]] = {
     "destroy_artifact": ("target",), "destroy_upgrade": ("target",),
     "purge_hand": (), "purge_archives": ("n",), "return_deck": ("target", "place"), "play_discard": (),
     "fuse": ("n", "target"),                                                 # K8: this game's fuse counters
+    # issue 24's removal and zone verbs (zones.py, one class each): K66, K29/K44/K85, K86, K65, K16/K42
+    "purge": ("target",), "purge_artifact": ("target",), "purge_from_discard": ("target",),
+    "put_from_hand": (), "put_from_discard": (), "put_from_deck": (), "swap_hand": (),
+    "archive_enemy": ("target",), "place_amber": ("n", "target"), "take_amber": (),
     # constant only (constants.py, one class each): K33, K54, K56, K70-K73, K7/K44, K24
     "power_bonus": ("n", "target"), "armor_bonus": ("n", "target"), "grant": ("keyword", "target"),
     "enters_ready": ("target",), "cannot_reap": ("target",), "cannot_fight": ("target",),
@@ -90,6 +95,12 @@ VERB_OPS = ("split_damage", "discard_random", "destroy_artifact", "destroy_upgra
 SPLIT_TARGETS = ("enemy", "any")                         # K53: "divided as you choose among" these creatures
 ZONE_TARGETS = ("enemy", "friendly", "any")             # an artifact, or an upgrade on a creature, of that side
 PLACES = ("top", "bottom", "shuffle")                   # return_deck: where in its owner's deck (K60)
+# zones.py: the removal and zone verbs, each resolved by a class of its own (zones.ZONE_VERBS)
+ZONE_OPS = ("purge", "purge_artifact", "purge_from_discard", "put_from_hand", "put_from_discard", "put_from_deck",
+            "swap_hand", "archive_enemy", "place_amber", "take_amber")
+PURGE_TARGETS = ("enemy", "friendly", "any", "most_powerful_enemy", "least_powerful_enemy", "defender", "self")
+ARCHIVE_TARGETS = ("enemy", "most_powerful_enemy", "least_powerful_enemy", "defender")   # K65: an opponent's card
+ARTIFACT_ONLY = ("place_amber", "take_amber")            # K16, K42: Æmber put on and taken from an artifact itself
 # "only": a filter on a creature selector (filters.py, one class each): kind -> what it takes
 ONLY: dict[str, tuple[str, ...]] = {"trait": ("trait",), "house": ("house",), "flank": (), "undamaged": ()}
 FILTERED = ("enemy", "friendly", "any", "other_friendly", "each_enemy", "each_friendly", "each")
@@ -238,6 +249,19 @@ def _verb_fields(raw: dict[str, Any], cid: str, op: str, target: str) -> None:
         _fail(cid, f"{op} needs n, 1 or more")
     if op == "return_deck" and raw.get("place") not in PLACES:
         _fail(cid, f"return_deck needs a place among {', '.join(PLACES)}")
+    _zone_fields(cid, op, target, n)
+
+
+def _zone_fields(cid: str, op: str, target: str, n: int) -> None:
+    """The parameters of the removal and zone verbs of ZONE_OPS (zones.py)."""
+    if op == "purge" and target not in PURGE_TARGETS:
+        _fail(cid, f"purge (K66) needs a creature target among {', '.join(PURGE_TARGETS)}")
+    if op in ("purge_artifact", "purge_from_discard") and target not in ZONE_TARGETS:
+        _fail(cid, f"{op} needs a target among {', '.join(ZONE_TARGETS)}")
+    if op == "archive_enemy" and target not in ARCHIVE_TARGETS:
+        _fail(cid, f"archive_enemy (K65) needs an enemy target among {', '.join(ARCHIVE_TARGETS)}")
+    if op == "place_amber" and (target != "self" or n < 1):
+        _fail(cid, "place_amber (K16) puts n (1 or more) Æmber on the card itself: target self")
 
 
 def _only(raw: Any, cid: str, op: str, target: str, lasting: bool) -> tuple[str, str]:
@@ -253,7 +277,8 @@ def _only(raw: Any, cid: str, op: str, target: str, lasting: bool) -> tuple[str,
         _fail(cid, f"only {kind} needs a {'house' if kind == 'house' else 'trait (a word)'}")
     if not ONLY[kind] and value is not True:
         _fail(cid, f"only {kind} is written true")
-    if target not in FILTERED or lasting or op in CONSTANT_OPS or op in ("destroy_artifact", "destroy_upgrade", "split_damage"):
+    if target not in FILTERED or lasting or op in CONSTANT_OPS or op in ("destroy_artifact", "destroy_upgrade", "split_damage",
+                                                                          "purge_artifact", "purge_from_discard"):
         _fail(cid, f"only filters the creatures of a resolving effect's {', '.join(FILTERED)}")
     return kind, value if ONLY[kind] else ""
 
@@ -329,6 +354,8 @@ def card_from_json(raw: Any) -> CardDef:
             counts[k] = _int(v, cid, k, 1, 5)
         else:
             _fail(cid, f"unknown keyword {k!r}")
+    if "treasury" in flags and ctype != "artifact":
+        _fail(cid, "treasury (K16) is an artifact's keyword")
     in_play = flags & set(IN_PLAY_FLAGS) if ctype in ("creature", "artifact") else set()
     if not creature and (flags - {"alpha", "omega"} - in_play or counts):
         _fail(cid, "only creatures have creature keywords")
@@ -348,6 +375,8 @@ def card_from_json(raw: Any) -> CardDef:
         effects = tuple(_effect(e, cid, when) for e in a["effects"])
         if ctype != "creature" and any(e.op in AURA_OPS and e.target in ("self", "neighbors") for e in effects):
             _fail(cid, "only a creature's constant ability covers itself or its neighbours")
+        if ctype != "artifact" and any(e.op in ARTIFACT_ONLY for e in effects):
+            _fail(cid, f"{' and '.join(ARTIFACT_ONLY)} (K16, K42) are an artifact's own abilities")
         if when == "would_be_destroyed" and Effect("heal", target="self") not in effects:
             _fail(cid, "a replacement of a destruction (K59) fully heals the card itself")
         abilities.append(Ability(when, effects, a.get("of", "")))
@@ -360,7 +389,7 @@ def card_from_json(raw: Any) -> CardDef:
         bonus_power = _int(up.get("power", 0), cid, "upgrade power", 0, 10)
         bonus_armor = _int(up.get("armor", 0), cid, "upgrade armor", 0, 5)
         g = up.get("grants", [])
-        if not (isinstance(g, list) and all(x in FLAGS and x not in ("deploy", "alpha", "omega", "versatile")
+        if not (isinstance(g, list) and all(x in FLAGS and x not in ("deploy", "alpha", "omega", "versatile", "treasury")
                                             for x in g)):
             _fail(cid, "grants must list creature keywords")
         grants = set(g)

@@ -89,8 +89,8 @@ def _task_json(t: Task) -> dict[str, Any]:
         out["done"] = t.done                         # K89, written only when set
     if t.pre:
         out["pre"] = t.pre                           # a fight's resolved Before-Fight items, only when set
-    if t.points:
-        out["points"] = t.points                     # split damage's points dealt (K53), only when set
+    if t.split:
+        out["split"] = list(t.split)                 # split damage's points assigned, by creature (K53), only when set
     if t.place:
         out["place"] = t.place                       # a LEAVE to a deck: bottom (1) or shuffled in (2), only when set
     return out
@@ -137,16 +137,16 @@ def _bool(v: Any, what: str) -> bool:
 
 
 def _task(d: Any, n: int) -> Task:
-    fields(d, ("kind", "source", "seat", "ability", "step", "other", "ok", "trig", "again", "done", "pre", "points",
-               "place"), "task", optional=("done", "pre", "points", "place"))
+    fields(d, ("kind", "source", "seat", "ability", "step", "other", "ok", "trig", "again", "done", "pre", "split",
+               "place"), "task", optional=("done", "pre", "split", "place"))
     need(d["kind"] in [k.name.lower() for k in TaskKind], f"task: unknown kind {shown(d['kind'])}")
     return Task(TaskKind[d["kind"].upper()], one_int(d["source"], "task source", -1, n - 1),
                 one_int(d["seat"], "task seat", 0, 1), one_int(d["ability"], "task ability", 0, 9),
                 one_int(d["step"], "task step", 0, max(9, len(EVENTS) - 1)), one_int(d["other"], "task other", -1, n - 1),
                 _bool(d["ok"], "task ok"), _bool(d["trig"], "task trig"), _bool(d["again"], "task again"),
                 one_int(d.get("done", 0), "task done", 0, n), one_int(d.get("pre", 0), "task pre", 0, PRE_ITEMS),
-                one_int(d.get("points", 0), "task points", 0, MAX_N), one_int(d.get("place", 0), "task place", 0,
-                                                                                 len(PLACES) - 1))
+                split=tuple(ints(d.get("split", []), "task split", 0, n - 1, most=MAX_N)),
+                place=one_int(d.get("place", 0), "task place", 0, len(PLACES) - 1))
 
 
 def _houses(v: Any, what: str) -> tuple[tuple[str, ...], ...]:
@@ -209,10 +209,10 @@ def _position(data: Any) -> ArchonState:
                 need(u not in where, f"card {u} is in two places")
                 where[u] = z
                 s.zone[u] = LIST_ZONE[z]
-                if z not in ("line", "artifacts"):
-                    need(owner[u] == seat, f"card {u} is in a zone of the player who does not own it")
-                else:
+                if z in ("line", "artifacts"):
                     s.ctrl[u] = seat
+                elif z != "archives":                   # K65: an opponent's card may be archived by an effect
+                    need(owner[u] == seat, f"card {u} is in a zone of the player who does not own it")
             setattr(p, z, lst[:])
         for u in p.line:
             need(known[ids[u]].type == "creature", f"card {u} in a battleline is not a creature")
@@ -261,7 +261,8 @@ def _position(data: Any) -> ArchonState:
         fields(c, ("kind", "options", "optional", "task"), "choice")
         need(c["kind"] in [k.name.lower() for k in ChoiceKind], f"choice: unknown kind {shown(c['kind'])}")
         kind = ChoiceKind[c["kind"].upper()]
-        top = HAZARDOUS_ITEM if kind == ChoiceKind.FIGHT_ORDER else n - 1     # Before-Fight items, else uids
+        top = HAZARDOUS_ITEM if kind == ChoiceKind.FIGHT_ORDER else MAX_AMBER if kind == ChoiceKind.SPEND \
+            else n - 1                              # Before-Fight items, Æmber amounts (K16), else uids
         opts = ints(c["options"], "choice options", 0, top, most=max(n, top + 1))
         need(bool(opts), "a choice needs options")
         need(len(set(opts)) == len(opts), "choice options: an option listed twice")
@@ -282,6 +283,8 @@ def _position(data: Any) -> ArchonState:
         left = tuple(i for i in pre_fight_items(s, t.source, t.other) if not t.pre >> i & 1)
         need(len(left) > 1 and s.choice.options == left,
              "a fight-order choice offers the fight's unresolved Before-Fight items, two or more")
+    if s.choice is not None and s.choice.kind == ChoiceKind.SPEND:             # K16
+        need(s.choice.task.kind == TaskKind.FORGE, "a spend choice belongs to the forge step")
     s.active = one_int(data["active"], "active", 0, 1)
     s.first = one_int(data["first"], "first", 0, 1)
     s.turn = one_int(data["turn"], "turn", 1, MAX_TURNS)

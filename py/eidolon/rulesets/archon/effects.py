@@ -151,13 +151,13 @@ def _search(s: ArchonState, t: Task, e: Effect) -> None:
         if e.trait in card(s, u).traits and s.ids[u] not in found:
             found[s.ids[u]] = u
     if not found:
-        _shuffle_deck(s, t.seat)
+        shuffle_deck(s, t.seat)
         s.stack.append(t._replace(step=t.step + 1, ok=False, done=0))
         return
     s.choice = Choice(ChoiceKind.SEARCH, tuple(found.values()), True, t)
 
 
-def _shuffle_deck(s: ArchonState, seat: int) -> None:
+def shuffle_deck(s: ArchonState, seat: int) -> None:
     s.rng = shuffle(s.rng, s.players[seat].deck)
     s.emit("shuffle", seat)
 
@@ -438,10 +438,14 @@ def answer(s: ArchonState, picked: int | None) -> None:
             line.insert(0, t.other)
         return
     if c.kind == ChoiceKind.SEARCH:
-        if picked is not None:
+        found = card(s, t.source).abilities[t.ability].effects[t.step]
+        verb = VERBS.get(found.op)
+        if picked is not None and verb is not None:          # a verb's own search (zones.PutFromDeck)
+            verb.resolve(s, t, found, [picked])
+        elif picked is not None:
             move(s, picked, Zone.HAND)
             s.emit("search", t.seat, picked)
-        _shuffle_deck(s, t.seat)
+        shuffle_deck(s, t.seat)
         s.stack.append(t._replace(step=t.step + 1, ok=picked is not None, done=0))
         return
     if picked is None:

@@ -7,7 +7,10 @@ from collections.abc import Callable
 
 from ...core.errors import IllegalAction
 from ...core.rng import shuffle
-from . import verbs  # noqa: F401  (registers issue 24's verbs in effects.VERBS before any effect runs)
+from . import (
+    verbs,  # noqa: F401  (registers issue 24's verbs in effects.VERBS before any effect runs)
+    zones,
+)
 from .board import (
     CARDS,
     card,
@@ -47,12 +50,17 @@ END = Action(Verb.END)
 # The steps as module names: the runner and every decision compare them (an enum member read from its class is
 # slow in CPython 3.11: EnumType defines __getattr__).
 MULLIGAN_STEP, HOUSE_STEP, ARCHIVES_STEP, MAIN_STEP = Step.MULLIGAN, Step.HOUSE, Step.ARCHIVES, Step.MAIN
+SEARCH_CHOICE, HAND_CHOICE = ChoiceKind.SEARCH, ChoiceKind.HAND_CARD
 
 
 def decider(s: ArchonState) -> int:
-    """The seat that decides: the mulligan's player, else the active player (K9)."""
+    """The seat that decides: the mulligan's player, the player whose own deck or hand a choice looks into (K85:
+    a search is made unseen by its searcher, also on the opponent's turn), else the active player (K9)."""
     if s.step == MULLIGAN_STEP:
         return s.first if s.mull == 0 else 1 - s.first
+    c = s.choice
+    if c is not None and (c.kind == SEARCH_CHOICE or c.kind == HAND_CHOICE):
+        return c.task.seat
     return s.active
 
 
@@ -149,18 +157,34 @@ def burn_fuses(s: ArchonState, seat: int) -> bool:
 
 
 def forge(s: ArchonState) -> None:
-    """K15/K16: forced when able; after-key-forged effects follow (K14)."""
+    """K15/K16: forced when the pool and the Æmber on Treasury cards cover the cost; when both could pay part of
+    it, the active player chooses how much comes from the cards (a `spend` choice)."""
+    a = s.active
+    cost = key_cost(s, a)
+    amber, banked = s.players[a].amber, zones.bank(s, a)
+    if amber + banked < cost:
+        return
+    least, most = max(0, cost - amber), min(cost, banked)
+    if least < most:
+        s.choice = Choice(ChoiceKind.SPEND, tuple(range(least, most + 1)), False, Task(TaskKind.FORGE, -1, a))
+        return
+    forged(s, least)
+
+
+def forged(s: ArchonState, from_cards: int) -> None:
+    """K15, K16: pay the cost, `from_cards` of it from Treasury cards, and forge; after-key-forged effects follow
+    (K14)."""
     a = s.active
     p = s.players[a]
     cost = key_cost(s, a)
-    if p.amber >= cost:
-        p.amber -= cost
-        p.keys += 1
-        s.emit("forge", a, n=cost)
-        if p.keys >= KEYS_TO_WIN:               # K6
-            finish_game(s, a, "keys")
-            return
-        fire(s, "after_forge", a)
+    zones.spend(s, a, from_cards)
+    p.amber -= cost - from_cards
+    p.keys += 1
+    s.emit("forge", a, n=cost)
+    if p.keys >= KEYS_TO_WIN:                   # K6
+        finish_game(s, a, "keys")
+        return
+    fire(s, "after_forge", a)
 
 
 def end_turn(s: ArchonState) -> None:
@@ -196,7 +220,7 @@ def turn_over(s: ArchonState) -> None:
     if any(s.house_must) or any(s.house_ban):   # K23/K24: they held for this turn's house choice
         s.house_must = tuple(() if i == a else h for i, h in enumerate(s.house_must))
         s.house_ban = tuple(() if i == a else h for i, h in enumerate(s.house_ban))
-    if p.amber >= key_cost(s, a, next_turn=True):
+    if p.amber + zones.bank(s, a) >= key_cost(s, a, next_turn=True):     # K16: with the Æmber on cards
         s.emit("check", a)                      # K12: the player whose turn ends announces it
     other = 1 - a
     if s.turn >= MAX_TURNS:
@@ -357,6 +381,10 @@ def apply(s: ArchonState, action: Action, check: bool = True) -> None:
 def _answer(s: ArchonState, action: Action) -> None:
     """PICK, ORDER (K14) or PASS (K35): the answer to the pending choice."""
     assert s.choice is not None
+    if s.choice.kind == ChoiceKind.SPEND:       # K16: the Æmber from cards for the key being forged
+        s.choice = None
+        forged(s, action.target)
+        return
     answer(s, None if action.verb == Verb.PASS else action.target)
 
 

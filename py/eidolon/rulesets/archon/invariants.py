@@ -24,7 +24,7 @@ def violations(s: ArchonState) -> list[str]:
                     out.append(f"card {u} is listed in {z} but its zone is {s.zone[u].name}")
                 if z in ("line", "artifacts") and s.ctrl[u] != seat:
                     out.append(f"card {u} is in player {seat + 1}'s {z} under the other's control")
-                if z not in ("line", "artifacts") and s.owner[u] != seat:
+                if z not in ("line", "artifacts", "archives") and s.owner[u] != seat:   # K65: archived by an effect
                     out.append(f"card {u} is in a {z} of the player who does not own it")
         for u in p.line:
             if card(s, u).type != "creature":

@@ -101,8 +101,9 @@ class Task(NamedTuple):
     again: bool = False  # this pass is the repeat of the text before a "repeat" (K88)
     done: int = 0       # K89: creatures the previous effect destroyed "this way"
     pre: int = 0        # FIGHT stage 1: the Before-Fight items already resolved (bit i: item i, uses.pre_fight_items)
-    points: int = 0     # split_damage: the points dealt so far (verbs.SplitDamage, K53)
-    place: int = 0      # LEAVE to a deck: where (cards.PLACES index: top, bottom, shuffled in; K60)
+    split: tuple[int, ...] = ()   # split_damage: the creature each point assigned so far goes to (verbs.SplitDamage, K53)
+    place: int = 0      # LEAVE to a deck: where (cards.PLACES index: top, bottom, shuffled in; K60); to archives:
+    #                     1 + the seat whose archives take it (K65: an opponent's card archived by an effect), else 0
 
 
 class Trigger(NamedTuple):
@@ -132,6 +133,7 @@ class ChoiceKind(IntEnum):
     SEARCH = 4          # a card found in the deck, or none (K85)
     FLANK = 5           # the flank (0 left, 1 right) for the creature `task.other` (K79)
     FIGHT_ORDER = 6     # which Before-Fight item of the fight `task` resolves next (K14, K74, K75)
+    SPEND = 7           # how much Æmber on cards to spend on the key being forged (K16; options: amounts)
 
 
 class Choice(NamedTuple):

@@ -19,6 +19,7 @@ from .conditions import CONDITIONS
 from .constants import VERBS
 from .filters import FILTERS
 from .verbs import VERBS as EFFECT_VERBS
+from .zones import ZONE_VERBS
 
 WORDS = Path(__file__).resolve().parent / "i18n"        # Archon's own catalogues (card text)
 
@@ -54,8 +55,8 @@ def _op_message(e: Effect) -> dict[str, Any]:
         args["count"] = {"key": f"archon.count.{e.per}"}
     if e.house:
         args["house"] = {"key": f"archon.house.{e.house}"}
-    key = "archon.op.heal_full" if e.op == "heal" and e.n == 0 else \
-        EFFECT_VERBS[e.op].text_key(e) if e.op in EFFECT_VERBS else f"archon.op.{e.op}"
+    verb = EFFECT_VERBS.get(e.op) or ZONE_VERBS.get(e.op)         # a verb with a text key of its own
+    key = "archon.op.heal_full" if e.op == "heal" and e.n == 0 else verb.text_key(e) if verb else f"archon.op.{e.op}"
     m: dict[str, Any] = {"key": key, "args": args}
     if e.instead:                                # K59: the effect's own replacement
         m = {"key": f"archon.instead.{e.instead_if}", "args": {"effect": m, "alt": {"key": f"archon.alt.{e.instead}"}}}

@@ -1,4 +1,4 @@
-"""Issue 24's effect verbs, one class each (cards.VERB_OPS): split damage (K53, K54), a random discard, destroying
+"""Issue 24's effect verbs, one class each (cards.VERB_OPS): split damage (K53, K54, dealt at once), a random discard, destroying
 artifacts and upgrades (K58), purging from hand and archives (K66), returning a creature to its owner's deck
 (K60), playing a card from the discard pile (K31) and this game's fuse counters (K8). effects.run_effect lets a
 verb `start` (ask for a card that is not a creature in a battleline, or run a choice of its own), apply_op calls
@@ -73,10 +73,10 @@ def _side(s: ArchonState, t: Task, target: str, seat: int) -> bool:
 
 
 class SplitDamage(SidedText, EffectVerb):
-    """"Deal n damage divided as you choose" (K53): n one-point picks by the resolving player, one after the other
-    with nothing resolving between them, each point dealt through armor (K54: armor prevents it while some is left
-    this turn). A creature the points destroyed is marked (K58) and cannot take more; with no creature left the
-    rest is lost (K34). The task's `points` counts the points dealt."""
+    """"Deal n damage divided as you choose" (K53): the resolving player assigns the n points one pick at a time
+    (the task's `split` keeps the creature of each point assigned so far), and once every point is assigned the
+    damage is dealt all at once: armor prevents it once per creature (K54), and each creature it destroys is marked
+    once (K58). A lone candidate is not asked; with no candidate the points are lost (K34)."""
 
     op = "split_damage"
 
@@ -85,23 +85,25 @@ class SplitDamage(SidedText, EffectVerb):
         return True
 
     def resolve(self, s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
-        return any(deal(s, [(u, 1) for u in targets], t.source))
+        hits: dict[int, int] = {}
+        for u in targets:                         # one entry per point, in the order assigned
+            hits[u] = hits.get(u, 0) + 1
+        return any(deal(s, list(hits.items()), t.source))
 
     def answer(self, s: ArchonState, t: Task, e: Effect, picked: int) -> None:
-        self.resolve(s, t, e, [picked])
-        self._next(s, t._replace(points=t.points + 1), e)
+        self._next(s, t._replace(split=(*t.split, picked)), e)
 
     def _next(self, s: ArchonState, t: Task, e: Effect) -> None:
-        while t.points < e.n:
-            opts = effects.candidates(s, t, e)
-            if not opts:
-                break
+        opts = effects.candidates(s, t, e)
+        if opts and len(t.split) < e.n:
             if len(opts) > 1:
                 s.choice = Choice(ChoiceKind.TARGET, tuple(opts), False, t)
                 return
-            self.resolve(s, t, e, opts)
-            t = t._replace(points=t.points + 1)
-        s.stack.append(t._replace(step=t.step + 1, ok=t.points == e.n, done=0, points=0))
+            t = t._replace(split=t.split + (opts[0],) * (e.n - len(t.split)))
+        base, before = len(s.stack), len(s.marked)
+        self.resolve(s, t, e, list(t.split))
+        s.stack.insert(base, t._replace(step=t.step + 1, ok=len(t.split) == e.n, done=max(0, len(s.marked) - before),
+                                        split=()))
 
 
 class DiscardRandom(EffectVerb):

@@ -38,7 +38,7 @@ def log_message(s: ArchonState, e: LogEntry, viewer: int | None) -> dict[str, An
             key += "_hidden"
         else:
             args["card"] = name(s, e.card)
-    if e.other >= 0 and key in ("fight", "damage", "swap", "move_damage", "move_amber"):
+    if e.other >= 0 and key in ("fight", "damage", "swap", "move_damage", "move_amber", "swap_hand"):
         args["other"] = name(s, e.other)
         if key == "damage":
             key = "damage_by"
@@ -50,6 +50,8 @@ def action_message(s: ArchonState, a: Action) -> dict[str, Any]:
     if c is not None and c.kind == ChoiceKind.FLANK:            # K79
         return {"key": f"archon.action.flank_{'left' if a.target == 0 else 'right'}",
                 "args": {"card": name(s, c.task.other)}}
+    if c is not None and c.kind == ChoiceKind.SPEND:            # K16: an amount, not a card
+        return {"key": "archon.action.spend", "args": {"n": a.target}}
     args: dict[str, Any] = {}
     if a.verb == Verb.HOUSE:
         args["house"] = house_msg(HOUSES[a.target])
@@ -85,7 +87,7 @@ def card_fields(s: ArchonState, a: Action) -> tuple[str, ...]:
     out: tuple[str, ...] = ("card",) if a.card >= 0 else ()
     c = s.choice
     if a.target >= 0 and (a.verb in (Verb.FIGHT, Verb.PLAY)
-                          or a.verb == Verb.PICK and not (c is not None and c.kind == ChoiceKind.FLANK)):
+                          or a.verb == Verb.PICK and not (c is not None and c.kind in (ChoiceKind.FLANK, ChoiceKind.SPEND))):
         out += ("target",)
     return out
 
@@ -94,7 +96,9 @@ def hidden_from(s: ArchonState, uid: int, seat: int) -> bool:
     """What a seat's view leaves out: every deck (K85: a search names the card to no one but its taker), the
     rival's hand and archives (K65)."""
     z = s.zone[uid]
-    return z == Zone.DECK or z in (Zone.HAND, Zone.ARCHIVES) and s.owner[uid] != seat
+    if z == Zone.ARCHIVES:                      # K65: the archives' holder looks at them, an archived card of theirs too
+        return uid not in s.players[seat].archives
+    return z == Zone.DECK or z == Zone.HAND and s.owner[uid] != seat
 
 
 # The decision kinds by value: an enum member's name is a Python-level property (every decision reads one).
@@ -141,7 +145,7 @@ def view(s: ArchonState, seat: int) -> dict[str, Any]:
             "chains": p.chains, "key_cost": key_cost(s, i), "deck_count": len(p.deck), "hand_count": len(p.hand),
             "archives_count": len(p.archives), "discard": [_ref(s, u) for u in p.discard],
             "purged": [_ref(s, u) for u in p.purged], "line": [_creature(s, u) for u in p.line],
-            "artifacts": [{**_ref(s, u), "exhausted": s.exhausted[u]} for u in p.artifacts]}
+            "artifacts": [{**_ref(s, u), "exhausted": s.exhausted[u], "amber": s.held[u]} for u in p.artifacts]}
         if mine:
             pv["hand"] = [_ref(s, u) for u in p.hand]
             pv["archives"] = [_ref(s, u) for u in p.archives]

@@ -21,6 +21,7 @@ import math
 
 from ..board import CARDS, key_cost
 from ..state import KEYS_TO_WIN, ArchonState
+from ..zones import bank
 
 BASE_RATE = 1.3      # race model: Æmber a turn without creatures (card bonuses, actions)
 PER_CREATURE = 0.55  # one reap a turn, less the fights and the removal it meets
@@ -66,11 +67,12 @@ def _side(s: ArchonState, seat: int) -> list[float]:
         d = CARDS[ids[u]]
         power += max(0, d.power + tokens[u] - damage[u])
         armor += d.armor
-    need = max(0, (KEYS_TO_WIN - p.keys) * cost - p.amber)
-    ready = p.amber >= cost
+    amber = p.amber + bank(s, seat)              # K16: with the Æmber its Treasury cards may spend to forge
+    need = max(0, (KEYS_TO_WIN - p.keys) * cost - amber)
+    ready = amber >= cost
     race = 0.5 if ready and p.keys == KEYS_TO_WIN - 1 else \
-        max(0.5, ((KEYS_TO_WIN - p.keys) * cost - p.amber - HELD_BACK * back) / rate(s, seat))
-    return [float(p.keys), float(p.keys == KEYS_TO_WIN - 1), float(min(p.amber, 2 * cost)), min(p.amber, cost) / cost,
+        max(0.5, ((KEYS_TO_WIN - p.keys) * cost - amber - HELD_BACK * back) / rate(s, seat))
+    return [float(p.keys), float(p.keys == KEYS_TO_WIN - 1), float(min(amber, 2 * cost)), min(amber, cost) / cost,
             float(cost), float(need), float(ready), float(ready and s.active != seat),
             float(ready and p.keys == KEYS_TO_WIN - 1), race, float(min(len(p.line), 8)), float(min(power, 40)),
             float(min(armor, 10)), float(back), float(min(len(p.artifacts), 4)), float(min(len(p.hand), 10)),

@@ -18,6 +18,9 @@ The rules read the card data (bonuses, keywords, the ops of abilities), not card
   or purge by the cards the rival holds, a play from discard by the best card there (K31), a return to deck as a
   removal (less from the top), a fuse as a destruction some turns away (K8, and a fused creature is worth less);
   filters (filters.py) narrow the creatures an effect is valued on;
+- zones.py's verbs: a purge as a destruction without "Destroyed:" (K66), an archived enemy as a removal that comes
+  back to its owner's hand (K65), a creature put into play by its body (K29), Æmber on an artifact nearly as
+  Æmber in the pool (K16), the forge's Æmber from cards spent before the pool's (K16);
 - targets, trigger order, flanks and search results: each option applied to a copy of the (sampled) state
   and scored by the static evaluation (archon_evaluate.py).
 
@@ -30,7 +33,7 @@ import random
 
 from ....agents.noisy_choice import pick_scored
 from ..board import CARDS, armor, key_cost, power
-from ..cards import HOUSES, TRIGGERED, Ability, CardDef, Effect
+from ..cards import HOUSES, TRIGGERED, ZONE_OPS, Ability, CardDef, Effect
 from ..conditions import holds
 from ..constants import any_in_play, applies
 from ..filters import kept
@@ -219,7 +222,31 @@ class View:
             return 0.0
         if op in ZONE_VERBS:
             return self._zone_verb(e)
+        if op in ZONE_OPS and op not in ("purge", "archive_enemy"):
+            return self._zone_op(e, source)
         return self._creature_effect(e, source)
+
+    def _zone_op(self, e: Effect, source: int) -> float:
+        """zones.py's verbs off the battlelines: a purged artifact or discarded card (K66), a creature put into play
+        (K29: its body, no bonus nor "Play:"), a swap with the hand (K86), Æmber on an artifact (K16, K42)."""
+        s, op, me, opp = self.s, e.op, self.me, self.opp
+        if op == "purge_artifact":
+            if e.target == "friendly":
+                return -0.9 if me.artifacts else 0.0
+            return 1.1 if opp.artifacts else (-0.9 if me.artifacts and e.target == "any" else 0.0)
+        if op == "purge_from_discard":
+            return 0.1 if opp.discard or me.discard and e.target != "enemy" else 0.0
+        if op == "place_amber":                      # K16: spendable to forge on a Treasury card, else taken later
+            return e.n * self.amber_value() * (0.95 if "treasury" in CARDS[s.ids[source]].flags else 0.8)
+        if op == "take_amber":
+            return s.held[source] * self.amber_value() if s.zone[source] == Zone.ARTIFACTS else 0.0
+        pile = me.deck if op == "put_from_deck" else me.discard if op == "put_from_discard" else me.hand
+        bodies = [0.9 + 0.15 * d.power + 0.1 * d.armor for u in pile if (d := CARDS[s.ids[u]]).type == "creature"]
+        if not bodies:
+            return 0.0
+        if op == "swap_hand":                        # the creature it replaces goes back to the hand (K86)
+            return max(0.0, max(bodies) - self.worth(source)) if source in me.line else 0.0
+        return (sum(bodies) / len(bodies) if op == "put_from_deck" else max(bodies)) - (0.4 if pile is me.hand else 0.0)
 
     def _zone_verb(self, e: Effect) -> float:
         """Issue 24's verbs on cards out of the battlelines (verbs.py) and split damage (K53)."""
@@ -283,6 +310,12 @@ class View:
             return best
         return sum(self._on(e, u, True) for u in pool_f) + sum(self._on(e, u, False) for u in pool_e)
 
+    def split_point(self, u: int, friendly: bool, assigned: int) -> float:
+        """K53: the worth of one more point of split damage on u, `assigned` points already given to it (all of
+        them dealt together once every point is assigned, so a point past what destroys it is worth nothing)."""
+        return self._on(Effect("damage", n=assigned + 1), u, friendly) - self._on(Effect("damage", n=assigned), u,
+                                                                                  friendly)
+
     def _on(self, e: Effect, u: int, friendly: bool) -> float:
         """The worth of effect e on creature u (friendly or not) for the seat."""
         s, op, n = self.s, e.op, e.n
@@ -298,6 +331,10 @@ class View:
             return -sign * v
         if op in ("destroy", "sacrifice_as_yours"):
             return -sign * self.threat(u)
+        if op == "purge":                            # K66: gone for good, no "Destroyed:"
+            return -sign * 1.05 * self.threat(u)
+        if op == "archive_enemy":                    # K65: back to its owner's hand when the archives are taken
+            return 0.0 if friendly else 0.85 * self.threat(u)
         if op == "return_hand":
             return -sign * 0.8 * self.threat(u) + (0.5 if friendly else 0.0)
         if op == "fuse":                             # K8: a destruction n of its controller's turns away
@@ -511,13 +548,18 @@ class ArchonPolicy:
                 out.append(0.0)
             elif c.kind == ChoiceKind.TARGET and t.source >= 0:
                 e = CARDS[s.ids[t.source]].abilities[t.ability].effects[t.step]
-                out.append(v._on(e, a.target, s.ctrl[a.target] == v.seat) if s.zone[a.target] == Zone.LINE else 0.1)
+                mine = s.ctrl[a.target] == v.seat
+                out.append(0.1 if s.zone[a.target] != Zone.LINE else
+                           v.split_point(a.target, mine, t.split.count(a.target)) if e.op == "split_damage" else
+                           v._on(e, a.target, mine))
             elif c.kind == ChoiceKind.FIGHT_TARGET:
                 out.append(self._fight_value(v, t.source, a.target) + 0.3)
             elif c.kind == ChoiceKind.HAND_CARD:
                 out.append(0.3 if CARDS[s.ids[a.target]].house != s.house else 0.1)
             elif c.kind == ChoiceKind.SEARCH:
                 out.append(0.5)
+            elif c.kind == ChoiceKind.SPEND:         # K16: the pool is what steals and captures reach
+                out.append(0.01 * a.target)
             else:
                 out.append(0.0)
         return out
@@ -534,5 +576,7 @@ class ArchonPolicy:
         effects = CARDS[s.ids[t.source]].abilities[t.ability].effects
         if t.step >= len(effects):
             return 0.0
+        if effects[t.step].op == "split_damage":    # K53: nothing is dealt before the last point is assigned
+            return v.split_point(a.target, s.ctrl[a.target] == seat, t.split.count(a.target))
         return 0.3 * v._on(effects[t.step], a.target, s.ctrl[a.target] == seat)
 

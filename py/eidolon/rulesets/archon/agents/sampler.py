@@ -61,7 +61,8 @@ class ArchonSampler:
             slots: list[int] = []
             counts: list[tuple[Zone, int]] = []
             for z in zones:
-                members = [u for u in p.zone_list(z) if u not in pinned]
+                members = [u for u in p.zone_list(z) if u not in pinned and s.owner[u] == who]   # K65: an
+                # opponent's card archived from play is known to both players
                 slots += members
                 counts.append((z, len(members)))
             hidden = set(slots)
