@@ -17,7 +17,7 @@ from ...core.posjson import (
     shown,
     uid_key,
 )
-from .cards import AURA_OPS, GRANTABLE, HOUSES, PLACES, CardDef, lookup
+from .cards import AURA_OPS, GRANTABLE, HOUSES, PLACES, REPLACE_EVENTS, CardDef, lookup
 from .invariants import violations
 from .state import (
     KEYS_TO_WIN,
@@ -39,6 +39,7 @@ from .state import (
 )
 from .triggers import EVENTS
 from .uses import HAZARDOUS_ITEM, pre_fight_items
+from .wards import offers
 
 FORMAT, VERSION, RULESET = "eidolon-position", 2, "archon"
 VERBS = {v.name.lower(): v for v in Verb}
@@ -103,7 +104,7 @@ def position_to_json(s: ArchonState) -> dict[str, Any]:
         st = {k: v for k, v in (("exhausted", s.exhausted[u]), ("damage", s.damage[u]), ("tokens", s.tokens[u]),
                                 ("stun", s.stun[u]), ("held", s.held[u]), ("armor_used", s.armor_used[u]),
                                 ("attacked", s.attacked[u]), ("host", s.host[u]), ("ctrl", s.ctrl[u]),
-                                ("fuse", s.fuse[u]))
+                                ("fuse", s.fuse[u]), ("ward", s.ward[u]))
               if v != (-1 if k == "host" else s.owner[u] if k == "ctrl" else 0)}
         if st:
             status[str(u)] = st
@@ -127,7 +128,8 @@ def position_to_json(s: ArchonState) -> dict[str, Any]:
     }
 
 
-STATUS_FIELDS = ("exhausted", "damage", "tokens", "stun", "held", "armor_used", "attacked", "host", "ctrl", "fuse")
+STATUS_FIELDS = ("exhausted", "damage", "tokens", "stun", "held", "armor_used", "attacked", "host", "ctrl", "fuse",
+                 "ward")
 
 
 def _bool(v: Any, what: str) -> bool:
@@ -229,7 +231,7 @@ def _position(data: Any) -> ArchonState:
     for k, st in status.items():
         u = uid_key(k, "status", n)
         fields(st, STATUS_FIELDS, f"status of card {u}", optional=STATUS_FIELDS)
-        for f in ("exhausted", "stun", "attacked"):
+        for f in ("exhausted", "stun", "attacked", "ward"):              # ward: K59, written only when set
             getattr(s, f)[u] = _bool(st.get(f, False), f)
         for f in ("damage", "tokens", "held", "armor_used", "fuse"):       # fuse: K8, written only when set
             getattr(s, f)[u] = one_int(st.get(f, 0), f, 0, MAX_AMBER)
@@ -282,6 +284,14 @@ def _position(data: Any) -> ArchonState:
         left = tuple(i for i in pre_fight_items(s, t.source, t.other) if not t.pre >> i & 1)
         need(len(left) > 1 and s.choice.options == left,
              "a fight-order choice offers the fight's unresolved Before-Fight items, two or more")
+    for t in s.stack + asked:                                                  # K59 (wards.py)
+        need(t.kind != TaskKind.REPLACE or t.step < len(REPLACE_EVENTS) and t.source >= 0,
+             "a replacement task names a creature and an event of cards.REPLACE_EVENTS")
+    if s.choice is not None and s.choice.kind == ChoiceKind.REPLACE:
+        t = s.choice.task
+        need(t.kind == TaskKind.REPLACE and len(offers(s, t.source, tuple(REPLACE_EVENTS)[t.step])) == len(s.choice.options)
+             > 1 and s.choice.options == tuple(range(len(s.choice.options))),
+             "a replacement choice offers each replacement of its task's event, two or more")
     s.active = one_int(data["active"], "active", 0, 1)
     s.first = one_int(data["first"], "first", 0, 1)
     s.turn = one_int(data["turn"], "turn", 1, MAX_TURNS)

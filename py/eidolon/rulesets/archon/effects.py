@@ -7,6 +7,7 @@ from typing import Protocol
 
 from ...core.rng import shuffle
 from .board import (
+    REPLACING,
     alive,
     card,
     deal,
@@ -331,6 +332,8 @@ def _card_op(s: ArchonState, t: Task, e: Effect, u: int) -> bool:
         s.emit("power", s.ctrl[u], u, n)
         return True
     if op == "return_hand":                      # K60: to its owner's hand, after its "Leaves Play:"
+        if REPLACING and REPLACING[0].returned(s, u):
+            return False                         # K59: something else happened instead (wards.py)
         s.emit("return_hand", s.owner[u], u)
         depart(s, u, Zone.HAND)
         return True
@@ -430,6 +433,10 @@ def answer(s: ArchonState, picked: int | None) -> None:
     if c.kind == ChoiceKind.FIGHT_ORDER:         # K14, K74, K75: this Before-Fight item now
         assert picked is not None
         before_fight(s, t, picked)
+        return
+    if c.kind == ChoiceKind.REPLACE:             # K59, K9: the replacement the active player picked (wards.py)
+        assert picked is not None
+        REPLACING[0].answer(s, t, picked)
         return
     if c.kind == ChoiceKind.FLANK:               # K79: the taken creature went to the right; left if picked
         if picked == 0:

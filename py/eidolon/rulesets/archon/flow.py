@@ -7,7 +7,10 @@ from collections.abc import Callable
 
 from ...core.errors import IllegalAction
 from ...core.rng import shuffle
-from . import verbs  # noqa: F401  (registers issue 24's verbs in effects.VERBS before any effect runs)
+from . import (
+    verbs,  # noqa: F401  (registers issue 24's verbs in effects.VERBS before any effect runs)
+    wards,  # registers the replacements (K59) in board.REPLACING and the ward verb in effects.VERBS
+)
 from .board import (
     CARDS,
     card,
@@ -253,7 +256,7 @@ def legal_actions(s: ArchonState) -> list[Action]:
         return []
     c = s.choice
     if c is not None:
-        verb = Verb.ORDER if c.kind in (ChoiceKind.ORDER, ChoiceKind.FIGHT_ORDER) else Verb.PICK
+        verb = Verb.ORDER if c.kind in (ChoiceKind.ORDER, ChoiceKind.FIGHT_ORDER, ChoiceKind.REPLACE) else Verb.PICK
         out = [Action(verb, target=o) for o in c.options]
         return out + [Action(Verb.PASS)] if c.optional else out
     step = s.step
@@ -430,7 +433,7 @@ def _unstun(s: ArchonState, action: Action) -> None:
 _TASKS: tuple[Callable[[ArchonState, Task], None], ...] = tuple({
     TaskKind.EFFECTS: run_effect, TaskKind.FIGHT: fight_stage, TaskKind.FINISH_ACTION: _finish_action,
     TaskKind.OMEGA: _omega, TaskKind.LEAVE: _leave, TaskKind.EVENT: announce, TaskKind.FORGE: _forge,
-    TaskKind.TURN_OVER: _turn_over}[k] for k in TaskKind)
+    TaskKind.TURN_OVER: _turn_over, TaskKind.REPLACE: wards.pending}[k] for k in TaskKind)
 _VERBS: tuple[Callable[[ArchonState, Action], None], ...] = tuple({
     Verb.KEEP: _mulligan, Verb.MULLIGAN: _mulligan, Verb.HOUSE: _house, Verb.NO_HOUSE: _house,
     Verb.TAKE_ARCHIVES: _archives, Verb.LEAVE_ARCHIVES: _archives, Verb.PLAY: _play, Verb.DISCARD: _discard,
