@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from archonkit import Table, table
+from eidolon.core.errors import PositionError
 from eidolon.rulesets.archon.agents.policy import ArchonPolicy, View
 from eidolon.rulesets.archon.cards import (
     INSTEAD_OPS,
@@ -267,3 +268,30 @@ def test_K59_the_ai_values_wards_prevention_and_the_replacement_choice() -> None
     scores = ArchonPolicy(simulate=False).scores(t.s, acts)
     assert len(scores) == 2 and scores[1] > scores[0]              # back to hand is worse for the rival than a ward
 
+
+
+def test_K59_positions_check_wards_and_replacement_decisions() -> None:
+    """K59 in positions (docs/positions.md): a ward is a true/false status of a card in play; a `replace`
+    decision offers exactly the replacements its task's creature and event have, two or more; a lasting
+    redirection or replacement does not exist, a lasting "cannot be dealt damage" does."""
+    with pytest.raises(PositionError):
+        table({"hand": ["polvo-ladino"]}, {}, status={"0:polvo-ladino": {"ward": True}})     # out of play
+    with pytest.raises(PositionError):
+        table({"line": ["polvo-ladino"]}, {}, status={"0:polvo-ladino": {"ward": 1}})
+    task = {"kind": "replace", "source": 0, "seat": 0, "ability": 0, "step": 0, "other": -1, "ok": True,
+            "trig": False, "again": False}
+    choice = {"kind": "replace", "options": [0, 1], "optional": False, "task": task}
+    t = table({"line": ["lula-fugidia"]}, {}, status={"0:lula-fugidia": {"ward": True}}, extra={"choice": choice})
+    assert t.s.choice is not None and t.s.choice.kind == ChoiceKind.REPLACE
+    with pytest.raises(PositionError):                              # one replacement only: no decision
+        table({"line": ["lula-fugidia"]}, {}, extra={"choice": choice})
+    with pytest.raises(PositionError):
+        table({"line": ["lula-fugidia"]}, {}, status={"0:lula-fugidia": {"ward": True}},
+              extra={"choice": {**choice, "options": [0, 1, 2]}})
+    with pytest.raises(PositionError):                              # no such event
+        table({"line": ["lula-fugidia"]}, {}, status={"0:lula-fugidia": {"ward": True}},
+              extra={"choice": {**choice, "task": {**task, "step": 5}}})
+    side = {"seat": 0, "n": 0, "keyword": "", "target": "each_friendly", "uid": -1, "turn": 3, "at_start": False}
+    with pytest.raises(PositionError):
+        table({"line": ["polvo-ladino"]}, {}, extra={"lasting": [{**side, "op": "redirect_damage"}]})
+    assert table({"line": ["polvo-ladino"]}, {}, extra={"lasting": [{**side, "op": "cannot_be_damaged"}]}).s.lasting

@@ -17,7 +17,7 @@ from ...core.posjson import (
     shown,
     uid_key,
 )
-from .cards import AURA_OPS, GRANTABLE, HOUSES, PLACES, REPLACE_EVENTS, CardDef, lookup
+from .cards import AURA_OPS, GRANTABLE, HOUSES, NOT_LASTING, PLACES, REPLACE_EVENTS, CardDef, lookup
 from .invariants import violations
 from .state import (
     KEYS_TO_WIN,
@@ -263,7 +263,8 @@ def _position(data: Any) -> ArchonState:
         fields(c, ("kind", "options", "optional", "task"), "choice")
         need(c["kind"] in [k.name.lower() for k in ChoiceKind], f"choice: unknown kind {shown(c['kind'])}")
         kind = ChoiceKind[c["kind"].upper()]
-        top = HAZARDOUS_ITEM if kind == ChoiceKind.FIGHT_ORDER else n - 1     # Before-Fight items, else uids
+        # Before-Fight items; replacements (K59: a ward, the card's own, one per card in play); else uids
+        top = HAZARDOUS_ITEM if kind == ChoiceKind.FIGHT_ORDER else n + 1 if kind == ChoiceKind.REPLACE else n - 1
         opts = ints(c["options"], "choice options", 0, top, most=max(n, top + 1))
         need(bool(opts), "a choice needs options")
         need(len(set(opts)) == len(opts), "choice options: an option listed twice")
@@ -331,7 +332,8 @@ def _lasting(v: Any, n: int) -> tuple[Lasting, ...]:
     out = []
     for x in v:
         fields(x, Lasting._fields, "lasting effect")
-        need(x["op"] in AURA_OPS and x["op"] != "enters_ready", f"lasting: unknown verb {shown(x['op'])}")
+        need(x["op"] in AURA_OPS and x["op"] != "enters_ready" and x["op"] not in NOT_LASTING,
+             f"lasting: unknown verb {shown(x['op'])}")
         need(x["keyword"] in (GRANTABLE if x["op"] == "grant" else ("",)), "lasting: bad keyword")
         need(x["target"] in ("", "each_friendly", "each_enemy"), "lasting: target is each_friendly, each_enemy or ''")
         uid = one_int(x["uid"], "lasting uid", -1, n - 1)
