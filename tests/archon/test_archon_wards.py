@@ -76,6 +76,28 @@ def test_K59_the_ward_verb_puts_one_ward_and_leaves_play_with_the_creature() -> 
     assert _z(t, 1, "polvo-ladino") == Zone.HAND and not t.s.ward[t.u(1, "polvo-ladino")]
 
 
+def test_K54_K59_shield_points_prevent_damage_one_for_one_before_the_ward_and_armor() -> None:
+    """K54: shield points ("prevent the next n damage") prevent damage one point each, before armor; what they
+    leave spends the ward; the points add up; a creature without them takes its damage; they leave play with it
+    (K60) and a position keeps them."""
+    t = table({"hand": ["golpe-de-martelo", "golpe-de-martelo"]}, {"line": ["caranguejo-escudeiro", "cervo-ancestral"]},
+              house="brasa", status={"1:cervo-ancestral": {"shield": 2, "ward": True}})
+    stag = t.u(1, "cervo-ancestral")
+    again = position_from_json(position_to_json(t.s))
+    assert again.shield[stag] == 2 and ARCHON.state_hash(again) == ARCHON.state_hash(t.s)
+    t.do(Verb.PLAY, t.u(0, "golpe-de-martelo"))
+    t.do(Verb.PICK, target=stag)                                   # the crab would take it: not its own neighbour
+    assert t.s.damage[stag] == 0 and t.s.shield[stag] == 0 and not t.s.ward[stag]
+    assert t.s.damage[t.u(1, "caranguejo-escudeiro")] == 0
+    t = table({"hand": ["golpe-de-martelo"]}, {"line": ["caranguejo-escudeiro"]}, house="brasa",
+              status={"1:caranguejo-escudeiro": {"shield": 1}})
+    t.do(Verb.PLAY, t.u(0, "golpe-de-martelo"))                   # 3: 1 prevented, 1 by armor, 1 dealt
+    crab = t.u(1, "caranguejo-escudeiro")
+    assert t.s.damage[crab] == 1 and t.s.armor_used[crab] == 1 and t.s.shield[crab] == 0
+    with pytest.raises(PositionError):
+        table({"discard": ["polvo-ladino"]}, {}, status={"0:polvo-ladino": {"shield": 1}})
+
+
 def test_K54_K59_a_creature_that_cannot_be_dealt_damage_is_still_destroyed_by_a_destroy_effect() -> None:
     """K54: "cannot be dealt damage" prevents every damage, its ward stays unspent; its neighbours
     (Sentinel Urchin) are covered, a creature further away is not; a destroy effect still destroys it (K58)."""

@@ -926,3 +926,34 @@ def test_moreia_voraz() -> None:
     pick(t, 0, "polvo-ladino")
     assert look(t, 0, "polvo-ladino")["exhausted"] and look(t, 0, "polvo-ladino")["zone"] == Zone.LINE
     assert look(t, 1, "cervo-ancestral")["zone"] == Zone.LINE
+
+
+def test_escudo_de_coral() -> None:
+    """Æmber bonus 1; "Play: Prevent the next 3 damage that would be dealt to a friendly creature." (K54, K59):
+    only friendly creatures are offered; 4 damage to it deals 1 after the 3 prevented; the next damage is dealt
+    in full; the other friendly creature has no shield."""
+    t = table({"hand": ["escudo-de-coral"], "line": ["polvo-ladino", "arraia-furtiva"]}, {"line": ["piromante"]},
+              house="mare")
+    t.do(Verb.PLAY, t.u(0, "escudo-de-coral"))
+    assert options(t) == {(0, "polvo-ladino"), (0, "arraia-furtiva")} and pools(t) == (1, 0)
+    pick(t, 0, "polvo-ladino")
+    assert t.s.shield[t.u(0, "polvo-ladino")] == 3 and t.s.shield[t.u(0, "arraia-furtiva")] == 0
+    next_turn(t, "cinza")
+    t.do(Verb.REAP, t.u(1, "piromante"))                         # 1 damage: prevented
+    pick(t, 0, "polvo-ladino")
+    assert look(t, 0, "polvo-ladino")["damage"] == 0 and t.s.shield[t.u(0, "polvo-ladino")] == 2
+
+
+def test_cavalo_marinho_guardiao() -> None:
+    """"Reap: Prevent the next 2 damage that would be dealt to each of its neighbors." (K54, K84): both
+    neighbours get 2 shield points, itself and a creature further away none; the opponent's 3 damage to each
+    creature then deals 1 to each neighbour and 3 to the others (the seahorse itself is destroyed)."""
+    t = table({"line": ["polvo-ladino", "cavalo-marinho-guardiao", "cervo-ancestral", "urso-das-veredas"]},
+              {"hand": ["incendio"]}, house="mare")
+    t.do(Verb.REAP, t.u(0, "cavalo-marinho-guardiao"))
+    assert [t.s.shield[u] for u in t.s.players[0].line] == [2, 0, 2, 0] and pools(t) == (1, 0)
+    next_turn(t, "cinza")
+    t.do(Verb.PLAY, t.u(1, "incendio"))
+    assert ids(t, t.s.players[0].line) == ["polvo-ladino", "cervo-ancestral", "urso-das-veredas"]
+    assert [look(t, 0, c)["damage"] for c in ("polvo-ladino", "cervo-ancestral", "urso-das-veredas")] == [1, 1, 3]
+    assert t.s.shield[t.u(0, "polvo-ladino")] == t.s.shield[t.u(0, "cervo-ancestral")] == 0

@@ -256,7 +256,7 @@ def leave_play(s: ArchonState, u: int, dest: Zone, place: int = 0) -> None:
 def reset(s: ArchonState, u: int) -> None:
     if s.lasting:
         forget(s, u)                            # K60: effects on the card expire
-    s.damage[u] = s.tokens[u] = s.held[u] = s.armor_used[u] = s.fuse[u] = 0
+    s.damage[u] = s.tokens[u] = s.held[u] = s.armor_used[u] = s.fuse[u] = s.shield[u] = 0
     s.stun[u] = s.exhausted[u] = s.attacked[u] = s.ward[u] = False
     s.ctrl[u] = s.owner[u]
 

@@ -63,7 +63,7 @@ OPS: dict[str, tuple[str, ...]] = {
     "enters_ready": ("target",), "cannot_reap": ("target",), "cannot_fight": ("target",),
     # K59, K54: replacement and prevention (wards.py): a ward placed on a creature; constant prevention,
     # redirection and replacement of another event ("event" replaced "with" another outcome)
-    "ward": ("target",), "cannot_be_damaged": ("target",), "redirect_damage": ("target",),
+    "ward": ("target",), "shield": ("n", "target"), "cannot_be_damaged": ("target",), "redirect_damage": ("target",),
     "replace": ("target", "event", "with"),
 }
 AURA_OPS = ("power_bonus", "armor_bonus", "grant", "enters_ready", "cannot_reap", "cannot_fight",
@@ -74,7 +74,7 @@ NOT_LASTING = ("redirect_damage", "replace")                         # constant 
 # K59: the events a constant "replace" may replace, each with the outcomes that may take its place (wards.py)
 REPLACE_EVENTS: dict[str, tuple[str, ...]] = {"destroy": ("return_hand", "archive", "purge"),
                                               "return_hand": ("archive", "purge")}
-WARD_OPS = ("ward",)                                                 # resolved by wards.py's own verb class
+WARD_OPS = ("ward", "shield")                                        # resolved by wards.py's verb classes
 AURA_SUBJECTS = ("self", "neighbors", "each_friendly", "each_enemy")
 GRANTABLE = ("elusive", "skirmish", "taunt", "poison")
 # K37: lasting effects (lasting.py, one class per duration): a constant verb but enters_ready, with `until`, in an
@@ -252,7 +252,7 @@ def _verb_fields(raw: dict[str, Any], cid: str, op: str, target: str) -> None:
                    "and cannot be declined")
     if op in ("destroy_artifact", "destroy_upgrade") and target not in ZONE_TARGETS:
         _fail(cid, f"{op} needs a target among {', '.join(ZONE_TARGETS)}")
-    if op in ("discard_random", "purge_archives", "fuse") and n < 1:
+    if op in ("discard_random", "purge_archives", "fuse", "shield") and n < 1:
         _fail(cid, f"{op} needs n, 1 or more")
     if op == "return_deck" and raw.get("place") not in PLACES:
         _fail(cid, f"return_deck needs a place among {', '.join(PLACES)}")

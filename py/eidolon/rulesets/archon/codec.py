@@ -104,7 +104,7 @@ def position_to_json(s: ArchonState) -> dict[str, Any]:
         st = {k: v for k, v in (("exhausted", s.exhausted[u]), ("damage", s.damage[u]), ("tokens", s.tokens[u]),
                                 ("stun", s.stun[u]), ("held", s.held[u]), ("armor_used", s.armor_used[u]),
                                 ("attacked", s.attacked[u]), ("host", s.host[u]), ("ctrl", s.ctrl[u]),
-                                ("fuse", s.fuse[u]), ("ward", s.ward[u]))
+                                ("fuse", s.fuse[u]), ("ward", s.ward[u]), ("shield", s.shield[u]))
               if v != (-1 if k == "host" else s.owner[u] if k == "ctrl" else 0)}
         if st:
             status[str(u)] = st
@@ -129,7 +129,7 @@ def position_to_json(s: ArchonState) -> dict[str, Any]:
 
 
 STATUS_FIELDS = ("exhausted", "damage", "tokens", "stun", "held", "armor_used", "attacked", "host", "ctrl", "fuse",
-                 "ward")
+                 "ward", "shield")
 
 
 def _bool(v: Any, what: str) -> bool:
@@ -233,7 +233,7 @@ def _position(data: Any) -> ArchonState:
         fields(st, STATUS_FIELDS, f"status of card {u}", optional=STATUS_FIELDS)
         for f in ("exhausted", "stun", "attacked", "ward"):              # ward: K59, written only when set
             getattr(s, f)[u] = _bool(st.get(f, False), f)
-        for f in ("damage", "tokens", "held", "armor_used", "fuse"):       # fuse: K8, written only when set
+        for f in ("damage", "tokens", "held", "armor_used", "fuse", "shield"):   # fuse (K8), shield (K54): only when set
             getattr(s, f)[u] = one_int(st.get(f, 0), f, 0, MAX_AMBER)
         s.host[u] = one_int(st.get("host", -1), "host", -1, n - 1)
         if "ctrl" in st:

@@ -186,11 +186,52 @@ class Player:
 class ArchonState:
     """A whole game. `ids`/`owner` are shared by clones (never changed); the rest is copied."""
 
-    __slots__ = ("active", "armor_used", "attacked", "aura_cards", "auras_of", "choice", "cost_cards", "cost_next",
-                 "cost_this", "cost_titles", "ctrl", "damage", "exhausted", "first", "fuse", "hand_acts", "held", "host",
-                 "house", "house_ban", "house_must", "ids", "lasting", "log", "marked", "mull", "omega", "owner",
-                 "players", "plays", "queue", "result", "rng", "stack", "step", "step_acts", "stun", "tokens",
-                 "trigger_any", "trigger_cards", "turn", "ward", "zone")
+    __slots__ = (
+        "active",
+        "armor_used",
+        "attacked",
+        "aura_cards",
+        "auras_of",
+        "choice",
+        "cost_cards",
+        "cost_next",
+        "cost_this",
+        "cost_titles",
+        "ctrl",
+        "damage",
+        "exhausted",
+        "first",
+        "fuse",
+        "hand_acts",
+        "held",
+        "host",
+        "house",
+        "house_ban",
+        "house_must",
+        "ids",
+        "lasting",
+        "log",
+        "marked",
+        "mull",
+        "omega",
+        "owner",
+        "players",
+        "plays",
+        "queue",
+        "result",
+        "rng",
+        "shield",
+        "stack",
+        "step",
+        "step_acts",
+        "stun",
+        "tokens",
+        "trigger_any",
+        "trigger_cards",
+        "turn",
+        "ward",
+        "zone",
+    )
 
     def __init__(self, ids: tuple[str, ...], owner: tuple[int, ...]) -> None:
         n = len(ids)
@@ -206,6 +247,7 @@ class ArchonState:
         self.held = [0] * n                # captured Æmber, K61
         self.fuse = [0] * n                # K8: fuse counters, this game's own (verbs.PlaceFuse, flow.burn_fuses)
         self.ward = [False] * n            # K59: a ward, spent by the next damage or destruction (wards.py)
+        self.shield = [0] * n              # K54, K59: points of damage still to prevent (wards.py)
         self.armor_used = [0] * n          # K54: armor spent this turn
         self.attacked = [False] * n        # K70: attacked this turn
         self.host = [-1] * n               # K43
@@ -266,7 +308,7 @@ class ArchonState:
         c.zone, c.ctrl, c.exhausted = self.zone[:], self.ctrl[:], self.exhausted[:]
         c.damage, c.tokens, c.stun, c.held, c.fuse = self.damage[:], self.tokens[:], self.stun[:], self.held[:], \
             self.fuse[:]
-        c.ward = self.ward[:]
+        c.ward, c.shield = self.ward[:], self.shield[:]
         c.armor_used, c.attacked, c.host, c.marked = self.armor_used[:], self.attacked[:], self.host[:], self.marked[:]
         c.stack, c.queue, c.choice = self.stack[:], self.queue[:], self.choice
         c.active, c.first, c.turn, c.step, c.mull, c.house = self.active, self.first, self.turn, self.step, \

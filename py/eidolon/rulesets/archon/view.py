@@ -133,6 +133,7 @@ def _ref(s: ArchonState, u: int) -> dict[str, Any]:
 def _creature(s: ArchonState, u: int) -> dict[str, Any]:
     return {**_ref(s, u), "power": power(s, u), "armor": armor(s, u), "damage": s.damage[u], "tokens": s.tokens[u],
             "stun": s.stun[u], "exhausted": s.exhausted[u], "amber": s.held[u], "fuse": s.fuse[u], "ward": s.ward[u],
+            "shield": s.shield[u],
             "upgrades": [_ref(s, x) for x in upgrades_of(s, u)]}
 
 

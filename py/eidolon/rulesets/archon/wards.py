@@ -1,5 +1,5 @@
-"""Replacement and prevention (K59, K54): wards, damage that cannot be dealt or is dealt to another creature
-instead, constant replacements of a creature's destruction or return to hand, the card's own "if this would be
+"""Replacement and prevention (K59, K54): wards, shield points ("prevent the next n damage"), damage that cannot
+be dealt or is dealt to another creature instead, constant replacements of a creature's destruction or return to hand, the card's own "if this would be
 destroyed" and the order of several replacements of one event.
 
 board.py asks this module through its registry `board.REPLACING` (board cannot import it: the replacements
@@ -9,7 +9,7 @@ does). One class per replacement kind. When two or more replacements with differ
 same destruction or return, the event waits on the stack (a REPLACE task) and the active player, who settles
 every conflict of timing (K9, K14), chooses the one that applies (a REPLACE choice); the event then no longer
 happens, so the others do not apply. Damage has a fixed order (docs/archon.md, "Plain readings"): the creature's
-own prevention (it cannot be dealt damage, then its ward), then redirection; redirected damage meets the new
+own prevention (it cannot be dealt damage, then its shield points, then its ward), then redirection; redirected damage meets the new
 creature's own prevention and is not redirected again. What a replacement puts in its place is not replaced
 again.
 """
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from . import effects
 from .board import REPLACING, card, depart, in_play, mark
-from .cards import DEFS, REPLACE_EVENTS, Effect
+from .cards import DEFS, REPLACE_EVENTS, WARD_OPS, Effect
 from .constants import VERBS as CONSTANT_VERBS
 from .constants import applies
 from .state import LINE, ArchonState, Choice, ChoiceKind, Task, TaskKind, Zone
@@ -201,16 +201,22 @@ def applies_from(s: ArchonState, x: int, u: int) -> bool:
                for e in DEFS[s.ids[x]].auras)
 
 
-def _prevented(s: ArchonState, u: int) -> bool:
-    """K54, K59: the creature's own prevention: it cannot be dealt damage (nothing is spent), or its ward is
-    spent instead."""
+def _prevented(s: ArchonState, u: int, amount: int) -> int:
+    """K54, K59: the damage left after the creature's own prevention: none if it cannot be dealt damage (nothing
+    is spent); else its shield points prevent as much as they can, one point per damage, and if some is left
+    its ward is spent instead of all of it."""
     if (s.auras_of["cannot_be_damaged"] or s.lasting) and applies(s, u, "cannot_be_damaged"):
         s.emit("prevented", s.ctrl[u], u)
-        return True
-    if s.ward[u]:
+        return 0
+    if s.shield[u]:
+        k = min(amount, s.shield[u])
+        s.shield[u] -= k
+        amount -= k
+        s.emit("shield_spent", s.ctrl[u], u, k)
+    if amount and s.ward[u]:
         spend_ward(s, u)
-        return True
-    return False
+        return 0
+    return amount
 
 
 class Resolver:
@@ -223,13 +229,12 @@ class Resolver:
         return bool(s.auras_of["replace"]) and s.zone[u] == LINE and _replace(s, u, RETURN)
 
     def damage(self, s: ArchonState, u: int, amount: int) -> tuple[int, int]:
-        if _prevented(s, u):
-            return u, 0
-        if s.auras_of["redirect_damage"]:
+        amount = _prevented(s, u, amount)
+        if amount and s.auras_of["redirect_damage"]:
             x = _guard(s, u)
             if x >= 0:
                 s.emit("redirect", s.ctrl[x], x, amount, other=u)
-                return x, 0 if _prevented(s, x) else amount
+                return x, _prevented(s, x, amount)
         return u, amount
 
     def answer(self, s: ArchonState, t: Task, picked: int) -> None:
@@ -250,5 +255,19 @@ class PlaceWard(EffectVerb):
         return put
 
 
+class PlaceShield(EffectVerb):
+    """"Prevent the next n damage that would be dealt to" each target creature (K54, K59): n shield points on it,
+    added to those it has; each prevents one damage before armor, then it is spent (`Resolver.damage`)."""
+
+    op = "shield"
+
+    def resolve(self, s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
+        for u in targets:
+            s.shield[u] += e.n
+            s.emit("shield", s.ctrl[u], u, e.n)
+        return bool(targets)
+
+
 REPLACING.append(Resolver())
-effects.VERBS["ward"] = PlaceWard()
+effects.VERBS.update({v.op: v for v in (PlaceWard(), PlaceShield())})
+assert tuple(v for v in effects.VERBS if v in WARD_OPS) == WARD_OPS

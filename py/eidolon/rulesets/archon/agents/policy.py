@@ -18,7 +18,8 @@ The rules read the card data (bonuses, keywords, the ops of abilities), not card
   or purge by the cards the rival holds, a play from discard by the best card there (K31), a return to deck as a
   removal (less from the top), a fuse as a destruction some turns away (K8, and a fused creature is worth less);
   filters (filters.py) narrow the creatures an effect is valued on;
-- replacement and prevention (wards.py): a ward is worth part of its creature, damage to a warded creature or one
+- replacement and prevention (wards.py): a ward is worth part of its creature, shield points stop damage as armor
+  does, damage to a warded creature or one
   that cannot be dealt damage is worth nothing (in fights too: K54, K59), an effect's own "instead" is valued as
   the op it becomes, and a choice among replacements (K59, K9) takes the outcome best for its creature's side;
 - targets, trigger order, flanks and search results: each option applied to a copy of the (sampled) state
@@ -176,6 +177,7 @@ class View:
             w *= 0.3 + 0.15 * min(4, s.fuse[u])
         if s.ward[u]:                                # K59: it survives the next damage or destruction
             w += 0.5
+        w += 0.1 * s.shield[u]                       # K54: damage it will not take
         return w
 
     def threat(self, u: int) -> float:
@@ -310,7 +312,7 @@ class View:
             return -sign * (0.3 if s.ward[u] else 0.0)
         if op == "damage":
             left = self.power(u) - s.damage[u]
-            dealt = max(0, n - self.armor(u) + s.armor_used[u])
+            dealt = max(0, n - s.shield[u] - self.armor(u) + s.armor_used[u])     # K54: shield, then armor
             v = self.threat(u) if dealt >= left else 0.25 * dealt
             if e.splash:
                 v += 0.3 * e.splash
@@ -321,6 +323,8 @@ class View:
             return -sign * 0.8 * self.threat(u) + (0.5 if friendly else 0.0)
         if op == "ward":                             # K59: one more damage or destruction survived
             return 0.0 if s.ward[u] else sign * (0.3 + 0.3 * self.worth(u))
+        if op == "shield":                           # K54: the next n damage prevented
+            return sign * 0.12 * min(n, self.power(u) + 2)
         if op == "fuse":                             # K8: a destruction n of its controller's turns away
             return -sign * self.threat(u) * (0.85 if n == 1 else 0.6 if n == 2 else 0.4)
         if op == "return_deck":                      # K60: gone for good unless on top, where it is drawn again
@@ -482,8 +486,8 @@ class ArchonPolicy:
         ad = CARDS[s.ids[att]]
         a_left = v.power(att) - s.damage[att]
         d_left = v.power(dfd) - s.damage[dfd]
-        d_armor = max(0, v.armor(dfd) - s.armor_used[dfd])
-        a_armor = max(0, v.armor(att) - s.armor_used[att])
+        d_armor = max(0, v.armor(dfd) - s.armor_used[dfd]) + s.shield[dfd]     # K54: shield points first
+        a_armor = max(0, v.armor(att) - s.armor_used[att]) + s.shield[att]
         assault = ad.counts.get("assault", 0)                   # board.count (K74, K75)
         hazard = CARDS[s.ids[dfd]].counts.get("hazardous", 0)
         pre_d = max(0, assault - d_armor)
