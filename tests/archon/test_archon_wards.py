@@ -317,3 +317,21 @@ def test_K59_positions_check_wards_and_replacement_decisions() -> None:
     with pytest.raises(PositionError):
         table({"line": ["polvo-ladino"]}, {}, extra={"lasting": [{**side, "op": "redirect_damage"}]})
     assert table({"line": ["polvo-ladino"]}, {}, extra={"lasting": [{**side, "op": "cannot_be_damaged"}]}).s.lasting
+
+
+def test_K59_K14_a_fuse_burning_out_on_a_warded_creature_asks_before_the_forge() -> None:
+    """K8 fuses, K59, K14: the last fuse of a warded Slippery Squid burns at the start of its controller's turn;
+    the choice between its replacements comes before the forge (start-of-turn effects first), then the key is
+    forged; without a fuse nothing is asked and the forge happens at once."""
+    t = table({"line": ["lula-fugidia"]}, {"line": ["piromante"]}, house="cinza", active=1, amber=(6, 0),
+              status={"0:lula-fugidia": {"ward": True, "fuse": 1}})
+    t.do(Verb.END)
+    c = t.s.choice
+    assert c is not None and c.kind == ChoiceKind.REPLACE and t.s.players[0].keys == 0
+    t.do(Verb.ORDER, target=0)                                     # the ward: it stays, fuse gone
+    assert _z(t, 0, "lula-fugidia") == Zone.LINE and t.s.fuse[t.u(0, "lula-fugidia")] == 0
+    assert t.s.players[0].keys == 1
+    t = table({"line": ["lula-fugidia"]}, {"line": ["piromante"]}, house="cinza", active=1, amber=(6, 0),
+              status={"0:lula-fugidia": {"ward": True}})
+    t.do(Verb.END)
+    assert t.s.choice is None and t.s.players[0].keys == 1 and t.s.ward[t.u(0, "lula-fugidia")]

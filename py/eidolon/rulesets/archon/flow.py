@@ -130,24 +130,27 @@ def begin_turn(s: ArchonState) -> None:
         expire(s, at_start=True)                # K37: "until the start of your next turn"
     s.step = Step.HOUSE
     s.step_acts = 0
+    depth = len(s.stack)
     burned = burn_fuses(s, a)
     if burned or wanted(s, "start_turn"):
         fire(s, "start_turn", a)
-        s.stack.append(Task(TaskKind.FORGE, -1, a))   # K14: the start-of-turn effects and destructions first
-        return
+        s.stack.insert(depth, Task(TaskKind.FORGE, -1, a))   # K14: the start-of-turn effects, destructions and
+        return                                               # their replacements (K59) first
     forge(s)
 
 
 def burn_fuses(s: ArchonState, seat: int) -> bool:
     """K8, this game's fuse counters: at the start of a player's turn one comes off each of their creatures that
-    has any; a creature whose last one comes off is destroyed (K58). True if some creature was destroyed."""
+    has any; a creature whose last one comes off is destroyed (K58). True if some creature was destroyed, or a
+    replacement of its destruction left tasks to resolve before the forge (K59: a decision, a "Leaves Play:")."""
     burned = False
     for u in s.players[seat].line[:]:
         if s.fuse[u]:
             s.fuse[u] -= 1
             s.emit("fuse_burn", seat, u, s.fuse[u])
             if not s.fuse[u]:
-                burned = mark(s, u) or burned
+                depth = len(s.stack)
+                burned = mark(s, u) or len(s.stack) > depth or burned
     return burned
 
 
