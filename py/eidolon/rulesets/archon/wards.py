@@ -31,7 +31,7 @@ OUTCOME_ZONES = {"return_hand": Zone.HAND, "archive": Zone.ARCHIVES, "purge": Zo
 
 class Replacement:
     """One kind of replacement of a creature's event: the cards offering it (`sources`), what it does
-    (`apply`) and the key of its label in a REPLACE choice."""
+    (`apply`) and its outcome (`outcome`, which also names its option in a REPLACE choice)."""
 
     kind = ""
 
@@ -188,15 +188,16 @@ def label(s: ArchonState, t: Task, picked: int) -> tuple[str, int]:
 
 
 def _guard(s: ArchonState, u: int) -> int:
-    """K59: a creature in play whose constant redirection covers u (the first in play order), or -1."""
+    """K59: a creature in play whose constant redirection covers u (the first by card number), or -1."""
     zone = s.zone
     for x in s.auras_of["redirect_damage"]:
-        if zone[x] == LINE and x not in s.marked and applies_from(s, x, u):
+        if zone[x] == LINE and x not in s.marked and _redirects(s, x, u):
             return x
     return -1
 
 
-def applies_from(s: ArchonState, x: int, u: int) -> bool:
+def _redirects(s: ArchonState, x: int, u: int) -> bool:
+    """Some constant redirection of x covers u."""
     return any(e.op == "redirect_damage" and CONSTANT_VERBS["redirect_damage"].covers(s, x, e.target, u)
                for e in DEFS[s.ids[x]].auras)
 
