@@ -335,3 +335,20 @@ def test_K59_K14_a_fuse_burning_out_on_a_warded_creature_asks_before_the_forge()
               status={"0:lula-fugidia": {"ward": True}})
     t.do(Verb.END)
     assert t.s.choice is None and t.s.players[0].keys == 1 and t.s.ward[t.u(0, "lula-fugidia")]
+
+
+def test_K62_K59_a_steal_from_a_guarded_pool_goes_to_the_supply_and_triggers_no_after_steal() -> None:
+    """K62 with K59: a steal from a player with a card whose steals go to the supply takes the Æmber (never more
+    than they have) and gives the thief none (no steal is logged); the protected player's own steal from
+    the rival is a normal steal. The loader allows this event only for the controller's pool (each_friendly)."""
+    t = table({"artifacts": ["cofre-de-nacar"], "line": ["arraia-furtiva"]}, {"line": ["arraia-furtiva"]},
+              house="mare", active=1, amber=(1, 1))
+    t.do(Verb.REAP, t.u(1, "arraia-furtiva"))
+    assert (t.s.players[0].amber, t.s.players[1].amber) == (0, 2)       # 1 + 1 reaped; the stolen 1 to the supply
+    assert "steal" not in t.log_keys()
+    t = table({"artifacts": ["cofre-de-nacar"], "line": ["arraia-furtiva"]}, {}, house="mare", amber=(0, 2))
+    t.do(Verb.REAP, t.u(0, "arraia-furtiva"))
+    assert (t.s.players[0].amber, t.s.players[1].amber) == (2, 1)
+    with pytest.raises(CardDataError, match="replace steal needs a target among each_friendly"):
+        card_from_json(_card(when="constant", effects=[{"op": "replace", "target": "self", "event": "steal",
+                                                        "with": "supply"}]))

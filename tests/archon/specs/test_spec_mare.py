@@ -957,3 +957,30 @@ def test_cavalo_marinho_guardiao() -> None:
     assert ids(t, t.s.players[0].line) == ["polvo-ladino", "cervo-ancestral", "urso-das-veredas"]
     assert [look(t, 0, c)["damage"] for c in ("polvo-ladino", "cervo-ancestral", "urso-das-veredas")] == [1, 1, 3]
     assert t.s.shield[t.u(0, "polvo-ladino")] == t.s.shield[t.u(0, "cervo-ancestral")] == 0
+
+
+def test_cofre_de_nacar() -> None:
+    """"If your opponent would steal Æmber from you, that Æmber goes to the supply instead. Action: Gain 1Æ."
+    (K62, K59, K42): the opponent's steal takes the Æmber from its controller's pool but the thief gains none;
+    the opponent's own gains are untouched; the action gains 1."""
+    t = table({"artifacts": ["cofre-de-nacar"]}, {"line": ["arraia-furtiva"]}, house="mare", active=1,
+              amber=(3, 0))
+    t.do(Verb.REAP, t.u(1, "arraia-furtiva"))                    # reap: +1 for the thief; "Reap: Steal 1Æ"
+    assert pools(t) == (2, 1) and "replace_supply" in t.log_keys()
+    t = table({"artifacts": ["cofre-de-nacar"]}, {}, house="mare", amber=(3, 0))
+    t.do(Verb.ACTION, t.u(0, "cofre-de-nacar"))
+    assert pools(t) == (4, 0)
+
+
+def test_guardiao_do_tesouro_afundado() -> None:
+    """Taunt (K72); "If your opponent would steal Æmber from you, that Æmber goes to the supply instead." (K62,
+    K59): while it is in play the opponent's steal gains them nothing; once it has left play their steal works."""
+    t = table({"line": ["guardiao-do-tesouro-afundado"]}, {"line": ["arraia-furtiva", "polvo-ladino"]},
+              house="mare", active=1, amber=(3, 0))
+    t.do(Verb.REAP, t.u(1, "arraia-furtiva"))
+    assert pools(t) == (2, 1)
+    assert look(t, 0, "guardiao-do-tesouro-afundado")["keywords"] == {"taunt"}
+    t = table({"discard": ["guardiao-do-tesouro-afundado"]}, {"line": ["arraia-furtiva"]}, house="mare", active=1,
+              amber=(3, 0))
+    t.do(Verb.REAP, t.u(1, "arraia-furtiva"))
+    assert pools(t) == (2, 2)

@@ -28,13 +28,15 @@ CARDS = DEFS                    # the collection and the maverick copies (K94)
 
 
 class Replacing(Protocol):
-    """K59, K54: replacement and prevention, asked before a destruction, a return to hand and damage."""
+    """K59, K54: replacement and prevention, asked before a destruction, a return to hand, damage and a steal."""
 
     def destroyed(self, s: ArchonState, u: int) -> bool: ...
 
     def returned(self, s: ArchonState, u: int) -> bool: ...
 
     def damage(self, s: ArchonState, u: int, amount: int) -> tuple[int, int]: ...
+
+    def stolen(self, s: ArchonState, seat: int) -> bool: ...
 
     def answer(self, s: ArchonState, t: Task, picked: int) -> None: ...
 

@@ -73,7 +73,10 @@ AURA_TARGETS = {"enters_ready": ("self", "each_friendly"),          # the others
 NOT_LASTING = ("redirect_damage", "replace")                         # constant only: never with `until` (K37)
 # K59: the events a constant "replace" may replace, each with the outcomes that may take its place (wards.py)
 REPLACE_EVENTS: dict[str, tuple[str, ...]] = {"destroy": ("return_hand", "archive", "purge"),
-                                              "return_hand": ("archive", "purge")}
+                                              "return_hand": ("archive", "purge"),
+                                              "steal": ("supply",)}
+# whose event: a creature's (AURA_SUBJECTS), or the controller's pool for a player's event (K62: "steal from you")
+REPLACE_TARGETS = {"steal": ("each_friendly",)}
 WARD_OPS = ("ward", "shield")                                        # resolved by wards.py's verb classes
 AURA_SUBJECTS = ("self", "neighbors", "each_friendly", "each_enemy")
 GRANTABLE = ("elusive", "skirmish", "taunt", "poison")
@@ -233,6 +236,9 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     if op == "replace" and not (raw.get("event") in REPLACE_EVENTS and raw.get("with") in REPLACE_EVENTS[raw["event"]]):
         _fail(cid, "replace (K59) needs an event among " + "; ".join(f"{k} (with {', '.join(v)})"
                                                                      for k, v in REPLACE_EVENTS.items()))
+    if op == "replace" and target not in REPLACE_TARGETS.get(raw["event"], AURA_SUBJECTS):
+        _fail(cid, f"replace {raw['event']} needs a target among "
+                   f"{', '.join(REPLACE_TARGETS.get(raw['event'], AURA_SUBJECTS))}")
     instead, instead_if = _instead(raw.get("instead"), cid, op, target)
     cond, cond_n, cond_trait = _condition(raw.get("if"), cid, when)
     only, only_arg = _only(raw.get("only"), cid, op, target, lasting)

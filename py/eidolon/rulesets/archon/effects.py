@@ -206,6 +206,8 @@ def apply_op(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
         payer, taker = (me, opp) if op == "pay" else (opp, me)
         k = min(n, payer.amber)                  # K62: never more than they have
         payer.amber -= k
+        if op == "steal" and k and REPLACING and REPLACING[0].stolen(s, 1 - seat):
+            return False                         # K59: the Æmber went to the supply instead (wards.py)
         if op != "lose":
             taker.amber += k
         s.emit(op, seat, t.source, k)

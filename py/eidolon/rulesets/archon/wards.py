@@ -1,17 +1,18 @@
 """Replacement and prevention (K59, K54): wards, shield points ("prevent the next n damage"), damage that cannot
-be dealt or is dealt to another creature instead, constant replacements of a creature's destruction or return to hand, the card's own "if this would be
-destroyed" and the order of several replacements of one event.
+be dealt or is dealt to another creature instead, constant replacements of a creature's destruction or return to
+hand and of a steal from a player's pool, the card's own "if this would be destroyed" and the order of several
+replacements of one event.
 
-board.py asks this module through its registry `board.REPLACING` (board cannot import it: the replacements
-move cards with board's own moves): `destroyed` before a card is marked (K58), `returned` before a creature goes
-back to its owner's hand (K60), `damage` before armor is spent (K54: protection prevents damage before armor
-does). One class per replacement kind. When two or more replacements with different outcomes would replace the
-same destruction or return, the event waits on the stack (a REPLACE task) and the active player, who settles
-every conflict of timing (K9, K14), chooses the one that applies (a REPLACE choice); the event then no longer
-happens, so the others do not apply. Damage has a fixed order (docs/archon.md, "Plain readings"): the creature's
-own prevention (it cannot be dealt damage, then its shield points, then its ward), then redirection; redirected damage meets the new
-creature's own prevention and is not redirected again. What a replacement puts in its place is not replaced
-again.
+board.py asks this module through its registry `board.REPLACING` (board cannot import it: the replacements move
+cards with board's own moves): `destroyed` before a card is marked (K58), `returned` before a creature goes back to
+its owner's hand (K60), `damage` before armor is spent (K54: protection prevents damage before armor does),
+`stolen` before a steal's Æmber reaches the thief (K62). One class per replacement kind. When two or more
+replacements with different outcomes would replace the same destruction or return, the event waits on the stack (a
+REPLACE task) and the active player, who settles every conflict of timing (K9, K14), chooses the one that applies
+(a REPLACE choice); the event then no longer happens, so the others do not apply. Damage has a fixed order
+(docs/archon.md, "Plain readings"): the creature's own prevention (it cannot be dealt damage, then its shield
+points, then its ward), then redirection; redirected damage meets the new creature's own prevention and is not
+redirected again. What a replacement puts in its place is not replaced again.
 """
 
 from __future__ import annotations
@@ -237,6 +238,17 @@ class Resolver:
                 s.emit("redirect", s.ctrl[x], x, amount, other=u)
                 return x, _prevented(s, x, amount)
         return u, amount
+
+    def stolen(self, s: ArchonState, seat: int) -> bool:
+        """K62, K59: a card `seat` has in play replaces a steal from its pool: the Æmber taken goes to the supply
+        (the thief gains nothing, nothing answers "after a steal"). One outcome only: no choice."""
+        zone = s.zone
+        for x in s.auras_of["replace"]:
+            if (zone[x] == LINE or zone[x] == Zone.ARTIFACTS) and s.ctrl[x] == seat \
+                    and any(e.op == "replace" and e.event == "steal" for e in DEFS[s.ids[x]].auras):
+                s.emit("replace_supply", seat, x)
+                return True
+        return False
 
     def answer(self, s: ArchonState, t: Task, picked: int) -> None:
         answer(s, t, picked)

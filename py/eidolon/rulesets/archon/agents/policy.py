@@ -19,9 +19,9 @@ The rules read the card data (bonuses, keywords, the ops of abilities), not card
   removal (less from the top), a fuse as a destruction some turns away (K8, and a fused creature is worth less);
   filters (filters.py) narrow the creatures an effect is valued on;
 - replacement and prevention (wards.py): a ward is worth part of its creature, shield points stop damage as armor
-  does, damage to a warded creature or one
-  that cannot be dealt damage is worth nothing (in fights too: K54, K59), an effect's own "instead" is valued as
-  the op it becomes, and a choice among replacements (K59, K9) takes the outcome best for its creature's side;
+  does, damage to a warded creature or one that cannot be dealt damage is worth nothing (in fights too: K54, K59),
+  an effect's own "instead" is valued as the op it becomes, a choice among replacements (K59, K9) takes the
+  outcome best for its creature's side, and a steal from a rival whose steals go to the supply is a loss only;
 - targets, trigger order, flanks and search results: each option applied to a copy of the (sampled) state
   and scored by the static evaluation (archon_evaluate.py).
 
@@ -136,6 +136,13 @@ class View:
             self._armor[u] = a
         return a
 
+    def pool_guarded(self) -> bool:
+        """K62, K59: the rival has a card in play whose steals go to the supply instead (wards.py)."""
+        s, rival = self.s, 1 - self.seat
+        return any(s.ctrl[x] == rival and s.zone[x] in (Zone.LINE, Zone.ARTIFACTS)
+                   and any(e.op == "replace" and e.event == "steal" for e in CARDS[s.ids[x]].auras)
+                   for x in s.auras_of["replace"])
+
     def shielded(self, u: int) -> bool:
         """K54, K59: damage to u would be prevented (its ward, or it cannot be dealt damage; wards.py)."""
         s = self.s
@@ -203,6 +210,8 @@ class View:
             return n * self.amber_value()
         if op == "steal":
             k = min(n, opp.amber)
+            if self.pool_guarded():              # K59: it would go to the supply (wards.py): a loss only
+                return k * (1.2 if self.rival_near_key() else 0.8)
             return k * (self.amber_value() + (1.3 if self.rival_near_key() else 0.9))
         if op in ("lose", "capture"):
             k = min(n, opp.amber)
