@@ -225,12 +225,17 @@ class Resolver:
     """What board.py asks (board.REPLACING)."""
 
     def destroyed(self, s: ArchonState, u: int) -> bool:
+        if not (s.ward[u] or s.auras_of["replace"] or "would_be_destroyed" in DEFS[s.ids[u]].whens):
+            return False                         # nothing could replace it (the usual case, asked often)
         return _replace(s, u, DESTROY)
 
     def returned(self, s: ArchonState, u: int) -> bool:
         return bool(s.auras_of["replace"]) and s.zone[u] == LINE and _replace(s, u, RETURN)
 
     def damage(self, s: ArchonState, u: int, amount: int) -> tuple[int, int]:
+        if not (s.ward[u] or s.shield[u] or s.auras_of["cannot_be_damaged"] or s.auras_of["redirect_damage"]
+                or s.lasting):
+            return u, amount                     # nothing could prevent or redirect it
         amount = _prevented(s, u, amount)
         if amount and s.auras_of["redirect_damage"]:
             x = _guard(s, u)
