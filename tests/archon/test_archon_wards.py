@@ -11,6 +11,8 @@ from typing import Any
 import pytest
 from archonkit import Table, table
 from eidolon.core.errors import PositionError
+from eidolon.core.ruleset import SeatObservation
+from eidolon.rulesets.archon.agents.levels import ArchonDesafiadora, ArchonIniciante
 from eidolon.rulesets.archon.agents.policy import ArchonPolicy, View
 from eidolon.rulesets.archon.cards import (
     INSTEAD_OPS,
@@ -352,3 +354,19 @@ def test_K62_K59_a_steal_from_a_guarded_pool_goes_to_the_supply_and_triggers_no_
     with pytest.raises(CardDataError, match="replace steal needs a target among each_friendly"):
         card_from_json(_card(when="constant", effects=[{"op": "replace", "target": "self", "event": "steal",
                                                         "with": "supply"}]))
+
+
+def test_K59_the_ai_levels_answer_a_replacement_decision_without_touching_the_game() -> None:
+    """K59, K9: Iniciante and Desafiadora (a small search) each answer a pending `replace` decision with an offered
+    index, on samples of the information set, and leave the real state as it was; Iniciante, deciding about an
+    enemy creature, sends it back to hand rather than spending its ward."""
+    t = table({"hand": ["golpe-final"]}, {"line": ["lula-fugidia"]}, house="cinza",
+              status={"1:lula-fugidia": {"ward": True}})
+    t.do(Verb.PLAY, t.u(0, "golpe-final"))
+    legal = ARCHON.legal_actions(t.s)
+    before = ARCHON.state_hash(t.s)
+    picked = {ArchonIniciante(seed, epsilon=0.0, temperature=0.0).choose(SeatObservation(t.s, 0, legal))
+              for seed in range(4)}
+    assert picked == {1} and ARCHON.state_hash(t.s) == before
+    i = ArchonDesafiadora(3, iterations=6, width=2).choose(SeatObservation(t.s, 0, legal))
+    assert i in (0, 1) and ARCHON.state_hash(t.s) == before
