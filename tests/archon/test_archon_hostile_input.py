@@ -21,7 +21,7 @@ PYODIDE = ROOT / "node_modules" / "pyodide"
 FIXTURES = ROOT / "tests" / "fixtures" / "archon"
 VAULT = json.loads((FIXTURES / "vault-deck.json").read_text(encoding="utf-8"))
 CARD_DATA = (FIXTURES / "card-data.json").read_text(encoding="utf-8")
-CONFIG = {"ruleset": "archon", "seed": 3, "players": [{"deck_seed": 30}, {"deck_seed": 31}]}
+CONFIG = {"ruleset": "archon", "seed": 4, "players": [{"deck_seed": 30}, {"deck_seed": 31}]}
 
 
 def call(**fields: Any) -> dict[str, Any]:

@@ -1,6 +1,6 @@
 // @ts-check
 // The pieces of an Archon card face (issue 23): small icons drawn inline, and the counters of a creature
-// (power, armor, damage, +1 power counters, captured Æmber, stun, fuse counters: K45-K56, K61, K78, K8; and exhausted,
+// (power, armor, damage, +1 power counters, captured Æmber, stun, fuse counters, ward, shield: K45-K56, K61, K78, K8, K59, K54; and exhausted,
 // K10), each with its icon, its number and a label in words (aria-label and title), and the card's accessible name with them.
 import { html, nothing, svg } from "../../lib/lit.mjs";
 import { t } from "../../shell/i18n.mjs";
@@ -16,6 +16,8 @@ const ICONS = {
   amber: "M8 1l6 7-6 7-6-7z",
   stored: "M8 1l6 7-6 7-6-7z",
   stun: "M8 .8l1.9 4.8 5.1.3-4 3.2 1.4 5L8 11.3l-4.4 2.8 1.4-5-4-3.2 5.1-.3z",
+  ward: "M8 .5l6 2.2v4.6c0 3.9-2.6 6.9-6 8.2-3.4-1.3-6-4.3-6-8.2V2.7z",
+  shield: "M2 2h12v5c0 4-2.7 6.6-6 8-3.3-1.4-6-4-6-8zm2 2v3c0 2.6 1.6 4.6 4 5.8V4z",
   fuse: "M9.5 .5l1 1.2-1.3 1.1 1.1 1.3A5.2 5.2 0 1 1 6.6 4.2L8.2 2.9 7 1.6zM7 7.5a2 2 0 1 0 0 .1z",
   exhausted: "M8 2a6 6 0 1 1-5.7 4.1l1.5.5A4.4 4.4 0 1 0 8 3.6V6L4.6 2.8 8 0z",
   key: "M5.5 2a3.5 3.5 0 1 1-1 6.86V9.5H3V11H1.5v1.5H0v-2.3l4.3-4.3A3.5 3.5 0 0 1 5.5 2zm.5 2a1 1 0 1 0 0 2 1 1 0 0 0 0-2z",
@@ -29,14 +31,14 @@ export function icon(name) {
 
 /** The words of a counter: "Poder 5", "Dano 2", "Atordoada". @param {string} kind @param {number} n */
 export function counterWords(kind, n) {
-  return kind === "stun" || kind === "exhausted" ? t(`archon.counter.${kind}`) : t(`archon.counter.${kind}_n`, { n });
+  return kind === "stun" || kind === "exhausted" || kind === "ward" ? t(`archon.counter.${kind}`) : t(`archon.counter.${kind}_n`, { n });
 }
 
-/** One counter or state: icon, number, label. @param {"power" | "armor" | "damage" | "tokens" | "captured" | "stored" | "stun" | "fuse" | "exhausted"} kind @param {number} n */
+/** One counter or state: icon, number, label. @param {"power" | "armor" | "damage" | "tokens" | "captured" | "stored" | "stun" | "fuse" | "ward" | "shield" | "exhausted"} kind @param {number} n */
 export function counterTpl(kind, n) {
   const words = counterWords(kind, n);
   return html`<span class="ctr ctr-${kind}" data-counter=${kind} role="img" aria-label=${words} title=${words}>${icon(kind)}${
-    kind === "stun" || kind === "exhausted" ? nothing : html`<b>${kind === "tokens" ? `+${n}` : n}</b>`}</span>`;
+    kind === "stun" || kind === "exhausted" || kind === "ward" ? nothing : html`<b>${kind === "tokens" ? `+${n}` : n}</b>`}</span>`;
 }
 
 /** The card's accessible name: its name, house and type, then its counters in words. @param {string} name @param {any} card @param {string[]} words */

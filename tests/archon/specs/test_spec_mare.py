@@ -6,7 +6,7 @@ from __future__ import annotations
 from archonkit import table
 from eidolon.core.rng import below, shuffle
 from eidolon.rulesets.archon.state import Verb, Zone
-from speckit import hand_over, ids, look, options, pick, played_alone, pools
+from speckit import hand_over, ids, look, next_turn, options, pick, played_alone, pools
 
 
 def test_arraia_furtiva() -> None:
@@ -706,3 +706,281 @@ def test_arrasto_do_fundo() -> None:
     pick(t, 1, "vibora-de-cinzas")
     assert ids(t, t.s.players[1].deck) == ["vibora-de-cinzas", "urso-das-veredas"]
     assert ids(t, t.s.players[1].line) == ["piromante", "cervo-ancestral"]
+
+
+def test_egide_de_espuma() -> None:
+    """Æmber bonus 1; "Play: Put a ward on a friendly creature." (K59): only friendly creatures are offered; the
+    ward is spent instead of the next damage to that creature; the other friendly creature has no ward."""
+    t = table({"hand": ["egide-de-espuma"], "line": ["polvo-ladino", "arraia-furtiva"]}, {"line": ["piromante"]},
+              house="mare")
+    t.do(Verb.PLAY, t.u(0, "egide-de-espuma"))
+    assert options(t) == {(0, "polvo-ladino"), (0, "arraia-furtiva")} and pools(t) == (1, 0)
+    pick(t, 0, "polvo-ladino")
+    octo, ray = t.u(0, "polvo-ladino"), t.u(0, "arraia-furtiva")
+    assert t.s.ward[octo] and not t.s.ward[ray] and not t.s.ward[t.u(1, "piromante")]
+    next_turn(t, "cinza")
+    t.do(Verb.REAP, t.u(1, "piromante"))                         # "Reap: Deal 1 damage to a creature."
+    pick(t, 0, "polvo-ladino")
+    assert look(t, 0, "polvo-ladino")["damage"] == 0 and not t.s.ward[octo]
+
+
+def test_tecela_de_egides() -> None:
+    """"Play: Ready a creature. If it is an enemy creature, stun it instead. Reap: Put a ward on each of its
+    neighbors." (K59's last sentence, K84): a friendly creature is readied and not stunned, an enemy one stunned
+    and not readied; the reap wards both neighbours, not itself nor a creature further away."""
+    t = table({"hand": ["tecela-de-egides"], "line": ["polvo-ladino"]}, {"line": ["piromante"]}, house="mare",
+              status={"0:polvo-ladino": {"exhausted": True}})
+    t.do(Verb.PLAY, t.u(0, "tecela-de-egides"), pos=1)
+    pick(t, 0, "polvo-ladino")
+    assert not look(t, 0, "polvo-ladino")["exhausted"] and not look(t, 0, "polvo-ladino")["stun"]
+    t = table({"hand": ["tecela-de-egides"]}, {"line": ["piromante"]}, house="mare",
+              status={"1:piromante": {"exhausted": True}})
+    t.do(Verb.PLAY, t.u(0, "tecela-de-egides"), pos=0)
+    pick(t, 1, "piromante")
+    assert look(t, 1, "piromante")["stun"] and look(t, 1, "piromante")["exhausted"]
+    t = table({"line": ["arraia-furtiva", "tecela-de-egides", "polvo-ladino", "coletor-de-conchas"]}, {},
+              house="mare")
+    t.do(Verb.REAP, t.u(0, "tecela-de-egides"))
+    assert [t.s.ward[u] for u in t.s.players[0].line] == [True, False, True, False] and pools(t) == (1, 0)
+
+
+def test_tartaruga_de_nacar() -> None:
+    """Taunt (K72); "This creature cannot be dealt damage." (K54, K59): a fight against it leaves it unharmed
+    while the attacker takes its 1 damage; its neighbour is not covered; a destroy effect still destroys it
+    (K58)."""
+    t = table({"line": ["tartaruga-de-nacar", "polvo-ladino"]}, {"line": ["urso-das-veredas"]}, house="vereda",
+              active=1)
+    t.do(Verb.FIGHT, t.u(1, "urso-das-veredas"), t.u(0, "tartaruga-de-nacar"))
+    assert look(t, 0, "tartaruga-de-nacar")["damage"] == 0 and look(t, 1, "urso-das-veredas")["damage"] == 1
+    assert look(t, 0, "tartaruga-de-nacar")["keywords"] == {"taunt"}
+    t = table({"line": ["tartaruga-de-nacar", "polvo-ladino"]}, {"hand": ["incendio", "golpe-final"]},
+              house="cinza", active=1)
+    t.do(Verb.PLAY, t.u(1, "incendio"))                           # 3 damage to each creature
+    assert look(t, 0, "tartaruga-de-nacar")["zone"] == Zone.LINE and look(t, 0, "polvo-ladino")["zone"] == Zone.DISCARD
+    t.do(Verb.PLAY, t.u(1, "golpe-final"))
+    assert look(t, 0, "tartaruga-de-nacar")["zone"] == Zone.DISCARD
+
+
+def test_ourico_sentinela() -> None:
+    """"Each of its neighbors cannot be dealt damage. Reap: Exhaust a creature. If it is an enemy creature, stun
+    it instead." (K54, K84, K59): 3 damage to each creature spares its two neighbours, not itself nor a creature
+    further away; the reap stuns an enemy (not exhausting it) or exhausts a friendly one (not stunning it)."""
+    t = table({"line": ["polvo-ladino", "ourico-sentinela", "arraia-furtiva", "cervo-ancestral"]},
+              {"hand": ["incendio"]}, house="cinza", active=1)
+    t.do(Verb.PLAY, t.u(1, "incendio"))
+    assert ids(t, t.s.players[0].line) == ["polvo-ladino", "arraia-furtiva", "cervo-ancestral"]
+    assert look(t, 0, "polvo-ladino")["damage"] == look(t, 0, "arraia-furtiva")["damage"] == 0
+    assert look(t, 0, "cervo-ancestral")["damage"] == 3
+    t = table({"line": ["ourico-sentinela", "polvo-ladino"]}, {"line": ["piromante"]}, house="mare")
+    t.do(Verb.REAP, t.u(0, "ourico-sentinela"))
+    pick(t, 1, "piromante")
+    assert look(t, 1, "piromante")["stun"] and not look(t, 1, "piromante")["exhausted"]
+    t = table({"line": ["ourico-sentinela", "polvo-ladino"]}, {"line": ["piromante"]}, house="mare")
+    t.do(Verb.REAP, t.u(0, "ourico-sentinela"))
+    pick(t, 0, "polvo-ladino")
+    assert look(t, 0, "polvo-ladino")["exhausted"] and not look(t, 0, "polvo-ladino")["stun"]
+
+
+def test_calmaria_protetora() -> None:
+    """Æmber bonus 1; "Play: For the remainder of the turn: Each friendly creature cannot be dealt damage."
+    (K37, K54): a friendly creature fighting this turn takes no damage while the enemy takes its damage; at the
+    turn's end it ends, so on the opponent's turn the creature is dealt damage again."""
+    t = table({"hand": ["calmaria-protetora"], "line": ["polvo-ladino"]}, {"line": ["lanceiro-de-brasa"]},
+              house="mare")
+    t.do(Verb.PLAY, t.u(0, "calmaria-protetora"))
+    assert pools(t) == (1, 0)
+    t.do(Verb.FIGHT, t.u(0, "polvo-ladino"), t.u(1, "lanceiro-de-brasa"))
+    assert look(t, 0, "polvo-ladino")["damage"] == 0 and look(t, 1, "lanceiro-de-brasa")["damage"] == 3
+    next_turn(t, "cinza")
+    t.do(Verb.FIGHT, t.u(1, "lanceiro-de-brasa"), t.u(0, "polvo-ladino"))
+    assert look(t, 0, "polvo-ladino")["zone"] == Zone.DISCARD
+
+
+def test_caranguejo_escudeiro() -> None:
+    """"Damage that would be dealt to a neighbor of this creature is dealt to this creature instead. Reap: Ready
+    a creature. If it is an enemy creature, exhaust it instead." (K59, K54, K84): 3 damage aimed at its
+    neighbour hits the crab through its armor; damage to a creature that is not its neighbour is not moved; the
+    reap readies a friendly creature or exhausts an enemy one."""
+    t = table({"line": ["polvo-ladino", "caranguejo-escudeiro", "arraia-furtiva", "cervo-ancestral"]},
+              {"hand": ["golpe-de-martelo", "golpe-de-martelo"]}, house="brasa", active=1)
+    t.do(Verb.PLAY, t.u(1, "golpe-de-martelo"))
+    pick(t, 0, "polvo-ladino")
+    assert look(t, 0, "polvo-ladino")["damage"] == 0 and look(t, 0, "caranguejo-escudeiro")["damage"] == 2
+    t.do(Verb.PLAY, t.u(1, "golpe-de-martelo", 1))
+    pick(t, 0, "cervo-ancestral")
+    assert look(t, 0, "cervo-ancestral")["damage"] == 3 and look(t, 0, "caranguejo-escudeiro")["damage"] == 2
+    t = table({"line": ["caranguejo-escudeiro", "polvo-ladino"]}, {"line": ["piromante"]}, house="mare",
+              status={"0:polvo-ladino": {"exhausted": True}})
+    t.do(Verb.REAP, t.u(0, "caranguejo-escudeiro"))
+    pick(t, 0, "polvo-ladino")
+    assert not look(t, 0, "polvo-ladino")["exhausted"]
+    t = table({"line": ["caranguejo-escudeiro"]}, {"line": ["piromante"]}, house="mare")
+    t.do(Verb.REAP, t.u(0, "caranguejo-escudeiro"))
+    pick(t, 1, "piromante")
+    assert look(t, 1, "piromante")["exhausted"] and not look(t, 1, "piromante")["stun"]
+
+
+def test_baleia_guardia() -> None:
+    """"Damage that would be dealt to another friendly creature is dealt to this creature instead. Play: Stun
+    each creature. If it is a friendly creature, exhaust it instead." (K59, K81): the opponent's 2 damage to
+    each creature lands on the whale three times (its own and its two friends'), the enemy creature takes its
+    own; the play stuns the enemies and exhausts the friendly creatures without stunning them."""
+    t = table({"line": ["polvo-ladino", "baleia-guardia", "arraia-furtiva"]},
+              {"hand": ["crisol-derramado"], "line": ["urso-das-veredas"]}, house="brasa", active=1)
+    t.do(Verb.PLAY, t.u(1, "crisol-derramado"))                   # 2 damage to each creature
+    assert look(t, 0, "baleia-guardia")["damage"] == 6 and look(t, 0, "polvo-ladino")["damage"] == 0
+    assert look(t, 0, "arraia-furtiva")["damage"] == 0 and look(t, 1, "urso-das-veredas")["damage"] == 2
+    t = table({"hand": ["baleia-guardia"], "line": ["polvo-ladino"]}, {"line": ["piromante"]}, house="mare")
+    t.do(Verb.PLAY, t.u(0, "baleia-guardia"), pos=1)
+    assert look(t, 1, "piromante")["stun"] and not look(t, 1, "piromante")["exhausted"]
+    assert look(t, 0, "polvo-ladino")["exhausted"] and not look(t, 0, "polvo-ladino")["stun"]
+
+
+def test_lula_fugidia() -> None:
+    """"If this creature would be destroyed, return it to its owner's hand instead. Reap: Stun a creature. If it
+    is a friendly creature, ready it instead." (K59, K60): destroyed, it goes to its owner's hand with no
+    "Destroyed:" and its tokens off; the weaker friend is untouched; the reap readies a friendly creature or
+    stuns an enemy one."""
+    t = table({"line": ["lula-fugidia", "arraia-furtiva"]}, {"hand": ["golpe-final"]}, house="cinza", active=1,
+              status={"0:lula-fugidia": {"tokens": 1}})
+    t.do(Verb.PLAY, t.u(1, "golpe-final"))                       # the most powerful enemy creature
+    assert ids(t, t.s.players[0].hand) == ["lula-fugidia"] and look(t, 0, "lula-fugidia")["tokens"] == 0
+    assert ids(t, t.s.players[0].line) == ["arraia-furtiva"] and t.s.players[0].discard == []
+    t = table({"line": ["lula-fugidia", "polvo-ladino"]}, {"line": ["piromante"]}, house="mare",
+              status={"0:polvo-ladino": {"exhausted": True}})
+    t.do(Verb.REAP, t.u(0, "lula-fugidia"))
+    pick(t, 0, "polvo-ladino")
+    assert not look(t, 0, "polvo-ladino")["exhausted"] and not look(t, 0, "polvo-ladino")["stun"]
+    t = table({"line": ["lula-fugidia"]}, {"line": ["piromante"]}, house="mare")
+    t.do(Verb.REAP, t.u(0, "lula-fugidia"))
+    pick(t, 1, "piromante")
+    assert look(t, 1, "piromante")["stun"]
+
+
+def test_foca_arquivista() -> None:
+    """"If a neighbor of this creature would be destroyed, put it in its owner's archives instead. Play: Exhaust
+    each creature on a flank. If it is a friendly creature, ready it instead." (K59, K65, K84): its destroyed
+    neighbour goes to its owner's archives, not the discard pile; the seal itself is destroyed as usual; the
+    play exhausts the enemy flanks (not the middle one) and readies the friendly flanks, itself included."""
+    t = table({"line": ["urso-das-veredas", "foca-arquivista", "arraia-furtiva"]},
+              {"hand": ["golpe-final", "golpe-final"]}, house="cinza", active=1)
+    t.do(Verb.PLAY, t.u(1, "golpe-final"))
+    assert ids(t, t.s.players[0].archives) == ["urso-das-veredas"] and t.s.players[0].discard == []
+    t.do(Verb.PLAY, t.u(1, "golpe-final", 1))
+    assert ids(t, t.s.players[0].discard) == ["foca-arquivista"]
+    t = table({"hand": ["foca-arquivista"], "line": ["polvo-ladino", "arraia-furtiva"]},
+              {"line": ["piromante", "lanceiro-de-brasa", "cervo-ancestral"]}, house="mare",
+              status={"0:polvo-ladino": {"exhausted": True}, "0:arraia-furtiva": {"exhausted": True}})
+    t.do(Verb.PLAY, t.u(0, "foca-arquivista"), pos=2)
+    assert [look(t, 1, c)["exhausted"] for c in ("piromante", "lanceiro-de-brasa", "cervo-ancestral")] == \
+        [True, False, True]
+    assert not look(t, 0, "polvo-ladino")["exhausted"] and not look(t, 0, "foca-arquivista")["exhausted"]
+    assert look(t, 0, "arraia-furtiva")["exhausted"]
+
+
+def test_abismo_sem_volta() -> None:
+    """"If an enemy creature would be returned to hand, purge it instead. Action: Exhaust a creature. If it is a
+    friendly creature, return it to its owner's hand instead." (K59, K66, K42): an enemy returned to hand is
+    purged; a friendly creature returned by the action goes to hand (not covered); an enemy is only exhausted."""
+    t = table({"artifacts": ["abismo-sem-volta"], "hand": ["mare-alta"]}, {"line": ["piromante"]}, house="mare")
+    t.do(Verb.PLAY, t.u(0, "mare-alta"))                         # "Optionally: Return an enemy creature ..."
+    pick(t, 1, "piromante")
+    assert ids(t, t.s.players[1].purged) == ["piromante"] and t.s.players[1].hand == []
+    t = table({"artifacts": ["abismo-sem-volta"], "line": ["polvo-ladino"]}, {"line": ["piromante"]}, house="mare")
+    t.do(Verb.ACTION, t.u(0, "abismo-sem-volta"))
+    pick(t, 0, "polvo-ladino")
+    assert ids(t, t.s.players[0].hand) == ["polvo-ladino"] and t.s.players[0].purged == []
+    t = table({"artifacts": ["abismo-sem-volta"], "line": ["polvo-ladino"]}, {"line": ["piromante"]}, house="mare")
+    t.do(Verb.ACTION, t.u(0, "abismo-sem-volta"))
+    pick(t, 1, "piromante")
+    assert look(t, 1, "piromante")["exhausted"] and look(t, 1, "piromante")["zone"] == Zone.LINE
+
+
+def test_golpe_de_mare() -> None:
+    """Æmber bonus 1; "Play: Stun a creature on a flank. If it is an enemy creature, destroy it instead." (K84,
+    K59, K58): only flank creatures are offered; an enemy one is destroyed, a friendly one stunned."""
+    t = table({"hand": ["golpe-de-mare"], "line": ["polvo-ladino", "arraia-furtiva", "coletor-de-conchas"]},
+              {"line": ["piromante", "lanceiro-de-brasa", "cervo-ancestral"]}, house="mare")
+    t.do(Verb.PLAY, t.u(0, "golpe-de-mare"))
+    assert options(t) == {(0, "polvo-ladino"), (0, "coletor-de-conchas"), (1, "piromante"), (1, "cervo-ancestral")}
+    pick(t, 1, "cervo-ancestral")
+    assert look(t, 1, "cervo-ancestral")["zone"] == Zone.DISCARD and pools(t) == (1, 0)
+    assert ids(t, t.s.players[1].line) == ["piromante", "lanceiro-de-brasa"]
+    t = table({"hand": ["golpe-de-mare"], "line": ["polvo-ladino"]}, {"line": ["piromante"]}, house="mare")
+    t.do(Verb.PLAY, t.u(0, "golpe-de-mare"))
+    pick(t, 0, "polvo-ladino")
+    assert look(t, 0, "polvo-ladino")["stun"] and look(t, 0, "polvo-ladino")["zone"] == Zone.LINE
+
+
+def test_moreia_voraz() -> None:
+    """"Fight: Exhaust a creature with no damage. If it is an enemy creature, destroy it instead." (K49, K59):
+    after its fight only undamaged creatures are offered (not itself, damaged by the fight); an enemy one is
+    destroyed, a friendly one exhausted and kept."""
+    t = table({"line": ["moreia-voraz", "polvo-ladino"]}, {"line": ["piromante", "cervo-ancestral"]}, house="mare")
+    t.do(Verb.FIGHT, t.u(0, "moreia-voraz"), t.u(1, "piromante"))
+    assert options(t) == {(0, "polvo-ladino"), (1, "cervo-ancestral")}
+    pick(t, 1, "cervo-ancestral")
+    assert t.s.players[1].line == [] and look(t, 0, "polvo-ladino")["exhausted"] is False
+    t = table({"line": ["moreia-voraz", "polvo-ladino"]}, {"line": ["piromante", "cervo-ancestral"]}, house="mare")
+    t.do(Verb.FIGHT, t.u(0, "moreia-voraz"), t.u(1, "piromante"))
+    pick(t, 0, "polvo-ladino")
+    assert look(t, 0, "polvo-ladino")["exhausted"] and look(t, 0, "polvo-ladino")["zone"] == Zone.LINE
+    assert look(t, 1, "cervo-ancestral")["zone"] == Zone.LINE
+
+
+def test_escudo_de_coral() -> None:
+    """Æmber bonus 1; "Play: Prevent the next 3 damage that would be dealt to a friendly creature." (K54, K59):
+    only friendly creatures are offered; 4 damage to it deals 1 after the 3 prevented; the next damage is dealt
+    in full; the other friendly creature has no shield."""
+    t = table({"hand": ["escudo-de-coral"], "line": ["polvo-ladino", "arraia-furtiva"]}, {"line": ["piromante"]},
+              house="mare")
+    t.do(Verb.PLAY, t.u(0, "escudo-de-coral"))
+    assert options(t) == {(0, "polvo-ladino"), (0, "arraia-furtiva")} and pools(t) == (1, 0)
+    pick(t, 0, "polvo-ladino")
+    assert t.s.shield[t.u(0, "polvo-ladino")] == 3 and t.s.shield[t.u(0, "arraia-furtiva")] == 0
+    next_turn(t, "cinza")
+    t.do(Verb.REAP, t.u(1, "piromante"))                         # 1 damage: prevented
+    pick(t, 0, "polvo-ladino")
+    assert look(t, 0, "polvo-ladino")["damage"] == 0 and t.s.shield[t.u(0, "polvo-ladino")] == 2
+
+
+def test_cavalo_marinho_guardiao() -> None:
+    """"Reap: Prevent the next 2 damage that would be dealt to each of its neighbors." (K54, K84): both
+    neighbours get 2 shield points, itself and a creature further away none; the opponent's 3 damage to each
+    creature then deals 1 to each neighbour and 3 to the others (the seahorse itself is destroyed)."""
+    t = table({"line": ["polvo-ladino", "cavalo-marinho-guardiao", "cervo-ancestral", "urso-das-veredas"]},
+              {"hand": ["incendio"]}, house="mare")
+    t.do(Verb.REAP, t.u(0, "cavalo-marinho-guardiao"))
+    assert [t.s.shield[u] for u in t.s.players[0].line] == [2, 0, 2, 0] and pools(t) == (1, 0)
+    next_turn(t, "cinza")
+    t.do(Verb.PLAY, t.u(1, "incendio"))
+    assert ids(t, t.s.players[0].line) == ["polvo-ladino", "cervo-ancestral", "urso-das-veredas"]
+    assert [look(t, 0, c)["damage"] for c in ("polvo-ladino", "cervo-ancestral", "urso-das-veredas")] == [1, 1, 3]
+    assert t.s.shield[t.u(0, "polvo-ladino")] == t.s.shield[t.u(0, "cervo-ancestral")] == 0
+
+
+def test_cofre_de_nacar() -> None:
+    """"If your opponent would steal Æmber from you, that Æmber goes to the supply instead. Action: Gain 1Æ."
+    (K62, K59, K42): the opponent's steal takes the Æmber from its controller's pool but the thief gains none;
+    the opponent's own gains are untouched; the action gains 1."""
+    t = table({"artifacts": ["cofre-de-nacar"]}, {"line": ["arraia-furtiva"]}, house="mare", active=1,
+              amber=(3, 0))
+    t.do(Verb.REAP, t.u(1, "arraia-furtiva"))                    # reap: +1 for the thief; "Reap: Steal 1Æ"
+    assert pools(t) == (2, 1) and "replace_supply" in t.log_keys()
+    t = table({"artifacts": ["cofre-de-nacar"]}, {}, house="mare", amber=(3, 0))
+    t.do(Verb.ACTION, t.u(0, "cofre-de-nacar"))
+    assert pools(t) == (4, 0)
+
+
+def test_guardiao_do_tesouro_afundado() -> None:
+    """Taunt (K72); "If your opponent would steal Æmber from you, that Æmber goes to the supply instead." (K62,
+    K59): while it is in play the opponent's steal gains them nothing; once it has left play their steal works."""
+    t = table({"line": ["guardiao-do-tesouro-afundado"]}, {"line": ["arraia-furtiva", "polvo-ladino"]},
+              house="mare", active=1, amber=(3, 0))
+    t.do(Verb.REAP, t.u(1, "arraia-furtiva"))
+    assert pools(t) == (2, 1)
+    assert look(t, 0, "guardiao-do-tesouro-afundado")["keywords"] == {"taunt"}
+    t = table({"discard": ["guardiao-do-tesouro-afundado"]}, {"line": ["arraia-furtiva"]}, house="mare", active=1,
+              amber=(3, 0))
+    t.do(Verb.REAP, t.u(1, "arraia-furtiva"))
+    assert pools(t) == (2, 2)

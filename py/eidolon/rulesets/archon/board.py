@@ -3,6 +3,8 @@ zones, drawing, damage, destruction marking and its replacement, and leaving pla
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from ...core.rng import shuffle
 from .cards import DEFS, CardDef
 from .constants import applies, total
@@ -23,6 +25,24 @@ from .state import (
 from .triggers import fire
 
 CARDS = DEFS                    # the collection and the maverick copies (K94)
+
+
+class Replacing(Protocol):
+    """K59, K54: replacement and prevention, asked before a destruction, a return to hand, damage and a steal."""
+
+    def destroyed(self, s: ArchonState, u: int) -> bool: ...
+
+    def returned(self, s: ArchonState, u: int) -> bool: ...
+
+    def damage(self, s: ArchonState, u: int, amount: int) -> tuple[int, int]: ...
+
+    def stolen(self, s: ArchonState, seat: int) -> bool: ...
+
+    def answer(self, s: ArchonState, t: Task, picked: int) -> None: ...
+
+
+REPLACING: list[Replacing] = []
+"""wards.py's resolver (it moves cards with this module's moves, so this module reaches it through here)."""
 
 
 def card(s: ArchonState, u: int) -> CardDef:
@@ -154,19 +174,25 @@ def refill(s: ArchonState, seat: int, size: int) -> None:
 
 
 def deal(s: ArchonState, hits: list[tuple[int, int]], source: int = -1) -> list[int]:
-    """Deal damage to creatures at once (K53); armor prevents first (K54). Returns the damage each took."""
+    """Deal damage to creatures at once (K53); prevention and redirection first (K54, K59: wards.py), then
+    armor (K54). Returns the damage each hit's creature took (none when it went to another creature)."""
     taken = []
+    dealt = []
     for u, amount in hits:
         if s.zone[u] != LINE or amount <= 0:
             taken.append(0)
             continue
-        stop = min(amount, max(0, armor(s, u) - s.armor_used[u]))
-        s.armor_used[u] += stop
-        s.damage[u] += amount - stop
-        taken.append(amount - stop)
+        to = u
+        if REPLACING:
+            to, amount = REPLACING[0].damage(s, u, amount)
+        stop = min(amount, max(0, armor(s, to) - s.armor_used[to]))
+        s.armor_used[to] += stop
+        s.damage[to] += amount - stop
+        taken.append(amount - stop if to == u else 0)
+        dealt.append(to)
         if amount - stop:
-            s.emit("damage", s.ctrl[u], u, amount - stop, source)
-    for u, _ in hits:
+            s.emit("damage", s.ctrl[to], to, amount - stop, source)
+    for u in dealt:
         if s.zone[u] == LINE and s.damage[u] >= power(s, u):
             mark(s, u)
     return taken
@@ -177,10 +203,9 @@ def mark(s: ArchonState, u: int) -> bool:
     once they resolved); False when already marked, or when a replacement saved it (K59)."""
     if u in s.marked or not in_play(s, u):
         return False
-    d = card(s, u)
-    if d.has("would_be_destroyed"):
-        _replace_destruction(s, u)
+    if REPLACING and REPLACING[0].destroyed(s, u):   # K59: wards.py
         return False
+    d = card(s, u)
     s.marked.append(u)
     s.emit("destroyed", s.ctrl[u], u)
     for i, a in enumerate(d.abilities):
@@ -189,27 +214,6 @@ def mark(s: ArchonState, u: int) -> bool:
     if d.type == "creature":
         fire(s, "after_destroyed", s.ctrl[u], u)          # ordered with the "Destroyed:" abilities (K14, K58)
     return True
-
-
-def _replace_destruction(s: ArchonState, u: int) -> None:
-    """K59: "if this would be destroyed, instead ...": the destruction does not happen (no mark, no
-    "Destroyed:"), and the replacement's own effects happen at once (cards.REPLACING: the card itself or its
-    controller's pool; a full heal is always among them, so the card is not left with lethal damage)."""
-    s.emit("replaced", s.ctrl[u], u)
-    for a in card(s, u).abilities:
-        if a.when != "would_be_destroyed":
-            continue
-        for e in a.effects:
-            if e.op == "heal":
-                s.damage[u] -= s.damage[u] if e.n == 0 else min(e.n, s.damage[u])
-            elif e.op == "exhaust":
-                s.exhausted[u] = True
-            elif e.op == "stun":
-                s.stun[u] = True
-            elif e.op == "power":
-                s.tokens[u] += e.n
-            else:
-                s.players[s.ctrl[u]].amber += e.n
 
 
 def leaving(s: ArchonState, u: int) -> bool:
@@ -261,8 +265,8 @@ def leave_play(s: ArchonState, u: int, dest: Zone, place: int = 0) -> None:
 def reset(s: ArchonState, u: int) -> None:
     if s.lasting:
         forget(s, u)                            # K60: effects on the card expire
-    s.damage[u] = s.tokens[u] = s.held[u] = s.armor_used[u] = s.fuse[u] = 0
-    s.stun[u] = s.exhausted[u] = s.attacked[u] = False
+    s.damage[u] = s.tokens[u] = s.held[u] = s.armor_used[u] = s.fuse[u] = s.shield[u] = 0
+    s.stun[u] = s.exhausted[u] = s.attacked[u] = s.ward[u] = False
     s.ctrl[u] = s.owner[u]
 
 

@@ -66,9 +66,23 @@ OPS: dict[str, tuple[str, ...]] = {
     # constant only (constants.py, one class each): K33, K54, K56, K70-K73, K7/K44, K24
     "power_bonus": ("n", "target"), "armor_bonus": ("n", "target"), "grant": ("keyword", "target"),
     "enters_ready": ("target",), "cannot_reap": ("target",), "cannot_fight": ("target",),
+    # K59, K54: replacement and prevention (wards.py): a ward placed on a creature; constant prevention,
+    # redirection and replacement of another event ("event" replaced "with" another outcome)
+    "ward": ("target",), "shield": ("n", "target"), "cannot_be_damaged": ("target",), "redirect_damage": ("target",),
+    "replace": ("target", "event", "with"),
 }
-AURA_OPS = ("power_bonus", "armor_bonus", "grant", "enters_ready", "cannot_reap", "cannot_fight")
-AURA_TARGETS = {"enters_ready": ("self", "each_friendly")}          # the others: AURA_SUBJECTS
+AURA_OPS = ("power_bonus", "armor_bonus", "grant", "enters_ready", "cannot_reap", "cannot_fight",
+            "cannot_be_damaged", "redirect_damage", "replace")
+AURA_TARGETS = {"enters_ready": ("self", "each_friendly"),          # the others: AURA_SUBJECTS
+                "redirect_damage": ("neighbors", "each_friendly")}  # K59: damage to those is dealt to the source
+NOT_LASTING = ("redirect_damage", "replace")                         # constant only: never with `until` (K37)
+# K59: the events a constant "replace" may replace, each with the outcomes that may take its place (wards.py)
+REPLACE_EVENTS: dict[str, tuple[str, ...]] = {"destroy": ("return_hand", "archive", "purge"),
+                                              "return_hand": ("archive", "purge"),
+                                              "steal": ("supply",)}
+# whose event: a creature's (AURA_SUBJECTS), or the controller's pool for a player's event (K62: "steal from you")
+REPLACE_TARGETS = {"steal": ("each_friendly",)}
+WARD_OPS = ("ward", "shield")                                        # resolved by wards.py's verb classes
 AURA_SUBJECTS = ("self", "neighbors", "each_friendly", "each_enemy")
 GRANTABLE = ("elusive", "skirmish", "taunt", "poison")
 # K37: lasting effects (lasting.py, one class per duration): a constant verb but enters_ready, with `until`, in an
@@ -128,6 +142,8 @@ class Effect(NamedTuple):
     only: str = ""             # a filter on the target's creatures (ONLY, filters.py): K84 flank, K92 trait, ...
     only_arg: str = ""         # its trait or house
     place: str = ""            # return_deck: top, bottom or shuffle (PLACES)
+    event: str = ""            # replace: the event replaced (REPLACE_EVENTS, K59)
+    with_op: str = ""          # replace: what happens instead (REPLACE_EVENTS[event])
 
 
 class Ability(NamedTuple):
@@ -192,7 +208,8 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     if extra:
         _fail(cid, f"effect {op!r} takes no {min(extra)!r}")
     until = raw.get("until", "")
-    lasting = bool(until) and when not in ("constant", "would_be_destroyed") and op != "enters_ready"
+    lasting = bool(until) and when not in ("constant", "would_be_destroyed") and op != "enters_ready" \
+        and op not in NOT_LASTING
     if until and (not lasting or until not in DURATIONS):
         _fail(cid, f"a lasting effect (K37) is a constant verb in an ability that resolves, until one of "
                    f"{', '.join(DURATIONS)}")
@@ -227,6 +244,12 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
         if not isinstance(raw.get(flag, False), bool):
             _fail(cid, f"{flag} must be true or false")
     _verb_fields(raw, cid, op, target)
+    if op == "replace" and not (raw.get("event") in REPLACE_EVENTS and raw.get("with") in REPLACE_EVENTS[raw["event"]]):
+        _fail(cid, "replace (K59) needs an event among " + "; ".join(f"{k} (with {', '.join(v)})"
+                                                                     for k, v in REPLACE_EVENTS.items()))
+    if op == "replace" and target not in REPLACE_TARGETS.get(raw["event"], AURA_SUBJECTS):
+        _fail(cid, f"replace {raw['event']} needs a target among "
+                   f"{', '.join(REPLACE_TARGETS.get(raw['event'], AURA_SUBJECTS))}")
     instead, instead_if = _instead(raw.get("instead"), cid, op, target)
     cond, cond_n, cond_trait = _condition(raw.get("if"), cid, when)
     only, only_arg = _only(raw.get("only"), cid, op, target, lasting)
@@ -234,7 +257,8 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
                   splash=_int(raw.get("splash", 0), cid, "splash", 0, 5), per=count, trait=trait, house=house,
                   keyword=keyword, until=until, cond=cond, cond_n=cond_n, cond_trait=cond_trait,
                   may=raw.get("may", False), if_you_do=raw.get("if_you_do", False), instead=instead,
-                  instead_if=instead_if, only=only, only_arg=only_arg, place=raw.get("place", ""))
+                  instead_if=instead_if, only=only, only_arg=only_arg, place=raw.get("place", ""),
+                  event=raw.get("event", ""), with_op=raw.get("with", ""))
 
 
 def _verb_fields(raw: dict[str, Any], cid: str, op: str, target: str) -> None:
@@ -245,7 +269,7 @@ def _verb_fields(raw: dict[str, Any], cid: str, op: str, target: str) -> None:
                    "and cannot be declined")
     if op in ("destroy_artifact", "destroy_upgrade") and target not in ZONE_TARGETS:
         _fail(cid, f"{op} needs a target among {', '.join(ZONE_TARGETS)}")
-    if op in ("discard_random", "purge_archives", "fuse") and n < 1:
+    if op in ("discard_random", "purge_archives", "fuse", "shield") and n < 1:
         _fail(cid, f"{op} needs n, 1 or more")
     if op == "return_deck" and raw.get("place") not in PLACES:
         _fail(cid, f"return_deck needs a place among {', '.join(PLACES)}")

@@ -17,7 +17,7 @@ from ...core.posjson import (
     shown,
     uid_key,
 )
-from .cards import AURA_OPS, GRANTABLE, HOUSES, PLACES, CardDef, lookup
+from .cards import AURA_OPS, GRANTABLE, HOUSES, NOT_LASTING, PLACES, REPLACE_EVENTS, CardDef, lookup
 from .invariants import violations
 from .state import (
     KEYS_TO_WIN,
@@ -39,6 +39,7 @@ from .state import (
 )
 from .triggers import EVENTS
 from .uses import HAZARDOUS_ITEM, pre_fight_items
+from .wards import offers
 
 FORMAT, VERSION, RULESET = "eidolon-position", 2, "archon"
 VERBS = {v.name.lower(): v for v in Verb}
@@ -103,7 +104,7 @@ def position_to_json(s: ArchonState) -> dict[str, Any]:
         st = {k: v for k, v in (("exhausted", s.exhausted[u]), ("damage", s.damage[u]), ("tokens", s.tokens[u]),
                                 ("stun", s.stun[u]), ("held", s.held[u]), ("armor_used", s.armor_used[u]),
                                 ("attacked", s.attacked[u]), ("host", s.host[u]), ("ctrl", s.ctrl[u]),
-                                ("fuse", s.fuse[u]))
+                                ("fuse", s.fuse[u]), ("ward", s.ward[u]), ("shield", s.shield[u]))
               if v != (-1 if k == "host" else s.owner[u] if k == "ctrl" else 0)}
         if st:
             status[str(u)] = st
@@ -127,7 +128,8 @@ def position_to_json(s: ArchonState) -> dict[str, Any]:
     }
 
 
-STATUS_FIELDS = ("exhausted", "damage", "tokens", "stun", "held", "armor_used", "attacked", "host", "ctrl", "fuse")
+STATUS_FIELDS = ("exhausted", "damage", "tokens", "stun", "held", "armor_used", "attacked", "host", "ctrl", "fuse",
+                 "ward", "shield")
 
 
 def _bool(v: Any, what: str) -> bool:
@@ -229,9 +231,9 @@ def _position(data: Any) -> ArchonState:
     for k, st in status.items():
         u = uid_key(k, "status", n)
         fields(st, STATUS_FIELDS, f"status of card {u}", optional=STATUS_FIELDS)
-        for f in ("exhausted", "stun", "attacked"):
+        for f in ("exhausted", "stun", "attacked", "ward"):              # ward: K59, written only when set
             getattr(s, f)[u] = _bool(st.get(f, False), f)
-        for f in ("damage", "tokens", "held", "armor_used", "fuse"):       # fuse: K8, written only when set
+        for f in ("damage", "tokens", "held", "armor_used", "fuse", "shield"):   # fuse (K8), shield (K54): only when set
             getattr(s, f)[u] = one_int(st.get(f, 0), f, 0, MAX_AMBER)
         s.host[u] = one_int(st.get("host", -1), "host", -1, n - 1)
         if "ctrl" in st:
@@ -261,8 +263,10 @@ def _position(data: Any) -> ArchonState:
         fields(c, ("kind", "options", "optional", "task"), "choice")
         need(c["kind"] in [k.name.lower() for k in ChoiceKind], f"choice: unknown kind {shown(c['kind'])}")
         kind = ChoiceKind[c["kind"].upper()]
+        # Before-Fight items; Æmber amounts (K16); replacements (K59: a ward, the card's own, one per card in
+        # play); else uids
         top = HAZARDOUS_ITEM if kind == ChoiceKind.FIGHT_ORDER else MAX_AMBER if kind == ChoiceKind.SPEND \
-            else n - 1                              # Before-Fight items, Æmber amounts (K16), else uids
+            else n + 1 if kind == ChoiceKind.REPLACE else n - 1
         opts = ints(c["options"], "choice options", 0, top, most=max(n, top + 1))
         need(bool(opts), "a choice needs options")
         need(len(set(opts)) == len(opts), "choice options: an option listed twice")
@@ -283,6 +287,14 @@ def _position(data: Any) -> ArchonState:
         left = tuple(i for i in pre_fight_items(s, t.source, t.other) if not t.pre >> i & 1)
         need(len(left) > 1 and s.choice.options == left,
              "a fight-order choice offers the fight's unresolved Before-Fight items, two or more")
+    for t in s.stack + asked:                                                  # K59 (wards.py)
+        need(t.kind != TaskKind.REPLACE or t.step < len(REPLACE_EVENTS) and t.source >= 0,
+             "a replacement task names a creature and an event of cards.REPLACE_EVENTS")
+    if s.choice is not None and s.choice.kind == ChoiceKind.REPLACE:
+        t = s.choice.task
+        need(t.kind == TaskKind.REPLACE and len(offers(s, t.source, tuple(REPLACE_EVENTS)[t.step])) == len(s.choice.options)
+             > 1 and s.choice.options == tuple(range(len(s.choice.options))),
+             "a replacement choice offers each replacement of its task's event, two or more")
     if s.choice is not None and s.choice.kind == ChoiceKind.SPEND:             # K16
         need(s.choice.task.kind == TaskKind.FORGE, "a spend choice belongs to the forge step")
     s.active = one_int(data["active"], "active", 0, 1)
@@ -324,7 +336,8 @@ def _lasting(v: Any, n: int) -> tuple[Lasting, ...]:
     out = []
     for x in v:
         fields(x, Lasting._fields, "lasting effect")
-        need(x["op"] in AURA_OPS and x["op"] != "enters_ready", f"lasting: unknown verb {shown(x['op'])}")
+        need(x["op"] in AURA_OPS and x["op"] != "enters_ready" and x["op"] not in NOT_LASTING,
+             f"lasting: unknown verb {shown(x['op'])}")
         need(x["keyword"] in (GRANTABLE if x["op"] == "grant" else ("",)), "lasting: bad keyword")
         need(x["target"] in ("", "each_friendly", "each_enemy"), "lasting: target is each_friendly, each_enemy or ''")
         uid = one_int(x["uid"], "lasting uid", -1, n - 1)

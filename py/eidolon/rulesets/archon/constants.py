@@ -72,8 +72,35 @@ class CannotFight(ConstantVerb):
     op = "cannot_fight"
 
 
+class CannotBeDamaged(ConstantVerb):
+    """No damage can be dealt to it: the damage is prevented before armor is spent (K54, K59; wards.py)."""
+    op = "cannot_be_damaged"
+
+
+class RedirectDamage(ConstantVerb):
+    """"Damage that would be dealt to another creature it covers is dealt to this creature instead" (K59;
+    wards.py): it covers its neighbours or each other friendly creature, never itself."""
+    op = "redirect_damage"
+
+    def covers(self, s: ArchonState, source: int, target: str, u: int) -> bool:
+        return u != source and s.zone[source] == LINE and super().covers(s, source, target, u)
+
+    def message(self, e: Effect) -> dict[str, Any]:
+        return {"key": f"archon.op.redirect_damage.{e.target}", "args": {}}
+
+
+class Replace(ConstantVerb):
+    """"If a creature it covers would be destroyed (returned to hand), `with_op` happens to it instead" (K59:
+    the event does not happen; a prevented destruction leaves no mark; wards.py resolves it)."""
+    op = "replace"
+
+    def message(self, e: Effect) -> dict[str, Any]:
+        return {"key": f"archon.op.replace.{e.event}", "args": {"who": {"key": f"archon.who.{e.target}"},
+                                                               "alt": {"key": f"archon.replace_with.{e.with_op}"}}}
+
+
 VERBS: dict[str, ConstantVerb] = {v.op: v() for v in (PowerBonus, ArmorBonus, KeywordGrant, EntersReady, CannotReap,
-                                                       CannotFight)}
+                                                       CannotFight, CannotBeDamaged, RedirectDamage, Replace)}
 
 
 def total(s: ArchonState, u: int, op: str) -> int:

@@ -7,6 +7,7 @@ from typing import Protocol
 
 from ...core.rng import shuffle
 from .board import (
+    REPLACING,
     alive,
     card,
     deal,
@@ -205,6 +206,8 @@ def apply_op(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
         payer, taker = (me, opp) if op == "pay" else (opp, me)
         k = min(n, payer.amber)                  # K62: never more than they have
         payer.amber -= k
+        if op == "steal" and k and REPLACING and REPLACING[0].stolen(s, 1 - seat):
+            return False                         # K59: the Æmber went to the supply instead (wards.py)
         if op != "lose":
             taker.amber += k
         s.emit(op, seat, t.source, k)
@@ -331,6 +334,8 @@ def _card_op(s: ArchonState, t: Task, e: Effect, u: int) -> bool:
         s.emit("power", s.ctrl[u], u, n)
         return True
     if op == "return_hand":                      # K60: to its owner's hand, after its "Leaves Play:"
+        if REPLACING and REPLACING[0].returned(s, u):
+            return False                         # K59: something else happened instead (wards.py)
         s.emit("return_hand", s.owner[u], u)
         depart(s, u, Zone.HAND)
         return True
@@ -430,6 +435,10 @@ def answer(s: ArchonState, picked: int | None) -> None:
     if c.kind == ChoiceKind.FIGHT_ORDER:         # K14, K74, K75: this Before-Fight item now
         assert picked is not None
         before_fight(s, t, picked)
+        return
+    if c.kind == ChoiceKind.REPLACE:             # K59, K9: the replacement the active player picked (wards.py)
+        assert picked is not None
+        REPLACING[0].answer(s, t, picked)
         return
     if c.kind == ChoiceKind.FLANK:               # K79: the taken creature went to the right; left if picked
         if picked == 0:

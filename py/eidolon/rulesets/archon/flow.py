@@ -9,6 +9,7 @@ from ...core.errors import IllegalAction
 from ...core.rng import shuffle
 from . import (
     verbs,  # noqa: F401  (registers issue 24's verbs in effects.VERBS before any effect runs)
+    wards,  # registers the replacements (K59) in board.REPLACING and the ward verb in effects.VERBS
     zones,
 )
 from .board import (
@@ -135,24 +136,27 @@ def begin_turn(s: ArchonState) -> None:
         expire(s, at_start=True)                # K37: "until the start of your next turn"
     s.step = Step.HOUSE
     s.step_acts = 0
+    depth = len(s.stack)
     burned = burn_fuses(s, a)
     if burned or wanted(s, "start_turn"):
         fire(s, "start_turn", a)
-        s.stack.append(Task(TaskKind.FORGE, -1, a))   # K14: the start-of-turn effects and destructions first
-        return
+        s.stack.insert(depth, Task(TaskKind.FORGE, -1, a))   # K14: the start-of-turn effects, destructions and
+        return                                               # their replacements (K59) first
     forge(s)
 
 
 def burn_fuses(s: ArchonState, seat: int) -> bool:
     """K8, this game's fuse counters: at the start of a player's turn one comes off each of their creatures that
-    has any; a creature whose last one comes off is destroyed (K58). True if some creature was destroyed."""
+    has any; a creature whose last one comes off is destroyed (K58). True if some creature was destroyed, or a
+    replacement of its destruction left tasks to resolve before the forge (K59: a decision, a "Leaves Play:")."""
     burned = False
     for u in s.players[seat].line[:]:
         if s.fuse[u]:
             s.fuse[u] -= 1
             s.emit("fuse_burn", seat, u, s.fuse[u])
             if not s.fuse[u]:
-                burned = mark(s, u) or burned
+                depth = len(s.stack)
+                burned = mark(s, u) or len(s.stack) > depth or burned
     return burned
 
 
@@ -277,7 +281,7 @@ def legal_actions(s: ArchonState) -> list[Action]:
         return []
     c = s.choice
     if c is not None:
-        verb = Verb.ORDER if c.kind in (ChoiceKind.ORDER, ChoiceKind.FIGHT_ORDER) else Verb.PICK
+        verb = Verb.ORDER if c.kind in (ChoiceKind.ORDER, ChoiceKind.FIGHT_ORDER, ChoiceKind.REPLACE) else Verb.PICK
         out = [Action(verb, target=o) for o in c.options]
         return out + [Action(Verb.PASS)] if c.optional else out
     step = s.step
@@ -458,7 +462,7 @@ def _unstun(s: ArchonState, action: Action) -> None:
 _TASKS: tuple[Callable[[ArchonState, Task], None], ...] = tuple({
     TaskKind.EFFECTS: run_effect, TaskKind.FIGHT: fight_stage, TaskKind.FINISH_ACTION: _finish_action,
     TaskKind.OMEGA: _omega, TaskKind.LEAVE: _leave, TaskKind.EVENT: announce, TaskKind.FORGE: _forge,
-    TaskKind.TURN_OVER: _turn_over}[k] for k in TaskKind)
+    TaskKind.TURN_OVER: _turn_over, TaskKind.REPLACE: wards.pending}[k] for k in TaskKind)
 _VERBS: tuple[Callable[[ArchonState, Action], None], ...] = tuple({
     Verb.KEEP: _mulligan, Verb.MULLIGAN: _mulligan, Verb.HOUSE: _house, Verb.NO_HOUSE: _house,
     Verb.TAKE_ARCHIVES: _archives, Verb.LEAVE_ARCHIVES: _archives, Verb.PLAY: _play, Verb.DISCARD: _discard,

@@ -38,7 +38,8 @@ def violations(s: ArchonState) -> list[str]:
             seen[u] += 1
         if s.held[u] < 0 or s.damage[u] < 0:
             out.append(f"card {u} has negative counters")
-        if s.zone[u] not in (Zone.LINE, Zone.ARTIFACTS, Zone.UPGRADE) and (s.held[u] or s.damage[u] or s.stun[u] or s.fuse[u]):
+        if s.zone[u] not in (Zone.LINE, Zone.ARTIFACTS, Zone.UPGRADE) and (s.held[u] or s.damage[u] or s.stun[u] or s.fuse[u]
+                                                                         or s.ward[u] or s.shield[u]):
             out.append(f"card {u} out of play keeps counters")
     out += [f"card {u} is in {k} places" for u, k in enumerate(seen) if k != 1]
     out += [f"a lasting effect names card {x.uid}, not in a battleline" for x in s.lasting

@@ -87,6 +87,7 @@ class TaskKind(IntEnum):
     EVENT = 5           # event `step` (triggers.EVENTS) of `seat` about card `source` is announced (K14)
     FORGE = 6           # step 1 after the start-of-turn effects (K14, K15)
     TURN_OVER = 7       # the turn ends after the end-of-turn effects (K13)
+    REPLACE = 8         # K59: event `step` (cards.REPLACE_EVENTS) of creature `source` waits for its replacement
 
 
 class Task(NamedTuple):
@@ -134,6 +135,7 @@ class ChoiceKind(IntEnum):
     FLANK = 5           # the flank (0 left, 1 right) for the creature `task.other` (K79)
     FIGHT_ORDER = 6     # which Before-Fight item of the fight `task` resolves next (K14, K74, K75)
     SPEND = 7           # how much Æmber on cards to spend on the key being forged (K16; options: amounts)
+    REPLACE = 8         # which of two or more replacements of the event of `task` applies (K59, K9; wards.py)
 
 
 class Choice(NamedTuple):
@@ -186,11 +188,52 @@ class Player:
 class ArchonState:
     """A whole game. `ids`/`owner` are shared by clones (never changed); the rest is copied."""
 
-    __slots__ = ("active", "armor_used", "attacked", "aura_cards", "auras_of", "choice", "cost_cards", "cost_next",
-                 "cost_this", "cost_titles", "ctrl", "damage", "exhausted", "first", "fuse", "hand_acts", "held", "host",
-                 "house", "house_ban", "house_must", "ids", "lasting", "log", "marked", "mull", "omega", "owner",
-                 "players", "plays", "queue", "result", "rng", "stack", "step", "step_acts", "stun", "tokens",
-                 "trigger_any", "trigger_cards", "turn", "zone")
+    __slots__ = (
+        "active",
+        "armor_used",
+        "attacked",
+        "aura_cards",
+        "auras_of",
+        "choice",
+        "cost_cards",
+        "cost_next",
+        "cost_this",
+        "cost_titles",
+        "ctrl",
+        "damage",
+        "exhausted",
+        "first",
+        "fuse",
+        "hand_acts",
+        "held",
+        "host",
+        "house",
+        "house_ban",
+        "house_must",
+        "ids",
+        "lasting",
+        "log",
+        "marked",
+        "mull",
+        "omega",
+        "owner",
+        "players",
+        "plays",
+        "queue",
+        "result",
+        "rng",
+        "shield",
+        "stack",
+        "step",
+        "step_acts",
+        "stun",
+        "tokens",
+        "trigger_any",
+        "trigger_cards",
+        "turn",
+        "ward",
+        "zone",
+    )
 
     def __init__(self, ids: tuple[str, ...], owner: tuple[int, ...]) -> None:
         n = len(ids)
@@ -205,6 +248,8 @@ class ArchonState:
         self.stun = [False] * n            # K78
         self.held = [0] * n                # captured Æmber, K61
         self.fuse = [0] * n                # K8: fuse counters, this game's own (verbs.PlaceFuse, flow.burn_fuses)
+        self.ward = [False] * n            # K59: a ward, spent by the next damage or destruction (wards.py)
+        self.shield = [0] * n              # K54, K59: points of damage still to prevent (wards.py)
         self.armor_used = [0] * n          # K54: armor spent this turn
         self.attacked = [False] * n        # K70: attacked this turn
         self.host = [-1] * n               # K43
@@ -265,6 +310,7 @@ class ArchonState:
         c.zone, c.ctrl, c.exhausted = self.zone[:], self.ctrl[:], self.exhausted[:]
         c.damage, c.tokens, c.stun, c.held, c.fuse = self.damage[:], self.tokens[:], self.stun[:], self.held[:], \
             self.fuse[:]
+        c.ward, c.shield = self.ward[:], self.shield[:]
         c.armor_used, c.attacked, c.host, c.marked = self.armor_used[:], self.attacked[:], self.host[:], self.marked[:]
         c.stack, c.queue, c.choice = self.stack[:], self.queue[:], self.choice
         c.active, c.first, c.turn, c.step, c.mull, c.house = self.active, self.first, self.turn, self.step, \

@@ -11,6 +11,7 @@ from .codec import action_to_json
 from .flow import decider, legal_actions
 from .state import Action, ArchonState, ChoiceKind, LogEntry, Step, Verb, Zone
 from .uses import ASSAULT_ITEM, HAZARDOUS_ITEM
+from .wards import label as replacement_label
 
 HIDDEN_FROM_RIVAL = ("draw", "archive", "search")          # the card is not shown to the other seat
 
@@ -38,7 +39,8 @@ def log_message(s: ArchonState, e: LogEntry, viewer: int | None) -> dict[str, An
             key += "_hidden"
         else:
             args["card"] = name(s, e.card)
-    if e.other >= 0 and key in ("fight", "damage", "swap", "move_damage", "move_amber", "swap_hand"):
+    if e.other >= 0 and key in ("fight", "damage", "swap", "move_damage", "move_amber", "swap_hand", "redirect",
+                                "replace_return_hand", "replace_archive", "replace_purge"):   # K59 (wards.py)
         args["other"] = name(s, e.other)
         if key == "damage":
             key = "damage_by"
@@ -59,6 +61,9 @@ def action_message(s: ArchonState, a: Action) -> dict[str, Any]:
         args["card"] = name(s, a.card)
     if a.target >= 0 and a.verb in (Verb.FIGHT, Verb.PICK, Verb.PLAY):
         args["target"] = name(s, a.target)
+    if a.verb == Verb.ORDER and c is not None and c.kind == ChoiceKind.REPLACE:        # K59, K9 (wards.py)
+        outcome, x = replacement_label(s, c.task, a.target)
+        return {"key": f"archon.action.replace_{outcome}", "args": {"card": name(s, x), "target": name(s, c.task.source)}}
     if a.verb == Verb.ORDER and c is not None and c.kind == ChoiceKind.FIGHT_ORDER:    # K14, K74, K75
         return _fight_order_message(s, c.task.source, c.task.other, a.target)
     if a.verb == Verb.ORDER:
@@ -131,7 +136,8 @@ def _ref(s: ArchonState, u: int) -> dict[str, Any]:
 
 def _creature(s: ArchonState, u: int) -> dict[str, Any]:
     return {**_ref(s, u), "power": power(s, u), "armor": armor(s, u), "damage": s.damage[u], "tokens": s.tokens[u],
-            "stun": s.stun[u], "exhausted": s.exhausted[u], "amber": s.held[u], "fuse": s.fuse[u],
+            "stun": s.stun[u], "exhausted": s.exhausted[u], "amber": s.held[u], "fuse": s.fuse[u], "ward": s.ward[u],
+            "shield": s.shield[u],
             "upgrades": [_ref(s, x) for x in upgrades_of(s, u)]}
 
 

@@ -21,6 +21,10 @@ The rules read the card data (bonuses, keywords, the ops of abilities), not card
 - zones.py's verbs: a purge as a destruction without "Destroyed:" (K66), an archived enemy as a removal that comes
   back to its owner's hand (K65), a creature put into play by its body (K29), Æmber on an artifact nearly as
   Æmber in the pool (K16), the forge's Æmber from cards spent before the pool's (K16);
+- replacement and prevention (wards.py): a ward is worth part of its creature, shield points stop damage as armor
+  does, damage to a warded creature or one that cannot be dealt damage is worth nothing (in fights too: K54, K59),
+  an effect's own "instead" is valued as the op it becomes, a choice among replacements (K59, K9) takes the
+  outcome best for its creature's side, and a steal from a rival whose steals go to the supply is a loss only;
 - targets, trigger order, flanks and search results: each option applied to a copy of the (sampled) state
   and scored by the static evaluation (archon_evaluate.py).
 
@@ -39,9 +43,13 @@ from ..constants import any_in_play, applies
 from ..filters import kept
 from ..flow import ACTION, DISCARD, FIGHT, MAIN_STEP, OMNI, PLAY, REAP, apply, decider
 from ..state import Action, ArchonState, ChoiceKind, Step, Verb, Zone
+from ..wards import label as replacement_label
 from .evaluate import evaluate
 
 SENSIBLE = -0.5          # epsilon picks only among actions scoring above this
+# K59: a replacement's outcome for its creature's controller: it stays in play (the ward spent, or its own
+# replacement), goes to hand or archives, or is purged
+REPLACE_WORTH = {"ward": 0.6, "own": 0.5, "archive": 0.35, "return_hand": 0.3, "purge": -1.0}
 PICK_SCALE = 10.0        # evaluation difference (chance of winning) -> score units, for simulated choices
 ARCHIVE_KEEP = 0.15
 ZONE_VERBS = ("split_damage", "discard_random", "purge_archives", "purge_hand", "play_discard", "destroy_artifact",
@@ -131,6 +139,18 @@ class View:
             self._armor[u] = a
         return a
 
+    def pool_guarded(self) -> bool:
+        """K62, K59: the rival has a card in play whose steals go to the supply instead (wards.py)."""
+        s, rival = self.s, 1 - self.seat
+        return any(s.ctrl[x] == rival and s.zone[x] in (Zone.LINE, Zone.ARTIFACTS)
+                   and any(e.op == "replace" and e.event == "steal" for e in CARDS[s.ids[x]].auras)
+                   for x in s.auras_of["replace"])
+
+    def shielded(self, u: int) -> bool:
+        """K54, K59: damage to u would be prevented (its ward, or it cannot be dealt damage; wards.py)."""
+        s = self.s
+        return s.ward[u] or bool(self.auras) and applies(s, u, "cannot_be_damaged")
+
     def has(self, u: int, keyword: str) -> bool:
         """board.has (K70-K78)."""
         if keyword in CARDS[self.s.ids[u]].flags:
@@ -165,6 +185,9 @@ class View:
             w -= 0.4
         if s.fuse[u]:                                # K8: it burns down in a turn or a few
             w *= 0.3 + 0.15 * min(4, s.fuse[u])
+        if s.ward[u]:                                # K59: it survives the next damage or destruction
+            w += 0.5
+        w += 0.1 * s.shield[u]                       # K54: damage it will not take
         return w
 
     def threat(self, u: int) -> float:
@@ -190,6 +213,8 @@ class View:
             return n * self.amber_value()
         if op == "steal":
             k = min(n, opp.amber)
+            if self.pool_guarded():              # K59: it would go to the supply (wards.py): a loss only
+                return k * (1.2 if self.rival_near_key() else 0.8)
             return k * (self.amber_value() + (1.3 if self.rival_near_key() else 0.9))
         if op in ("lose", "capture"):
             k = min(n, opp.amber)
@@ -318,13 +343,18 @@ class View:
 
     def _on(self, e: Effect, u: int, friendly: bool) -> float:
         """The worth of effect e on creature u (friendly or not) for the seat."""
-        s, op, n = self.s, e.op, e.n
+        s = self.s
+        if e.instead and friendly == (e.instead_if == "friendly"):   # K59: the effect's own "instead"
+            e = e._replace(op=e.instead, instead="")
+        op, n = e.op, e.n
         sign = 1.0 if friendly else -1.0
         if op == "split_damage":                     # one point of it (K53)
             op, n, e = "damage", 1, e._replace(op="damage", n=1)
+        if op == "damage" and self.shielded(u):    # K54, K59: prevented (a ward is only spent)
+            return -sign * (0.3 if s.ward[u] else 0.0)
         if op == "damage":
             left = self.power(u) - s.damage[u]
-            dealt = max(0, n - self.armor(u) + s.armor_used[u])
+            dealt = max(0, n - s.shield[u] - self.armor(u) + s.armor_used[u])     # K54: shield, then armor
             v = self.threat(u) if dealt >= left else 0.25 * dealt
             if e.splash:
                 v += 0.3 * e.splash
@@ -337,6 +367,10 @@ class View:
             return 0.0 if friendly else 0.85 * self.threat(u)
         if op == "return_hand":
             return -sign * 0.8 * self.threat(u) + (0.5 if friendly else 0.0)
+        if op == "ward":                             # K59: one more damage or destruction survived
+            return 0.0 if s.ward[u] else sign * (0.3 + 0.3 * self.worth(u))
+        if op == "shield":                           # K54: the next n damage prevented
+            return sign * 0.12 * min(n, self.power(u) + 2)
         if op == "fuse":                             # K8: a destruction n of its controller's turns away
             return -sign * self.threat(u) * (0.85 if n == 1 else 0.6 if n == 2 else 0.4)
         if op == "return_deck":                      # K60: gone for good unless on top, where it is drawn again
@@ -498,8 +532,8 @@ class ArchonPolicy:
         ad = CARDS[s.ids[att]]
         a_left = v.power(att) - s.damage[att]
         d_left = v.power(dfd) - s.damage[dfd]
-        d_armor = max(0, v.armor(dfd) - s.armor_used[dfd])
-        a_armor = max(0, v.armor(att) - s.armor_used[att])
+        d_armor = max(0, v.armor(dfd) - s.armor_used[dfd]) + s.shield[dfd]     # K54: shield points first
+        a_armor = max(0, v.armor(att) - s.armor_used[att]) + s.shield[att]
         assault = ad.counts.get("assault", 0)                   # board.count (K74, K75)
         hazard = CARDS[s.ids[dfd]].counts.get("hazardous", 0)
         pre_d = max(0, assault - d_armor)
@@ -510,6 +544,10 @@ class ArchonPolicy:
             return -v.worth(att)
         if pre_d >= d_left:
             return v.threat(dfd) + 0.5
+        if v.shielded(dfd):                      # K54, K59: the first damage to it is prevented
+            pre_d, d_left = 0, 99
+        if v.shielded(att):
+            pre_a, a_left = 0, 99
         elusive = v.has(dfd, "elusive") and not s.attacked[dfd]
         dealt = 0 if elusive else max(0, v.power(att) - d_armor_left)
         taken = 0 if elusive or v.has(att, "skirmish") else max(0, v.power(dfd) - a_armor_left)
@@ -544,7 +582,10 @@ class ArchonPolicy:
         t = c.task
         out = []
         for a in actions:
-            if a.verb != Verb.PICK:
+            if c.kind == ChoiceKind.REPLACE:         # K59, K9: the outcome best for the chooser (wards.py)
+                outcome, _ = replacement_label(s, t, a.target)
+                out.append(REPLACE_WORTH[outcome] * (1.0 if s.ctrl[t.source] == v.seat else -1.0))
+            elif a.verb != Verb.PICK:
                 out.append(0.0)
             elif c.kind == ChoiceKind.TARGET and t.source >= 0:
                 e = CARDS[s.ids[t.source]].abilities[t.ability].effects[t.step]
