@@ -4,7 +4,22 @@ touch: a creature, player or card left as it was, or the ability not firing wher
 
 from __future__ import annotations
 
-from speckit import Verb, Zone, armor, has, ids, look, next_turn, options, pick, picks, pools, power, table
+from speckit import (
+    Table,
+    Verb,
+    Zone,
+    armor,
+    has,
+    ids,
+    look,
+    next_turn,
+    options,
+    pick,
+    picks,
+    pools,
+    power,
+    table,
+)
 
 
 def test_cervo_ancestral() -> None:
@@ -750,3 +765,166 @@ def test_raizes_que_engolem() -> None:
     assert ids(t, t.s.players[1].deck) == ["lanceiro-de-brasa", "cervo-ancestral"] and pools(t) == (2, 0)
     assert ids(t, t.s.players[1].line) == ["javali-incendiario", "piromante"]
     assert ids(t, t.s.players[0].line) == ["cervo-ancestral"] and ids(t, t.s.players[0].deck) == ["urso-das-veredas"]
+
+
+def _mode(t: Table, n: int) -> None:
+    """Answer a "Choose one" with its mode n (0 the first), offered among its modes only, never declined."""
+    assert sorted(a.target for a in t.offered(Verb.PICK)) == [0, 1] and not t.offered(Verb.PASS)
+    t.do(Verb.PICK, target=n)
+
+
+def test_encruzilhada() -> None:
+    """"Play: Choose one: • Gain 2Æ. • Stun the 2 most powerful enemy creatures." (K9, K82): its player picks a
+    mode; only that mode resolves. The stun takes the two most powerful enemy creatures, not a more powerful
+    friendly one; a tie for the last place is settled by the player, among the tied creatures only."""
+    board = {"line": ["gigante-de-escoria", "carrasco-vermelho", "lanceiro-de-brasa"]}
+    t = table({"hand": ["encruzilhada"], "line": ["urso-das-veredas"]}, board, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "encruzilhada"))
+    _mode(t, 0)
+    assert pools(t) == (3, 0) and not any(t.s.stun[u] for u in t.s.players[1].line)
+    t = table({"hand": ["encruzilhada"], "line": ["urso-das-veredas"]}, board, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "encruzilhada"))
+    _mode(t, 1)
+    assert [look(t, 1, c)["stun"] for c in board["line"]] == [True, True, False]
+    assert not look(t, 0, "urso-das-veredas")["stun"] and pools(t) == (1, 0)
+    t = table({"hand": ["encruzilhada"]}, {"line": ["gigante-de-escoria", "lanceiro-de-brasa", "cervo-ancestral",
+                                                     "piromante"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "encruzilhada"))
+    _mode(t, 1)
+    assert options(t) == {(1, "lanceiro-de-brasa"), (1, "cervo-ancestral")} and not t.offered(Verb.PASS)
+    pick(t, 1, "cervo-ancestral")
+    assert [look(t, 1, c)["stun"] for c in ("gigante-de-escoria", "lanceiro-de-brasa", "cervo-ancestral",
+                                            "piromante")] == [True, False, True, False]
+
+
+def test_xama_das_duas_trilhas() -> None:
+    """"Reap: Choose one: • If you have 3 cards or fewer in hand: Draw 2 cards. • If your archives hold 2 cards or
+    more: Gain 2Æ." (K46, K11, K65): each mode reads its own condition when it resolves; a mode whose condition
+    fails does nothing, and the other mode is not done instead."""
+    deck = ["cervo-ancestral"] * 3
+    for hand, drawn in ((["druida-do-musgo"] * 3, 2), (["druida-do-musgo"] * 4, 0)):
+        t = table({"line": ["xama-das-duas-trilhas"], "hand": hand, "deck": deck, "archives": ["piromante"] * 2},
+                  {}, house="vereda")
+        t.do(Verb.REAP, t.u(0, "xama-das-duas-trilhas"))
+        _mode(t, 0)
+        assert len(t.s.players[0].hand) == len(hand) + drawn and pools(t) == (1, 0)
+    for archives, amber in ((["piromante"] * 2, 3), (["piromante"], 1)):
+        t = table({"line": ["xama-das-duas-trilhas"], "deck": deck, "archives": archives}, {}, house="vereda")
+        t.do(Verb.REAP, t.u(0, "xama-das-duas-trilhas"))
+        _mode(t, 1)
+        assert pools(t) == (amber, 0) and t.s.players[0].hand == []
+
+
+def test_estouro_da_manada() -> None:
+    """"Play: Deal 2 damage to the 2 most powerful enemy creatures. If your discard pile holds a beast card: Repeat
+    the preceding effect." (K82, K87, K88, K58): with a beast in the discard pile the two most powerful enemy
+    creatures are hit twice; a creature the first pass destroyed is gone, so the repeat takes the next most
+    powerful; without a beast there the damage is dealt once; friendly creatures are never hit."""
+    enemies = {"line": ["gigante-de-escoria", "carrasco-vermelho", "lanceiro-de-brasa", "piromante"]}
+    t = table({"hand": ["estouro-da-manada"], "discard": ["cervo-ancestral"], "line": ["urso-das-veredas"]},
+              enemies, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "estouro-da-manada"))
+    assert [look(t, 1, c)["damage"] for c in enemies["line"]] == [4, 4, 0, 0]
+    assert look(t, 0, "urso-das-veredas")["damage"] == 0 and "repeat" in t.log_keys()
+    t = table({"hand": ["estouro-da-manada"], "discard": ["cervo-ancestral"]}, enemies, house="vereda",
+              status={"1:carrasco-vermelho": {"damage": 3}})
+    t.do(Verb.PLAY, t.u(0, "estouro-da-manada"))
+    assert look(t, 1, "carrasco-vermelho")["zone"] == Zone.DISCARD
+    assert [look(t, 1, c)["damage"] for c in ("gigante-de-escoria", "lanceiro-de-brasa", "piromante")] == [4, 2, 0]
+    t = table({"hand": ["estouro-da-manada"], "discard": ["druida-do-musgo"]}, enemies, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "estouro-da-manada"))
+    assert [look(t, 1, c)["damage"] for c in enemies["line"]] == [2, 2, 0, 0] and "repeat" not in t.log_keys()
+
+
+def test_cipo_emaranhado() -> None:
+    """"Play: Exhaust the 2 least powerful enemy creatures. Destroyed: If the active house is Trail: Gain 1Æ."
+    (K83, K26, K58): the two weakest enemy creatures are exhausted, the stronger ones and the friendly ones stay
+    ready; destroyed on its own player's Trail turn it gains 1Æ, destroyed on the opponent's turn nothing."""
+    enemies = ["gigante-de-escoria", "piromante", "arauto-da-fornalha", "lanceiro-de-brasa"]
+    t = table({"hand": ["cipo-emaranhado"], "line": ["druida-do-musgo"]}, {"line": enemies}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "cipo-emaranhado"), pos=0)
+    assert [look(t, 1, c)["exhausted"] for c in enemies] == [False, True, True, False]
+    assert not look(t, 0, "druida-do-musgo")["exhausted"]
+    t = table({"line": ["cipo-emaranhado"]}, {"line": ["lanceiro-de-brasa"]}, house="vereda")
+    t.do(Verb.FIGHT, t.u(0, "cipo-emaranhado"), target=t.u(1, "lanceiro-de-brasa"))
+    assert look(t, 0, "cipo-emaranhado")["zone"] == Zone.DISCARD and pools(t) == (1, 0)
+    t = table({"line": ["cipo-emaranhado"]}, {"line": ["lanceiro-de-brasa"]}, house="cinza", active=1)
+    t.do(Verb.FIGHT, t.u(1, "lanceiro-de-brasa"), target=t.u(0, "cipo-emaranhado"))
+    assert look(t, 0, "cipo-emaranhado")["zone"] == Zone.DISCARD and pools(t) == (0, 0)
+
+
+def test_queda_do_jequitiba() -> None:
+    """"Play: If you have 4 cards or more in hand: Destroy the 2 least powerful enemy creatures. If your discard
+    pile holds a plant card: Gain 1Æ." (K83, K58, K11, K29, K92): the played card is no longer in hand; with 4
+    left the two weakest enemy creatures are destroyed (a friendly weaker one is not), with 3 none is; the plant
+    in the discard pile gives 1Æ, another card there does not."""
+    enemies = ["gigante-de-escoria", "piromante", "arauto-da-fornalha", "lanceiro-de-brasa"]
+    t = table({"hand": ["queda-do-jequitiba"] + ["cervo-ancestral"] * 4, "line": ["druida-do-musgo"],
+               "discard": ["musgo-transferidor"]}, {"line": enemies}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "queda-do-jequitiba"))
+    assert ids(t, t.s.players[1].line) == ["gigante-de-escoria", "lanceiro-de-brasa"] and pools(t) == (1, 0)
+    assert look(t, 0, "druida-do-musgo")["zone"] == Zone.LINE
+    t = table({"hand": ["queda-do-jequitiba"] + ["cervo-ancestral"] * 3, "discard": ["druida-do-musgo"]},
+              {"line": enemies}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "queda-do-jequitiba"))
+    assert ids(t, t.s.players[1].line) == enemies and pools(t) == (0, 0)
+
+
+def test_coruja_vigilante() -> None:
+    """"Reap: If you have 5 cards or more in hand: Archive the top 1 card of your deck. If your archives hold 3
+    cards or more: Gain 1Æ." (K46, K11, K65): each condition is read when its effect resolves, so the card
+    archived first counts for the second; with 4 cards in hand and 2 archived neither resolves."""
+    deck = ["cervo-ancestral", "piromante"]
+    t = table({"line": ["coruja-vigilante"], "hand": ["druida-do-musgo"] * 5, "deck": deck,
+               "archives": ["lanceiro-de-brasa"] * 2}, {}, house="vereda")
+    t.do(Verb.REAP, t.u(0, "coruja-vigilante"))
+    assert ids(t, t.s.players[0].archives)[-1] == "piromante" and pools(t) == (2, 0)
+    t = table({"line": ["coruja-vigilante"], "hand": ["druida-do-musgo"] * 4, "deck": deck,
+               "archives": ["lanceiro-de-brasa"] * 2}, {}, house="vereda")
+    t.do(Verb.REAP, t.u(0, "coruja-vigilante"))
+    assert len(t.s.players[0].archives) == 2 and len(t.s.players[0].deck) == 2 and pools(t) == (1, 0)
+
+
+def test_sentinela_do_vau() -> None:
+    """"Fight: If you have a Trail card in hand: Draw 1 card. Destroyed: If the active house is Trail: Gain 2Æ."
+    (K47, K94, K26, K58): a Trail card in hand draws one after the fight, cards of other houses do not;
+    destroyed in its own player's Trail turn it gains 2Æ, in the opponent's turn nothing."""
+    for hand, drawn in ((["druida-do-musgo"], 1), (["piromante"], 0)):
+        t = table({"line": ["sentinela-do-vau"], "hand": hand, "deck": ["cervo-ancestral"]},
+                  {"line": ["arauto-da-fornalha"]}, house="vereda")
+        t.do(Verb.FIGHT, t.u(0, "sentinela-do-vau"), target=t.u(1, "arauto-da-fornalha"))
+        assert len(t.s.players[0].hand) == 1 + drawn and pools(t) == (0, 0)
+    t = table({"line": ["sentinela-do-vau"]}, {"line": ["gigante-de-escoria"]}, house="vereda")
+    t.do(Verb.FIGHT, t.u(0, "sentinela-do-vau"), target=t.u(1, "gigante-de-escoria"))
+    assert look(t, 0, "sentinela-do-vau")["zone"] == Zone.DISCARD and pools(t) == (2, 0)
+    t = table({"line": ["sentinela-do-vau"]}, {"line": ["carrasco-vermelho"]}, house="cinza", active=1)
+    t.do(Verb.FIGHT, t.u(1, "carrasco-vermelho"), target=t.u(0, "sentinela-do-vau"))
+    assert look(t, 0, "sentinela-do-vau")["zone"] == Zone.DISCARD and pools(t) == (0, 0)
+
+
+def test_marco_da_encruzilhada() -> None:
+    """"Action: Choose one: • If you have 2 cards or fewer in hand: Draw 2 cards. • If you have a Root card in hand:
+    Gain 1Æ." (K42, K11, K94): the artifact's action offers both modes; each reads its condition."""
+    deck = ["cervo-ancestral"] * 3
+    for hand, drawn in ((["carvalho-andante"] * 2, 2), (["carvalho-andante"] * 3, 0)):
+        t = table({"artifacts": ["marco-da-encruzilhada"], "hand": hand, "deck": deck}, {}, house="vereda")
+        t.do(Verb.ACTION, t.u(0, "marco-da-encruzilhada"))
+        _mode(t, 0)
+        assert len(t.s.players[0].hand) == len(hand) + drawn and pools(t) == (0, 0)
+    for hand, amber in ((["carvalho-andante"], 1), (["piromante"], 0)):
+        t = table({"artifacts": ["marco-da-encruzilhada"], "hand": hand, "deck": deck}, {}, house="vereda")
+        t.do(Verb.ACTION, t.u(0, "marco-da-encruzilhada"))
+        _mode(t, 1)
+        assert pools(t) == (amber, 0) and len(t.s.players[0].hand) == 1
+        assert look(t, 0, "marco-da-encruzilhada")["exhausted"]
+
+
+def test_trilha_de_formigas() -> None:
+    """"Play: Draw 1 card. If you have 3 cards or fewer in hand: Repeat the preceding effect." (K87, K88, K11): the
+    condition is read after the first draw; holding 3 it draws again (once only, K88), holding 4 it does not."""
+    for others, hand in ((2, 4), (3, 4)):
+        t = table({"hand": ["trilha-de-formigas"] + ["druida-do-musgo"] * others, "deck": ["cervo-ancestral"] * 4},
+                  {}, house="vereda")
+        t.do(Verb.PLAY, t.u(0, "trilha-de-formigas"))
+        assert len(t.s.players[0].hand) == hand and pools(t) == (1, 0)
+        assert ("repeat" in t.log_keys()) == (others == 2)

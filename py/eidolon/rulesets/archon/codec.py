@@ -93,6 +93,8 @@ def _task_json(t: Task) -> dict[str, Any]:
         out["points"] = t.points                     # split damage's points dealt (K53), only when set
     if t.place:
         out["place"] = t.place                       # a LEAVE to a deck: bottom (1) or shuffled in (2), only when set
+    if t.group:
+        out["group"] = list(t.group)                      # the X most/least powerful gathered so far (groups.py), only when set
     return out
 
 
@@ -138,7 +140,7 @@ def _bool(v: Any, what: str) -> bool:
 
 def _task(d: Any, n: int) -> Task:
     fields(d, ("kind", "source", "seat", "ability", "step", "other", "ok", "trig", "again", "done", "pre", "points",
-               "place"), "task", optional=("done", "pre", "points", "place"))
+               "place", "group"), "task", optional=("done", "pre", "points", "place", "group"))
     need(d["kind"] in [k.name.lower() for k in TaskKind], f"task: unknown kind {shown(d['kind'])}")
     return Task(TaskKind[d["kind"].upper()], one_int(d["source"], "task source", -1, n - 1),
                 one_int(d["seat"], "task seat", 0, 1), one_int(d["ability"], "task ability", 0, 9),
@@ -146,7 +148,8 @@ def _task(d: Any, n: int) -> Task:
                 _bool(d["ok"], "task ok"), _bool(d["trig"], "task trig"), _bool(d["again"], "task again"),
                 one_int(d.get("done", 0), "task done", 0, n), one_int(d.get("pre", 0), "task pre", 0, PRE_ITEMS),
                 one_int(d.get("points", 0), "task points", 0, MAX_N), one_int(d.get("place", 0), "task place", 0,
-                                                                                 len(PLACES) - 1))
+                                                                                 len(PLACES) - 1),
+                tuple(ints(d.get("group", []), "task group", 0, n - 1, most=n)))
 
 
 def _houses(v: Any, what: str) -> tuple[tuple[str, ...], ...]:
@@ -282,6 +285,13 @@ def _position(data: Any) -> ArchonState:
         left = tuple(i for i in pre_fight_items(s, t.source, t.other) if not t.pre >> i & 1)
         need(len(left) > 1 and s.choice.options == left,
              "a fight-order choice offers the fight's unresolved Before-Fight items, two or more")
+    if s.choice is not None and s.choice.kind == ChoiceKind.MODE:             # "Choose one" (choices.py)
+        t = s.choice.task
+        e = known[ids[t.source]].abilities[t.ability].effects[t.step] \
+            if t.kind == TaskKind.EFFECTS and t.source >= 0 and t.step < len(known[ids[t.source]].abilities[t.ability].effects) \
+            else None
+        need(e is not None and e.op == "choose" and s.choice.options == tuple(range(len(e.modes))),
+             "a mode choice offers the modes of its ability's choose")
     s.active = one_int(data["active"], "active", 0, 1)
     s.first = one_int(data["first"], "first", 0, 1)
     s.turn = one_int(data["turn"], "turn", 1, MAX_TURNS)

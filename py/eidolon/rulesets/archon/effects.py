@@ -18,10 +18,12 @@ from .board import (
     neighbors,
     power,
 )
-from .cards import CHOSEN, HOUSES, Effect
+from .cards import CHOSEN, GROUP_TARGETS, HOUSES, Effect
+from .choices import CHOOSE_ONE
 from .conditions import holds
 from .constants import applies
 from .filters import kept
+from .groups import POWER_GROUP
 from .lasting import begin as begin_lasting
 from .state import (
     ARTIFACTS,
@@ -119,11 +121,17 @@ def run_effect(s: ArchonState, t: Task) -> None:
     if e.op == "search":
         _search(s, t, e)
         return
+    if e.op == "choose":                         # "Choose one" (choices.py)
+        CHOOSE_ONE.start(s, t, e)
+        return
     if e.op == "repeat":                         # K87/K88: the text before, once more, unless the source left
         s.stack.append(nxt)
         if not t.again and s.zone[t.source] in (LINE, ARTIFACTS, RESOLVING):
             s.stack.append(t._replace(step=0, again=True, ok=True, done=0))
             s.emit("repeat", t.seat, t.source)
+        return
+    if e.target in GROUP_TARGETS:                # K82, K83: the X most/least powerful (groups.py)
+        _group(s, t, e)
         return
     verb = VERBS.get(e.op)
     if verb is not None and verb.start(s, t, e):     # issue 24's verbs: a pick of their own (verbs.py)
@@ -140,6 +148,14 @@ def run_effect(s: ArchonState, t: Task) -> None:
         s.choice = Choice(kind, tuple(opts), e.may, t)
         return
     finish(s, t, e, fixed_targets(s, t, e) if e.target else [])
+
+
+def _group(s: ArchonState, t: Task, e: Effect) -> None:
+    """Gather the X most/least powerful enemy creatures (groups.py), then resolve e on them all at once."""
+    enemies = sides(s, t)[1]
+    t = POWER_GROUP.gather(s, t, e, enemies)
+    if s.choice is None:
+        finish(s, t._replace(group=()), e, POWER_GROUP.members(t, enemies))
 
 
 def _search(s: ArchonState, t: Task, e: Effect) -> None:
@@ -437,6 +453,10 @@ def answer(s: ArchonState, picked: int | None) -> None:
             line.remove(t.other)
             line.insert(0, t.other)
         return
+    if c.kind == ChoiceKind.MODE:                # "Choose one": the mode picked (choices.py)
+        assert picked is not None
+        CHOOSE_ONE.answer(s, t, card(s, t.source).abilities[t.ability].effects[t.step], picked)
+        return
     if c.kind == ChoiceKind.SEARCH:
         if picked is not None:
             move(s, picked, Zone.HAND)
@@ -448,6 +468,9 @@ def answer(s: ArchonState, picked: int | None) -> None:
         decline(s, t)
         return
     e = card(s, t.source).abilities[t.ability].effects[t.step]
+    if e.target in GROUP_TARGETS:                # K82, K83: a tie settled; the group gathers on (groups.py)
+        _group(s, t._replace(group=(*t.group, picked)), e)
+        return
     verb = VERBS.get(e.op)
     if verb is not None:                         # a verb of verbs.py may run a choice of its own (K53)
         verb.answer(s, t, e, picked)

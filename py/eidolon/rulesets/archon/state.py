@@ -103,6 +103,7 @@ class Task(NamedTuple):
     pre: int = 0        # FIGHT stage 1: the Before-Fight items already resolved (bit i: item i, uses.pre_fight_items)
     points: int = 0     # split_damage: the points dealt so far (verbs.SplitDamage, K53)
     place: int = 0      # LEAVE to a deck: where (cards.PLACES index: top, bottom, shuffled in; K60)
+    group: tuple[int, ...] = ()  # the X most/least powerful: the creatures gathered so far (groups.py)
 
 
 class Trigger(NamedTuple):
@@ -132,6 +133,7 @@ class ChoiceKind(IntEnum):
     SEARCH = 4          # a card found in the deck, or none (K85)
     FLANK = 5           # the flank (0 left, 1 right) for the creature `task.other` (K79)
     FIGHT_ORDER = 6     # which Before-Fight item of the fight `task` resolves next (K14, K74, K75)
+    MODE = 7            # which mode of the "choose" effect of `task` resolves (choices.py)
 
 
 class Choice(NamedTuple):

@@ -14,7 +14,7 @@ from typing import Any
 
 from ... import i18n
 from ...i18n import Catalogue
-from .cards import COUNTS, FLAGS, CardDef, Effect
+from .cards import COUNTS, FLAGS, MODE, CardDef, Effect
 from .conditions import CONDITIONS
 from .constants import VERBS
 from .filters import FILTERS
@@ -24,6 +24,10 @@ WORDS = Path(__file__).resolve().parent / "i18n"        # Archon's own catalogue
 
 
 def effect_message(e: Effect) -> dict[str, Any]:
+    if e.op == "choose":                         # "Choose one: • ... • ..." (choices.py)
+        modes = [{"key": "archon.mode", "args": {"effects": joined([effect_message(x) for x in m], "archon.then")}}
+                 for m in e.modes]
+        return {"key": "archon.op.choose", "args": {"modes": joined(modes, "archon.mode_and")}}
     m = _verb_message(e) if e.op in VERBS else _op_message(e)
     if e.per and e.op != "gain_each":            # K90
         m = {"key": "archon.for_each", "args": {"count": {"key": f"archon.count.{e.per}"}, "effect": m}}
@@ -45,7 +49,7 @@ def _verb_message(e: Effect) -> dict[str, Any]:
 def _op_message(e: Effect) -> dict[str, Any]:
     args: dict[str, Any] = {"n": e.n}
     if e.target:
-        args["target"] = {"key": f"archon.target.{e.target}"}
+        args["target"] = {"key": f"archon.target.{e.target}", **({"args": {"x": e.x}} if e.x else {})}
         if e.only:                               # a filter on the selector (filters.py)
             args["target"] = FILTERS[e.only].message(args["target"], e)
     if e.trait:
@@ -94,6 +98,8 @@ def card_messages(d: CardDef) -> list[dict[str, Any]]:
             out.append({"key": "archon.upgrade.grants",
                         "args": {"list": joined([{"key": f"archon.kw.{k}"} for k in FLAGS if k in d.grants], "archon.and")}})
     for a in d.abilities:
+        if a.when == MODE:                       # a mode of a choose, written by its choose
+            continue
         when = f"{a.when}.{a.of}" if a.of else a.when            # a triggered ability: whose event (K81)
         out.append({"key": f"archon.when.{when}", "args": {"effects": joined([effect_message(e) for e in a.effects], "archon.then")}})
     return out

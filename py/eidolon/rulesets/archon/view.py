@@ -50,6 +50,8 @@ def action_message(s: ArchonState, a: Action) -> dict[str, Any]:
     if c is not None and c.kind == ChoiceKind.FLANK:            # K79
         return {"key": f"archon.action.flank_{'left' if a.target == 0 else 'right'}",
                 "args": {"card": name(s, c.task.other)}}
+    if c is not None and c.kind == ChoiceKind.MODE:             # "Choose one" (choices.py)
+        return {"key": "archon.action.mode", "args": {"n": a.target + 1, "card": name(s, c.task.source)}}
     args: dict[str, Any] = {}
     if a.verb == Verb.HOUSE:
         args["house"] = house_msg(HOUSES[a.target])
@@ -81,11 +83,11 @@ def _fight_order_message(s: ArchonState, att: int, dfd: int, item: int) -> dict[
 
 def card_fields(s: ArchonState, a: Action) -> tuple[str, ...]:
     """The JSON fields of a legal action that name a card, read before it is applied: "card", and "target" for
-    a fight, a play on a host or a pick (not a flank, K79, nor a trigger order, whose targets are indexes)."""
+    a fight, a play on a host or a pick (not a flank, K79, a mode, nor a trigger order, whose targets are indexes)."""
     out: tuple[str, ...] = ("card",) if a.card >= 0 else ()
     c = s.choice
     if a.target >= 0 and (a.verb in (Verb.FIGHT, Verb.PLAY)
-                          or a.verb == Verb.PICK and not (c is not None and c.kind == ChoiceKind.FLANK)):
+                          or a.verb == Verb.PICK and not (c is not None and c.kind in (ChoiceKind.FLANK, ChoiceKind.MODE))):
         out += ("target",)
     return out
 

@@ -17,7 +17,8 @@ The rules read the card data (bonuses, keywords, the ops of abilities), not card
 - issue 24's verbs (verbs.py): split damage is spent first where its points destroy (K53, K54), a random discard
   or purge by the cards the rival holds, a play from discard by the best card there (K31), a return to deck as a
   removal (less from the top), a fuse as a destruction some turns away (K8, and a fused creature is worth less);
-  filters (filters.py) narrow the creatures an effect is valued on;
+  filters (filters.py) narrow the creatures an effect is valued on; "choose one" is worth its best mode, and the
+  mode choice is scored by that worth (choices.py); the X most/least powerful by the X creatures it would take;
 - targets, trigger order, flanks and search results: each option applied to a copy of the (sampled) state
   and scored by the static evaluation (archon_evaluate.py).
 
@@ -30,7 +31,7 @@ import random
 
 from ....agents.noisy_choice import pick_scored
 from ..board import CARDS, armor, key_cost, power
-from ..cards import HOUSES, TRIGGERED, Ability, CardDef, Effect
+from ..cards import GROUP_TARGETS, HOUSES, TRIGGERED, Ability, CardDef, Effect
 from ..conditions import holds
 from ..constants import any_in_play, applies
 from ..filters import kept
@@ -217,6 +218,8 @@ class View:
             return 0.4
         if op == "repeat":
             return 0.0
+        if op == "choose":                           # "Choose one": the best mode for the seat (choices.py)
+            return max(self.mode_value(m, source) for m in e.modes)
         if op in ZONE_VERBS:
             return self._zone_verb(e)
         return self._creature_effect(e, source)
@@ -266,6 +269,8 @@ class View:
             pool_f, pool_e = mine, []
         elif tgt in ("each",):
             pool_f, pool_e = mine, theirs
+        elif tgt in GROUP_TARGETS:                   # K82, K83: the X most/least powerful (groups.py)
+            pool_f, pool_e = [], sorted(theirs, key=self.power, reverse=tgt == "most_powerful_enemies")[:e.x]
         elif tgt == "neighbors":
             pool_f, pool_e = [], []
             if source in mine:
@@ -349,8 +354,12 @@ class View:
         return value
 
     def effects_value(self, a: Ability, source: int) -> float:
+        return self.mode_value(a.effects, source)
+
+    def mode_value(self, effects: tuple[Effect, ...], source: int) -> float:
+        """The worth of an effect list: an ability's, or one mode of a choose."""
         total = 0.0
-        for e in a.effects:
+        for e in effects:
             if not holds(self.s, self.seat, e):    # an "if ..." that does not hold now
                 continue
             v = self.effect_value(e, source)
@@ -518,13 +527,25 @@ class ArchonPolicy:
                 out.append(0.3 if CARDS[s.ids[a.target]].house != s.house else 0.1)
             elif c.kind == ChoiceKind.SEARCH:
                 out.append(0.5)
+            elif c.kind == ChoiceKind.MODE:
+                out.append(self._mode_bias(v, a))
             else:
                 out.append(0.0)
         return out
 
+    def _mode_bias(self, v: View, a: Action) -> float:
+        """"Choose one": the rule worth of the mode picked (choices.py)."""
+        c = v.s.choice
+        assert c is not None
+        e = CARDS[v.s.ids[c.task.source]].abilities[c.task.ability].effects[c.task.step]
+        return v.mode_value(e.modes[a.target], c.task.source)
+
     def _choice_bias(self, s: ArchonState, seat: int, a: Action) -> float:
-        """Tie-breaks the evaluation cannot see: an enemy target for harm, one's own for help."""
+        """Tie-breaks the evaluation cannot see: an enemy target for harm, one's own for help; a mode's worth
+        (its effects have not resolved yet when the option is scored)."""
         c = s.choice
+        if c is not None and c.kind == ChoiceKind.MODE:
+            return self._mode_bias(View(s, seat), a)
         if a.verb != Verb.PICK or c is None or c.kind != ChoiceKind.TARGET or s.zone[a.target] != Zone.LINE:
             return 0.0
         v = View(s, seat)
