@@ -17,7 +17,7 @@ from ...core.posjson import (
     shown,
     uid_key,
 )
-from .cards import AURA_OPS, GRANTABLE, HOUSES, PLACES, CardDef, lookup
+from .cards import AURA_OPS, GRANTABLE, HOUSES, MAX_MODES, PLACES, CardDef, lookup
 from .invariants import violations
 from .state import (
     KEYS_TO_WIN,
@@ -264,7 +264,8 @@ def _position(data: Any) -> ArchonState:
         fields(c, ("kind", "options", "optional", "task"), "choice")
         need(c["kind"] in [k.name.lower() for k in ChoiceKind], f"choice: unknown kind {shown(c['kind'])}")
         kind = ChoiceKind[c["kind"].upper()]
-        top = HAZARDOUS_ITEM if kind == ChoiceKind.FIGHT_ORDER else n - 1     # Before-Fight items, else uids
+        top = HAZARDOUS_ITEM if kind == ChoiceKind.FIGHT_ORDER else MAX_MODES - 1 if kind == ChoiceKind.MODE \
+            else n - 1                                                   # Before-Fight items, modes, else uids
         opts = ints(c["options"], "choice options", 0, top, most=max(n, top + 1))
         need(bool(opts), "a choice needs options")
         need(len(set(opts)) == len(opts), "choice options: an option listed twice")
