@@ -928,3 +928,59 @@ def test_trilha_de_formigas() -> None:
         t.do(Verb.PLAY, t.u(0, "trilha-de-formigas"))
         assert len(t.s.players[0].hand) == hand and pools(t) == (1, 0)
         assert ("repeat" in t.log_keys()) == (others == 2)
+
+
+def test_vespa_guardia() -> None:
+    """"After an enemy creature reaps: Deal 1 damage to that creature." (K13, K14, K46): "that creature" is the one
+    the event is about: the enemy creature that reaped takes 1, the other enemy creature none; a friendly reap does
+    not trigger it."""
+    t = table({"line": ["vespa-guardia"]}, {"line": ["lanceiro-de-brasa", "carrasco-vermelho"]}, house="cinza",
+              active=1)
+    t.do(Verb.REAP, t.u(1, "lanceiro-de-brasa"))
+    assert look(t, 1, "lanceiro-de-brasa")["damage"] == 1 and look(t, 1, "carrasco-vermelho")["damage"] == 0
+    assert look(t, 0, "vespa-guardia")["damage"] == 0 and pools(t) == (0, 1)
+    t = table({"line": ["vespa-guardia", "urso-das-veredas"]}, {"line": ["lanceiro-de-brasa"]}, house="vereda")
+    t.do(Verb.REAP, t.u(0, "urso-das-veredas"))
+    assert look(t, 0, "urso-das-veredas")["damage"] == 0 and look(t, 1, "lanceiro-de-brasa")["damage"] == 0
+
+
+def test_fonte_da_clareira() -> None:
+    """"After a friendly creature fights: Heal 2 damage from that creature." (K13, K47, K55): the friendly creature
+    that fought and survived is healed, another damaged friendly creature is not; an enemy creature's fight heals
+    nothing."""
+    t = table({"artifacts": ["fonte-da-clareira"], "line": ["urso-das-veredas", "cervo-ancestral"]},
+              {"line": ["carrasco-vermelho"]}, house="vereda", status={"0:cervo-ancestral": {"damage": 2}})
+    t.do(Verb.FIGHT, t.u(0, "urso-das-veredas"), target=t.u(1, "carrasco-vermelho"))
+    assert look(t, 0, "urso-das-veredas")["damage"] == 3 and look(t, 0, "cervo-ancestral")["damage"] == 2
+    t = table({"artifacts": ["fonte-da-clareira"], "line": ["urso-das-veredas"]},
+              {"line": ["carrasco-vermelho"]}, house="cinza", active=1)
+    t.do(Verb.FIGHT, t.u(1, "carrasco-vermelho"), target=t.u(0, "urso-das-veredas"))
+    assert look(t, 1, "carrasco-vermelho")["zone"] == Zone.DISCARD and look(t, 0, "urso-das-veredas")["damage"] == 5
+
+
+def test_banquete_dos_abutres() -> None:
+    """"Play: Gain 1Æ for each time a creature was destroyed this turn." (K58, K90): every creature destroyed this
+    turn counts, of either side; the count starts again each turn."""
+    t = table({"hand": ["banquete-dos-abutres"], "line": ["urso-das-veredas", "druida-do-musgo"]},
+              {"line": ["piromante", "carrasco-vermelho"]}, house="vereda")
+    t.do(Verb.FIGHT, t.u(0, "urso-das-veredas"), target=t.u(1, "piromante"))
+    t.do(Verb.FIGHT, t.u(0, "druida-do-musgo"), target=t.u(1, "carrasco-vermelho"))
+    t.do(Verb.PLAY, t.u(0, "banquete-dos-abutres"))
+    assert pools(t) == (2, 0)
+    t = table({"hand": ["banquete-dos-abutres"]}, {"line": ["piromante"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "banquete-dos-abutres"))
+    assert pools(t) == (0, 0)
+
+
+def test_carniceiro_da_trilha() -> None:
+    """"Reap: For each time a creature was destroyed this turn: Draw 1 card." (K46, K58, K90): two destroyed
+    this turn draw two; in a turn with none it draws nothing (the reap's 1Æ only), and last turn's do not count."""
+    t = table({"line": ["carniceiro-da-trilha"], "deck": ["cervo-ancestral"] * 3}, {}, house="vereda",
+              extra={"destroyed_turn": 2})
+    t.do(Verb.REAP, t.u(0, "carniceiro-da-trilha"))
+    assert len(t.s.players[0].hand) == 2 and pools(t) == (1, 0)
+    t = table({"line": ["carniceiro-da-trilha"], "deck": ["cervo-ancestral"] * 3}, {"deck": ["piromante"] * 7},
+              house="vereda", active=1, extra={"destroyed_turn": 2})
+    next_turn(t, "vereda")                                      # the opponent's turn ends: its count with it
+    t.do(Verb.REAP, t.u(0, "carniceiro-da-trilha"))
+    assert t.s.players[0].hand == [] and len(t.s.players[0].deck) == 3 and pools(t) == (1, 0)

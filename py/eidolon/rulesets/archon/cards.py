@@ -83,14 +83,16 @@ CONSTANT_OPS = ("key_cost", *AURA_OPS)
 CHOSEN = ("enemy", "friendly", "any", "other_friendly", "most_powerful_enemy", "least_powerful_enemy")
 ENEMY_CHOSEN = ("enemy", "most_powerful_enemy", "least_powerful_enemy")
 EVERY = ("each_enemy", "each_friendly", "each", "neighbors")
-FIXED = ("self", "defender")
+FIXED = ("self", "defender", "it")
+# "it": the creature the event of a triggered ability of these kinds is about (triggers.py)
+IT_EVENTS = ("after_play", "after_enters", "after_reap", "after_fight", "after_use", "after_capture", "after_heal")
 # K82, K83: the X most/least powerful enemy creatures as a group (groups.py), with `x` 2..MAX_GROUP, on these ops
 GROUP_TARGETS = ("most_powerful_enemies", "least_powerful_enemies")
 GROUP_OPS = ("destroy", "damage", "stun", "exhaust")
 MAX_GROUP = 5
 TARGETS = CHOSEN + EVERY + FIXED + GROUP_TARGETS
 COUNTED = ("friendly_creatures", "enemy_creatures", "enemy_damaged", "destroyed_this_way",   # K90, K89
-           "friendly_damaged", "opponent_keys")
+           "friendly_damaged", "opponent_keys", "destroyed_this_turn")
 # K90: "for each ...": these ops may take a `count`; their amount is then n times the count when they resolve
 FOR_EACH_OPS = ("draw", "steal", "lose", "capture", "power", "archive_top", "damage")
 # verbs.py: the ops resolved by a class of their own (verbs.VERBS)
@@ -218,6 +220,8 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
         _fail(cid, f"effect {op!r} needs a target among {', '.join(TARGETS)}")
     if target == "defender" and when not in ("fight", "before_fight"):
         _fail(cid, "the target 'defender' exists only in fight abilities")
+    if target == "it" and when not in IT_EVENTS:
+        _fail(cid, f"the target 'it' exists only in triggered abilities of {', '.join(IT_EVENTS)}")
     count = raw.get("count", "")
     if (op == "gain_each" or "count" in raw) and count not in COUNTED:
         _fail(cid, f"{op} needs a count among {', '.join(COUNTED)}")

@@ -116,7 +116,8 @@ def position_to_json(s: ArchonState) -> dict[str, Any]:
                      "chains": p.chains, **{z: p.zone_list(LIST_ZONE[z])[:] for z in LISTS}} for p in s.players],
         "resolving": [u for u in range(n) if s.zone[u] == Zone.RESOLVING],
         "status": status, "marked": s.marked[:], "stack": [_task_json(t) for t in s.stack],
-        "queue": [{"source": q.source, "seat": q.seat, "ability": q.ability} for q in s.queue],
+        "queue": [{"source": q.source, "seat": q.seat, "ability": q.ability,
+                   **({"about": q.about} if q.about >= 0 else {})} for q in s.queue],     # "it", only when set
         "choice": None if c is None else {"kind": c.kind.name.lower(), "options": list(c.options),
                                           "optional": c.optional, "task": _task_json(c.task)},
         "active": s.active, "first": s.first, "turn": s.turn, "step": s.step.name.lower(), "mull": s.mull,
@@ -126,6 +127,7 @@ def position_to_json(s: ArchonState) -> dict[str, Any]:
         **({"house_must": [list(h) for h in s.house_must]} if any(s.house_must) else {}),
         **({"house_ban": [list(h) for h in s.house_ban]} if any(s.house_ban) else {}),
         **({"lasting": [x._asdict() for x in s.lasting]} if s.lasting else {}),
+        **({"destroyed_turn": s.destroyed_turn} if s.destroyed_turn else {}),   # "each time", only when set
     }
 
 
@@ -187,7 +189,8 @@ def _position(data: Any) -> ArchonState:
     fields(data, ("format", "version", "ruleset", "cards", "owner", "players", "resolving", "status", "marked",
                   "stack", "queue", "choice", "active", "first", "turn", "step", "mull", "house", "plays",
                   "step_acts", "hand_acts", "omega", "cost_this", "cost_next", "result", "rng", "house_must",
-                  "house_ban", "lasting"), "position", optional=("house_must", "house_ban", "lasting"))
+                  "house_ban", "lasting", "destroyed_turn"), "position",
+           optional=("house_must", "house_ban", "lasting", "destroyed_turn"))
     ids = data["cards"]
     need(isinstance(ids, list) and len(ids) <= MAX_CARDS and all(isinstance(c, str) and lookup(c) for c in ids),
          "cards: a list of known card ids (a maverick copy is title@house)")
@@ -256,9 +259,10 @@ def _position(data: Any) -> ArchonState:
     s.stack = [_task(t, n) for t in data["stack"]]
     need(isinstance(data["queue"], list) and len(data["queue"]) <= 100, "queue must be a list")
     for q in data["queue"]:
-        fields(q, ("source", "seat", "ability"), "trigger")
+        fields(q, ("source", "seat", "ability", "about"), "trigger", optional=("about",))
         s.queue.append(Trigger(one_int(q["source"], "trigger source", 0, n - 1), one_int(q["seat"], "seat", 0, 1),
-                               one_int(q["ability"], "trigger ability", 0, 9)))
+                               one_int(q["ability"], "trigger ability", 0, 9),
+                               one_int(q.get("about", -1), "trigger about", -1, n - 1)))
     c = data["choice"]
     if c is not None:
         fields(c, ("kind", "options", "optional", "task"), "choice")
@@ -319,6 +323,7 @@ def _position(data: Any) -> ArchonState:
     s.house_must = _houses(data.get("house_must", [[], []]), "house_must")
     s.house_ban = _houses(data.get("house_ban", [[], []]), "house_ban")
     s.lasting = _lasting(data.get("lasting", []), n)
+    s.destroyed_turn = one_int(data.get("destroyed_turn", 0), "destroyed_turn", 0, 999)   # a card may die twice
     need((s.step == Step.OVER) == (s.result is not None), "a finished game is at step over, and only it")
     _check_result(s)
     bad = violations(s)

@@ -98,6 +98,8 @@ def fixed_targets(s: ArchonState, t: Task, e: Effect) -> list[int]:
         return [t.source] if in_play(s, t.source) else []
     if e.target == "defender":
         return [t.other] if t.other >= 0 and alive(s, t.other) else []
+    if e.target == "it":                         # the creature a triggered ability's event is about (triggers.py)
+        return [t.other] if t.other >= 0 and s.zone[t.other] == LINE and alive(s, t.other) else []
     if e.target == "neighbors":
         return [u for u in neighbors(s, t.source) if alive(s, u)] if s.zone[t.source] == LINE else []
     mine, theirs = sides(s, t)
@@ -198,6 +200,8 @@ def counted_now(s: ArchonState, t: Task, per: str) -> int:
         return t.done
     if per == "opponent_keys":
         return s.players[1 - t.seat].keys
+    if per == "destroyed_this_turn":             # "each time a creature was destroyed this turn" (K58)
+        return s.destroyed_turn
     mine, theirs = sides(s, t)
     return {"friendly_creatures": len(mine), "enemy_creatures": len(theirs),
             "enemy_damaged": sum(1 for u in theirs if s.damage[u]),
@@ -441,7 +445,7 @@ def answer(s: ArchonState, picked: int | None) -> None:
     if c.kind == ChoiceKind.ORDER:
         assert picked is not None
         trig = s.queue.pop(picked)
-        s.stack.append(Task(t.kind, trig.source, trig.seat, trig.ability, trig=True))
+        s.stack.append(Task(t.kind, trig.source, trig.seat, trig.ability, other=trig.about, trig=True))
         return
     if c.kind == ChoiceKind.FIGHT_ORDER:         # K14, K74, K75: this Before-Fight item now
         assert picked is not None

@@ -72,7 +72,8 @@ def run(s: ArchonState) -> None:
             if s.queue and not busy:
                 if len(s.queue) == 1:
                     trig = s.queue.pop()
-                    stack.append(Task(TaskKind.EFFECTS, trig.source, trig.seat, trig.ability, trig=True))
+                    stack.append(Task(TaskKind.EFFECTS, trig.source, trig.seat, trig.ability, other=trig.about,
+                                      trig=True))
                 else:
                     s.choice = Choice(ChoiceKind.ORDER, tuple(range(len(s.queue))), False,
                                       Task(TaskKind.EFFECTS, -1, s.active))
@@ -193,6 +194,7 @@ def turn_over(s: ArchonState) -> None:
     s.plays.clear()
     s.step_acts = s.hand_acts = 0
     s.cost_this = 0
+    s.destroyed_turn = 0
     if any(s.house_must) or any(s.house_ban):   # K23/K24: they held for this turn's house choice
         s.house_must = tuple(() if i == a else h for i, h in enumerate(s.house_must))
         s.house_ban = tuple(() if i == a else h for i, h in enumerate(s.house_ban))

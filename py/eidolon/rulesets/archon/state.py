@@ -110,6 +110,7 @@ class Trigger(NamedTuple):
     source: int
     seat: int
     ability: int
+    about: int = -1     # the card the event is about ("it", triggers.py), the task's `other` when it resolves
 
 
 class Lasting(NamedTuple):
@@ -187,7 +188,7 @@ class ArchonState:
     """A whole game. `ids`/`owner` are shared by clones (never changed); the rest is copied."""
 
     __slots__ = ("active", "armor_used", "attacked", "aura_cards", "auras_of", "choice", "cost_cards", "cost_next",
-                 "cost_this", "cost_titles", "ctrl", "damage", "exhausted", "first", "fuse", "hand_acts", "held", "host",
+                 "cost_this", "cost_titles", "ctrl", "damage", "destroyed_turn", "exhausted", "first", "fuse", "hand_acts", "held", "host",
                  "house", "house_ban", "house_must", "ids", "lasting", "log", "marked", "mull", "omega", "owner",
                  "players", "plays", "queue", "result", "rng", "stack", "step", "step_acts", "stun", "tokens",
                  "trigger_any", "trigger_cards", "turn", "zone")
@@ -209,6 +210,7 @@ class ArchonState:
         self.attacked = [False] * n        # K70: attacked this turn
         self.host = [-1] * n               # K43
         self.marked: list[int] = []        # K58
+        self.destroyed_turn = 0            # creatures destroyed this turn, both sides ("each time", K58, K90)
         self.stack: list[Task] = []
         self.queue: list[Trigger] = []
         self.choice: Choice | None = None
@@ -271,6 +273,7 @@ class ArchonState:
             self.mull, self.house
         c.plays, c.step_acts, c.hand_acts, c.omega = dict(self.plays), self.step_acts, self.hand_acts, self.omega
         c.cost_this, c.cost_next, c.result, c.rng = self.cost_this, self.cost_next[:], self.result, self.rng
+        c.destroyed_turn = self.destroyed_turn
         c.house_must, c.house_ban, c.lasting = self.house_must, self.house_ban, self.lasting
         c.log = None
         return c

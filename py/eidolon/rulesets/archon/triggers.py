@@ -125,7 +125,7 @@ def fire(s: ArchonState, when: str, seat: int, about: int = -1) -> None:
             continue
         for i, a in enumerate(d.abilities):
             if a.when == when and kind.answers(s, u, a.of, seat, about):
-                s.queue.append(Trigger(u, s.ctrl[u], i))
+                s.queue.append(Trigger(u, s.ctrl[u], i, about))
 
 
 # Events that happen at once, queued together: a played creature enters play; a reap or a fight is a use (K45).

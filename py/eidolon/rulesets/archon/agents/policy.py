@@ -196,7 +196,8 @@ class View:
             return -min(n, me.amber) * 1.0
         if op == "gain_each":
             per = {"friendly_creatures": len(me.line), "enemy_creatures": len(opp.line),
-                   "enemy_damaged": sum(1 for u in opp.line if s.damage[u])}.get(e.per, 1)
+                   "enemy_damaged": sum(1 for u in opp.line if s.damage[u]),
+                   "destroyed_this_turn": s.destroyed_turn}.get(e.per, 1)
             return n * per * 0.9
         if op == "draw":
             return 0.45 * n
@@ -269,6 +270,9 @@ class View:
             pool_f, pool_e = mine, []
         elif tgt in ("each",):
             pool_f, pool_e = mine, theirs
+        elif tgt == "it":                            # a triggered ability's creature: one of those in play, on average
+            every = [(u, True) for u in mine] + [(u, False) for u in theirs]
+            return sum(self._on(e, u, f) for u, f in every) / len(every) if every else 0.0
         elif tgt in GROUP_TARGETS:                   # K82, K83: the X most/least powerful (groups.py)
             pool_f, pool_e = [], sorted(theirs, key=self.power, reverse=tgt == "most_powerful_enemies")[:e.x]
         elif tgt == "neighbors":
