@@ -19,8 +19,8 @@ from eidolon.rulesets.archon.cards import (
     FIXED,
     FLAGS,
     GROUP_TARGETS,
+    HIDDEN_WHENS,
     HOUSES,
-    MODE,
     OPS,
     RARITIES,
     TRIGGERED,
@@ -66,7 +66,7 @@ def test_every_keyword_and_verb_of_the_vocabulary_is_on_some_card() -> None:
     printed = {f for c in cards for f in c.flags} | {k for c in cards for k in c.counts}
     assert printed == set(FLAGS + COUNTS)
     effects = [e for c in cards for a in c.abilities for e in a.effects]
-    assert {a.when for c in cards for a in c.abilities} == set(WHENS) | {MODE}       # MODE: a choose's modes
+    assert {a.when for c in cards for a in c.abilities} == set(WHENS + HIDDEN_WHENS)   # hidden: modes, reactions
     assert {e.op for e in effects} == set(OPS)
     assert {e.target for e in effects if e.target} == set(CHOSEN + EVERY + FIXED + GROUP_TARGETS)
     assert {e.per for e in effects if e.per} == set(COUNTED)

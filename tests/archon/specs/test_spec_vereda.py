@@ -984,3 +984,37 @@ def test_carniceiro_da_trilha() -> None:
     next_turn(t, "vereda")                                      # the opponent's turn ends: its count with it
     t.do(Verb.REAP, t.u(0, "carniceiro-da-trilha"))
     assert t.s.players[0].hand == [] and len(t.s.players[0].deck) == 3 and pools(t) == (1, 0)
+
+
+def test_rastro_de_sangue() -> None:
+    """"Play: For the remainder of the turn: After another creature is destroyed: Gain 1Æ." (K37, K58, K13): while
+    it lasts, each creature destroyed (of either side) gives its player 1Æ, though the action is in the discard
+    pile; at the turn's end it is gone, so a destruction in the opponent's turn gives nothing."""
+    t = table({"hand": ["rastro-de-sangue"], "line": ["urso-das-veredas", "druida-do-musgo"]},
+              {"line": ["piromante", "carrasco-vermelho"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "rastro-de-sangue"))
+    assert look(t, 0, "rastro-de-sangue")["zone"] == Zone.DISCARD and pools(t) == (0, 0)
+    t.do(Verb.FIGHT, t.u(0, "urso-das-veredas"), target=t.u(1, "piromante"))
+    t.do(Verb.FIGHT, t.u(0, "druida-do-musgo"), target=t.u(1, "carrasco-vermelho"))
+    assert pools(t) == (2, 0)
+    next_turn(t, "cinza")
+    assert t.s.reactions == ()
+    t.do(Verb.FIGHT, t.u(1, "carrasco-vermelho"), target=t.u(0, "urso-das-veredas"))
+    assert look(t, 0, "urso-das-veredas")["zone"] == Zone.DISCARD and pools(t) == (2, 0)
+
+
+def test_armadilha_de_cipos() -> None:
+    """"Play: Until the end of your opponent's next turn: After an enemy creature reaps: Deal 2 damage to that
+    creature." (K37, K46, K13): its player's own reap is not answered; in the opponent's next turn the creature
+    that reaps takes 2, another enemy creature nothing; the effect ends with that turn."""
+    t = table({"hand": ["armadilha-de-cipos"], "line": ["urso-das-veredas"]},
+              {"line": ["lanceiro-de-brasa", "carrasco-vermelho"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "armadilha-de-cipos"))
+    t.do(Verb.REAP, t.u(0, "urso-das-veredas"))
+    assert look(t, 0, "urso-das-veredas")["damage"] == 0 and pools(t) == (2, 0)
+    next_turn(t, "cinza")
+    t.do(Verb.REAP, t.u(1, "lanceiro-de-brasa"))
+    assert look(t, 1, "lanceiro-de-brasa")["damage"] == 2 and look(t, 1, "carrasco-vermelho")["damage"] == 0
+    assert len(t.s.reactions) == 1
+    next_turn(t, "vereda")
+    assert t.s.reactions == ()

@@ -59,6 +59,7 @@ OPS: dict[str, tuple[str, ...]] = {
     "purge_hand": (), "purge_archives": ("n",), "return_deck": ("target", "place"), "play_discard": (),
     "fuse": ("n", "target"),                                                 # K8: this game's fuse counters
     "choose": ("modes",),                                                    # "Choose one" (choices.py)
+    "react": ("until", "when", "of", "effects"),                             # K37: a lasting triggered ability
     # constant only (constants.py, one class each): K33, K54, K56, K70-K73, K7/K44, K24
     "power_bonus": ("n", "target"), "armor_bonus": ("n", "target"), "grant": ("keyword", "target"),
     "enters_ready": ("target",), "cannot_reap": ("target",), "cannot_fight": ("target",),
@@ -107,6 +108,10 @@ ONLY: dict[str, tuple[str, ...]] = {"trait": ("trait",), "house": ("house",), "f
 # hidden ability of timing MODE appended to the card's abilities, which the chosen mode's task resolves
 MAX_MODES = 4
 MODE = "mode"
+# K37: "for the remainder of the turn, after ...": a react's effects become a hidden ability of timing REACTION,
+# which a lasting reaction (lasting.py) queues when its event happens
+REACTION = "reaction"
+HIDDEN_WHENS = (MODE, REACTION)
 FILTERED = ("enemy", "friendly", "any", "other_friendly", "each_enemy", "each_friendly", "each")
 ERRATA_FIELDS = ("amber", "power", "armor", "keywords", "abilities")        # K96: what an errata may change
 MAVERICK = "@"                  # K94: "title@house" is a maverick copy of the title printed in that house
@@ -134,8 +139,10 @@ class Effect(NamedTuple):
     only_arg: str = ""         # its trait or house
     place: str = ""            # return_deck: top, bottom or shuffle (PLACES)
     x: int = 0                 # a group target's size (GROUP_TARGETS, K82, K83)
-    modes: tuple[tuple[Effect, ...], ...] = ()   # choose: the effect lists the controller picks among
-    mode_at: int = 0           # choose: the index of the hidden MODE ability of its first mode
+    modes: tuple[tuple[Effect, ...], ...] = ()   # choose: the effect lists the controller picks among; react: its one
+    mode_at: int = 0           # choose, react: the index of the hidden ability of its first effect list
+    event: str = ""            # react: the trigger kind it answers while it lasts (TRIGGERED)
+    event_of: str = ""         # react: whose event (TRIGGER_OF)
 
 
 class Ability(NamedTuple):
@@ -196,6 +203,8 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     op = raw["op"]
     if op == "choose":
         return _choose(raw, cid, when)
+    if op == "react":
+        return _react(raw, cid, when)
     allowed = set(OPS[op]) | {"op", "may", "if_you_do", "instead", "if", "only"} | ({"until"} if op in AURA_OPS else set()) \
         | ({"count"} if op in FOR_EACH_OPS else set()) | ({"x"} if op in GROUP_OPS else set())
     extra = set(raw) - allowed
@@ -261,15 +270,40 @@ def _choose(raw: dict[str, Any], cid: str, when: str) -> Effect:
         raise CardDataError(f"card {cid!r}: choose takes only modes: 2 to {MAX_MODES} non-empty lists of effects")
     if when in ("constant", "would_be_destroyed"):
         _fail(cid, "choose belongs to an ability that resolves")
-    if any(isinstance(e, dict) and e.get("op") == "choose" for m in modes for e in m):
-        _fail(cid, "a mode of choose cannot hold another choose")
+    if any(isinstance(e, dict) and e.get("op") in ("choose", "react") for m in modes for e in m):
+        _fail(cid, "a mode of choose cannot hold another choose or a react")
     return Effect("choose", modes=tuple(tuple(_effect(e, cid, when) for e in m) for m in modes))
 
 
+def _react(raw: dict[str, Any], cid: str, when: str) -> Effect:
+    """{"op": "react", "until": duration, "when": trigger kind, "of": whose, "effects": [...]}: while it lasts
+    (K37), each event of that kind queues the effects as a triggered ability of the player who made it (K13, K14);
+    no choose, react or repeat inside."""
+    effects = raw.get("effects")
+    if set(raw) != set(OPS["react"]) | {"op"} or raw.get("until") not in DURATIONS or raw.get("when") not in TRIGGERED \
+            or raw.get("of") not in TRIGGER_OF or not isinstance(effects, list) or not effects:
+        raise CardDataError(f"card {cid!r}: react takes until ({', '.join(DURATIONS)}), when (a triggered kind), "
+                            f"of ({', '.join(TRIGGER_OF)}) and a non-empty list of effects")
+    if when in ("constant", "would_be_destroyed"):
+        _fail(cid, "react belongs to an ability that resolves")
+    if any(isinstance(e, dict) and e.get("op") in ("choose", "react", "repeat") for e in effects):
+        _fail(cid, "a react holds no choose, react or repeat")
+    return Effect("react", until=raw["until"], event=raw["when"], event_of=raw["of"],
+                  modes=(tuple(_effect(e, cid, raw["when"]) for e in effects),))
+
+
 def _with_modes(cid: str, abilities: list[Ability]) -> list[Ability]:
-    """Each choose (the last effect of its ability) gets its modes as hidden MODE abilities at the end."""
+    """Each choose (the last effect of its ability) gets its modes as hidden MODE abilities at the end, each react
+    its effects as a hidden REACTION ability."""
     out = list(abilities)
     for i, a in enumerate(abilities):
+        if any(e.op == "react" for e in a.effects):
+            effects = list(a.effects)
+            for k, e in enumerate(effects):
+                if e.op == "react":
+                    effects[k] = e._replace(mode_at=len(out))
+                    out.append(Ability(REACTION, e.modes[0]))
+            a = out[i] = a._replace(effects=tuple(effects))
         if any(e.op == "choose" for e in a.effects[:-1]):
             _fail(cid, "choose is the last effect of its ability")
         last = a.effects[-1]

@@ -17,7 +17,18 @@ from ...core.posjson import (
     shown,
     uid_key,
 )
-from .cards import AURA_OPS, GRANTABLE, HOUSES, MAX_MODES, PLACES, CardDef, lookup
+from .cards import (
+    AURA_OPS,
+    GRANTABLE,
+    HOUSES,
+    MAX_MODES,
+    PLACES,
+    REACTION,
+    TRIGGER_OF,
+    TRIGGERED,
+    CardDef,
+    lookup,
+)
 from .invariants import violations
 from .state import (
     KEYS_TO_WIN,
@@ -30,6 +41,7 @@ from .state import (
     Choice,
     ChoiceKind,
     Lasting,
+    Reaction,
     Step,
     Task,
     TaskKind,
@@ -128,6 +140,7 @@ def position_to_json(s: ArchonState) -> dict[str, Any]:
         **({"house_ban": [list(h) for h in s.house_ban]} if any(s.house_ban) else {}),
         **({"lasting": [x._asdict() for x in s.lasting]} if s.lasting else {}),
         **({"destroyed_turn": s.destroyed_turn} if s.destroyed_turn else {}),   # "each time", only when set
+        **({"reactions": [x._asdict() for x in s.reactions]} if s.reactions else {}),   # K37, only when set
     }
 
 
@@ -189,8 +202,8 @@ def _position(data: Any) -> ArchonState:
     fields(data, ("format", "version", "ruleset", "cards", "owner", "players", "resolving", "status", "marked",
                   "stack", "queue", "choice", "active", "first", "turn", "step", "mull", "house", "plays",
                   "step_acts", "hand_acts", "omega", "cost_this", "cost_next", "result", "rng", "house_must",
-                  "house_ban", "lasting", "destroyed_turn"), "position",
-           optional=("house_must", "house_ban", "lasting", "destroyed_turn"))
+                  "house_ban", "lasting", "destroyed_turn", "reactions"), "position",
+           optional=("house_must", "house_ban", "lasting", "destroyed_turn", "reactions"))
     ids = data["cards"]
     need(isinstance(ids, list) and len(ids) <= MAX_CARDS and all(isinstance(c, str) and lookup(c) for c in ids),
          "cards: a list of known card ids (a maverick copy is title@house)")
@@ -323,12 +336,29 @@ def _position(data: Any) -> ArchonState:
     s.house_must = _houses(data.get("house_must", [[], []]), "house_must")
     s.house_ban = _houses(data.get("house_ban", [[], []]), "house_ban")
     s.lasting = _lasting(data.get("lasting", []), n)
+    s.reactions = _reactions(data.get("reactions", []), ids, known)
     s.destroyed_turn = one_int(data.get("destroyed_turn", 0), "destroyed_turn", 0, 999)   # a card may die twice
     need((s.step == Step.OVER) == (s.result is not None), "a finished game is at step over, and only it")
     _check_result(s)
     bad = violations(s)
     need(not bad, "; ".join(bad[:3]))
     return s
+
+
+def _reactions(v: Any, ids: list[str], known: dict[str, CardDef]) -> tuple[Reaction, ...]:
+    """K37: the lasting reactions, each naming a hidden REACTION ability of its card."""
+    need(isinstance(v, list) and len(v) <= 100, "reactions must be a list")
+    out = []
+    for x in v:
+        fields(x, Reaction._fields, "reaction")
+        source = one_int(x["source"], "reaction source", 0, len(ids) - 1)
+        abilities = known[ids[source]].abilities
+        ability = one_int(x["ability"], "reaction ability", 0, len(abilities) - 1)
+        need(abilities[ability].when == REACTION, "a reaction names its card's hidden reaction ability")
+        need(x["when"] in TRIGGERED and x["of"] in TRIGGER_OF, "reaction: unknown event")
+        out.append(Reaction(one_int(x["seat"], "reaction seat", 0, 1), source, ability, x["when"], x["of"],
+                            one_int(x["turn"], "reaction turn", 1, MAX_TURNS + 2), _bool(x["at_start"], "reaction at_start")))
+    return tuple(out)
 
 
 def _lasting(v: Any, n: int) -> tuple[Lasting, ...]:

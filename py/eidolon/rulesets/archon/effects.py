@@ -25,6 +25,7 @@ from .constants import applies
 from .filters import kept
 from .groups import POWER_GROUP
 from .lasting import begin as begin_lasting
+from .lasting import react
 from .state import (
     ARTIFACTS,
     LINE,
@@ -125,6 +126,10 @@ def run_effect(s: ArchonState, t: Task) -> None:
         return
     if e.op == "choose":                         # "Choose one" (choices.py)
         CHOOSE_ONE.start(s, t, e)
+        return
+    if e.op == "react":                          # K37: a lasting triggered ability (lasting.py)
+        react(s, t.seat, t.source, e)
+        s.stack.append(nxt)
         return
     if e.op == "repeat":                         # K87/K88: the text before, once more, unless the source left
         s.stack.append(nxt)

@@ -124,7 +124,7 @@ def begin_turn(s: ArchonState) -> None:
     a = s.active
     s.cost_this, s.cost_next[a] = s.cost_next[a], 0
     s.emit("turn", a, n=s.turn)
-    if s.lasting:
+    if s.lasting or s.reactions:
         expire(s, at_start=True)                # K37: "until the start of your next turn"
     s.step = Step.HOUSE
     s.step_acts = 0
@@ -185,7 +185,7 @@ def turn_over(s: ArchonState) -> None:
     turn (K12, K15, K17); the next turn."""
     a = s.active
     p = s.players[a]
-    if s.lasting:
+    if s.lasting or s.reactions:
         expire(s, at_start=False)               # K37: "for the remainder of the turn", "... next turn"
     s.house = None
     n = len(s.ids)

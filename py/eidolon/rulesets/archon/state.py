@@ -126,6 +126,19 @@ class Lasting(NamedTuple):
     at_start: bool
 
 
+class Reaction(NamedTuple):
+    """A lasting triggered ability (K37, lasting.py): while it lasts, each `when` event of `of` (from `seat`'s side,
+    K81) queues ability `ability` (a hidden REACTION ability) of card `source` for `seat` (K13, K14)."""
+
+    seat: int
+    source: int
+    ability: int
+    when: str
+    of: str
+    turn: int           # it ends at `turn`'s end, or at its start when `at_start`
+    at_start: bool
+
+
 class ChoiceKind(IntEnum):
     TARGET = 0          # a card for the effect of `task`
     ORDER = 1           # which queued trigger resolves next
@@ -190,7 +203,7 @@ class ArchonState:
     __slots__ = ("active", "armor_used", "attacked", "aura_cards", "auras_of", "choice", "cost_cards", "cost_next",
                  "cost_this", "cost_titles", "ctrl", "damage", "destroyed_turn", "exhausted", "first", "fuse", "hand_acts", "held", "host",
                  "house", "house_ban", "house_must", "ids", "lasting", "log", "marked", "mull", "omega", "owner",
-                 "players", "plays", "queue", "result", "rng", "stack", "step", "step_acts", "stun", "tokens",
+                 "players", "plays", "queue", "reactions", "result", "rng", "stack", "step", "step_acts", "stun", "tokens",
                  "trigger_any", "trigger_cards", "turn", "zone")
 
     def __init__(self, ids: tuple[str, ...], owner: tuple[int, ...]) -> None:
@@ -230,6 +243,7 @@ class ArchonState:
         self.house_must: tuple[tuple[str, ...], ...] = ((), ())
         self.house_ban: tuple[tuple[str, ...], ...] = ((), ())
         self.lasting: tuple[Lasting, ...] = ()   # K37 (immutable: shared by clones, replaced when changed)
+        self.reactions: tuple[Reaction, ...] = ()   # K37: lasting triggered abilities (immutable, as `lasting`)
         self.result: tuple[int, str] | None = None
         self.rng = 0
         self.log: list[LogEntry] | None = None
@@ -275,6 +289,7 @@ class ArchonState:
         c.cost_this, c.cost_next, c.result, c.rng = self.cost_this, self.cost_next[:], self.result, self.rng
         c.destroyed_turn = self.destroyed_turn
         c.house_must, c.house_ban, c.lasting = self.house_must, self.house_ban, self.lasting
+        c.reactions = self.reactions
         c.log = None
         return c
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from ... import i18n
 from ...i18n import Catalogue
-from .cards import COUNTS, FLAGS, MODE, CardDef, Effect
+from .cards import COUNTS, FLAGS, HIDDEN_WHENS, CardDef, Effect
 from .conditions import CONDITIONS
 from .constants import VERBS
 from .filters import FILTERS
@@ -28,6 +28,10 @@ def effect_message(e: Effect) -> dict[str, Any]:
         modes = [{"key": "archon.mode", "args": {"effects": joined([effect_message(x) for x in m], "archon.then")}}
                  for m in e.modes]
         return {"key": "archon.op.choose", "args": {"modes": joined(modes, "archon.mode_and")}}
+    if e.op == "react":                          # K37: "For the remainder of the turn: After ...: ..."
+        ability = {"key": f"archon.when.{e.event}.{e.event_of}",
+                   "args": {"effects": joined([effect_message(x) for x in e.modes[0]], "archon.then")}}
+        return {"key": f"archon.until.{e.until}", "args": {"effect": ability}}
     m = _verb_message(e) if e.op in VERBS else _op_message(e)
     if e.per and e.op != "gain_each":            # K90
         m = {"key": "archon.for_each", "args": {"count": {"key": f"archon.count.{e.per}"}, "effect": m}}
@@ -98,7 +102,7 @@ def card_messages(d: CardDef) -> list[dict[str, Any]]:
             out.append({"key": "archon.upgrade.grants",
                         "args": {"list": joined([{"key": f"archon.kw.{k}"} for k in FLAGS if k in d.grants], "archon.and")}})
     for a in d.abilities:
-        if a.when == MODE:                       # a mode of a choose, written by its choose
+        if a.when in HIDDEN_WHENS:               # a choose's mode or a react's effects, written by their effect
             continue
         when = f"{a.when}.{a.of}" if a.of else a.when            # a triggered ability: whose event (K81)
         out.append({"key": f"archon.when.{when}", "args": {"effects": joined([effect_message(e) for e in a.effects], "archon.then")}})

@@ -155,7 +155,9 @@ def view(s: ArchonState, seat: int) -> dict[str, Any]:
                                                  "reason": s.result[1]},
         "decision": None if dec is None else decision_json(s, dec), "players": players,
         "lasting": [{"seat": x.seat, "op": x.op, "n": x.n, "keyword": x.keyword, "target": x.target, "uid": x.uid,
-                     "turn": x.turn, "at_start": x.at_start} for x in s.lasting]}     # K37
+                     "turn": x.turn, "at_start": x.at_start} for x in s.lasting],     # K37
+        "reactions": [{"seat": x.seat, "source": _ref(s, x.source), "when": x.when, "of": x.of, "turn": x.turn,
+                       "at_start": x.at_start} for x in s.reactions]}
     if dec is not None and dec[0] == seat:
         out["actions"] = [{**action_to_json(a), "label": action_message(s, a)} for a in legal_actions(s)]
     return out

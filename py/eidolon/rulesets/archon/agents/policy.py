@@ -221,6 +221,8 @@ class View:
             return 0.0
         if op == "choose":                           # "Choose one": the best mode for the seat (choices.py)
             return max(self.mode_value(m, source) for m in e.modes)
+        if op == "react":                            # K37: its effects, as often as a turn or two may bring
+            return (0.6 if e.until == "end_of_turn" else 1.0) * max(0.0, self.mode_value(e.modes[0], source))
         if op in ZONE_VERBS:
             return self._zone_verb(e)
         return self._creature_effect(e, source)
