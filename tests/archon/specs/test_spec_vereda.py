@@ -725,9 +725,12 @@ def test_semente_persistente() -> None:
                "discard": ["chuva-de-fagulhas", "polvo-ladino", "onda-primeira"]},
               {"line": ["espia-das-brasas"], "discard": ["lanceiro-de-brasa"]}, house="vereda", amber=(3, 0))
     t.do(Verb.PLAY, t.u(0, "semente-persistente"))
+    seed = t.u(0, "semente-persistente")                        # K14: its "Play:" is ordered with the capture
+    t.do(Verb.ORDER, target=next(a.target for a in t.offered(Verb.ORDER) if t.s.queue[a.target].source == seed))
     assert options(t) == {(0, "chuva-de-fagulhas"), (0, "polvo-ladino")}
     pick(t, 0, "polvo-ladino")
     t.do(Verb.PICK, target=0)                                   # the left flank (K44)
+    t.do(Verb.ORDER, target=0)                                  # the two plays' captures, both waiting (K14)
     assert ids(t, t.s.players[0].line) == ["polvo-ladino", "urso-das-veredas"]
     assert look(t, 0, "polvo-ladino")["exhausted"] and t.s.plays.get("polvo-ladino") == 1
     assert ids(t, t.s.players[0].discard) == ["chuva-de-fagulhas", "onda-primeira", "semente-persistente"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...core.errors import IllegalAction
+from ...core.posjson import json_hash
 from ...core.rng import shuffle
 from . import verbs  # noqa: F401  (registers issue 24's verbs in effects.VERBS before any effect runs)
 from .board import (
@@ -21,9 +22,11 @@ from .board import (
     refill,
 )
 from .cards import HOUSES
+from .codec import position_to_json
 from .constants import any_in_play, applies
 from .effects import answer, run_effect
 from .lasting import expire
+from .simultaneous import SETTLE
 from .state import (
     HAND,
     KEYS_TO_WIN,
@@ -89,6 +92,15 @@ def run(s: ArchonState) -> None:
             end_turn(s)
             continue
         return
+
+
+def settle(s: ArchonState) -> str | None:
+    """K14 (simultaneous.py): s run on to its next decision, as a position hash; None if a choice came up."""
+    run(s)
+    return None if s.choice is not None else json_hash(position_to_json(s))
+
+
+SETTLE.append(settle)
 
 
 def _finish_action(s: ArchonState, t: Task) -> None:
