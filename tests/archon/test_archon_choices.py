@@ -49,9 +49,9 @@ def test_K9_choose_one_is_a_decision_of_the_player_resolving_it_and_only_the_cho
     assert "mode" in t.log_keys() and t.s.zone[t.u(0, "encruzilhada")] == Zone.DISCARD
 
 
-def test_K81_a_choose_on_a_creature_in_the_opponents_turn_is_its_controllers_choice() -> None:
+def test_K81_the_mode_choice_and_its_conditions_belong_to_the_player_resolving_it() -> None:
     """The artifact's mode choice, and what each mode reads, are for the seat using it (K81): the hand counted is
-    its own, not the opponent's."""
+    its own (2 cards: it draws 2), not the opponent's full hand."""
     t = table({"artifacts": ["marco-da-encruzilhada"], "hand": ["cervo-ancestral"] * 2, "deck": ["piromante"] * 2},
               {"hand": ["piromante"] * 6}, house="vereda")
     t.do(Verb.ACTION, t.u(0, "marco-da-encruzilhada"))
