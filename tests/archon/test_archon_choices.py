@@ -42,6 +42,8 @@ def test_K9_choose_one_is_a_decision_of_the_player_resolving_it_and_only_the_cho
     assert view["decision"]["kind"] == "mode" and view["decision"]["context"]["source"]["id"] == "encruzilhada"
     labels = [a["label"] for a in view["actions"]]
     assert [m["key"] for m in labels] == ["archon.action.mode"] * 2 and [m["args"]["n"] for m in labels] == [1, 2]
+    assert labels[0]["args"]["effects"] == {"pt": "Ganhe 2Æ.", "en": "Gain 2Æ."}
+    assert labels[1]["args"]["effects"]["en"] == "Stun the 2 most powerful enemy creatures."
     assert all(card_fields(t.s, a) == () for a in t.offered(Verb.PICK))          # a mode names no card
     assert not t.offered(Verb.PASS) and ARCHON.view(t.s, 1).get("actions") is None
     t.do(Verb.PICK, target=1)

@@ -126,6 +126,15 @@ def render_text(d: CardDef, cat: Catalogue, lang: str, fallback: Catalogue | Non
     return i18n.contract(lines, WORDS, lang)
 
 
+def effects_text(effects: tuple[Effect, ...]) -> dict[str, str]:
+    """{"pt", "en"}: an effect list in words, e.g. a mode of a choose for its option's label (choices.py)."""
+    m = joined([effect_message(e) for e in effects], "archon.then")
+    default = catalogue(i18n.DEFAULT)
+    return {field: i18n.contract(i18n.render(m, catalogue(lang), _no_card, None if lang == i18n.DEFAULT else default,
+                                             lang), WORDS, lang)
+            for field, lang in (("pt", "pt-BR"), ("en", "en"))}
+
+
 def card_text(d: CardDef) -> dict[str, str]:
     """{"pt", "en"}: the card's text in the shipped languages (a missing key read in the default language)."""
     default = catalogue(i18n.DEFAULT)

@@ -10,6 +10,7 @@ from .cards import HOUSES
 from .codec import action_to_json
 from .flow import decider, legal_actions
 from .state import Action, ArchonState, ChoiceKind, LogEntry, Step, Verb, Zone
+from .text import effects_text
 from .uses import ASSAULT_ITEM, HAZARDOUS_ITEM
 
 HIDDEN_FROM_RIVAL = ("draw", "archive", "search")          # the card is not shown to the other seat
@@ -50,8 +51,10 @@ def action_message(s: ArchonState, a: Action) -> dict[str, Any]:
     if c is not None and c.kind == ChoiceKind.FLANK:            # K79
         return {"key": f"archon.action.flank_{'left' if a.target == 0 else 'right'}",
                 "args": {"card": name(s, c.task.other)}}
-    if c is not None and c.kind == ChoiceKind.MODE:             # "Choose one" (choices.py)
-        return {"key": "archon.action.mode", "args": {"n": a.target + 1, "card": name(s, c.task.source)}}
+    if c is not None and c.kind == ChoiceKind.MODE:             # "Choose one" (choices.py): the mode in words
+        choose = card(s, c.task.source).abilities[c.task.ability].effects[c.task.step]
+        return {"key": "archon.action.mode", "args": {"n": a.target + 1, "card": name(s, c.task.source),
+                                                      "effects": effects_text(choose.modes[a.target])}}
     args: dict[str, Any] = {}
     if a.verb == Verb.HOUSE:
         args["house"] = house_msg(HOUSES[a.target])
