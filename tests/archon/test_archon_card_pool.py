@@ -18,6 +18,8 @@ from eidolon.rulesets.archon.cards import (
     EVERY,
     FIXED,
     FLAGS,
+    GROUP_TARGETS,
+    HIDDEN_WHENS,
     HOUSES,
     OPS,
     RARITIES,
@@ -64,9 +66,9 @@ def test_every_keyword_and_verb_of_the_vocabulary_is_on_some_card() -> None:
     printed = {f for c in cards for f in c.flags} | {k for c in cards for k in c.counts}
     assert printed == set(FLAGS + COUNTS)
     effects = [e for c in cards for a in c.abilities for e in a.effects]
-    assert {a.when for c in cards for a in c.abilities} == set(WHENS)
+    assert {a.when for c in cards for a in c.abilities} == set(WHENS + HIDDEN_WHENS)   # hidden: modes, reactions
     assert {e.op for e in effects} == set(OPS)
-    assert {e.target for e in effects if e.target} == set(CHOSEN + EVERY + FIXED)
+    assert {e.target for e in effects if e.target} == set(CHOSEN + EVERY + FIXED + GROUP_TARGETS)
     assert {e.per for e in effects if e.per} == set(COUNTED)
     assert any(e.splash for e in effects) and any(e.may for e in effects) and any(e.if_you_do for e in effects)
     assert any(c.grants for c in cards) and any(c.bonus_power for c in cards) and any(c.bonus_armor for c in cards)
@@ -101,3 +103,7 @@ def test_every_trigger_kind_and_constant_verb_is_on_at_least_two_titles() -> Non
     assert sum(1 for c in cards if any(e.per and e.op != "gain_each" for a in c.abilities for e in a.effects)) >= 2
     for until in DURATIONS:                                                 # K37
         assert sum(1 for c in cards if any(e.until == until for a in c.abilities for e in a.effects)) >= 2, until
+    assert sum(1 for c in cards if any(e.op == "choose" for a in c.abilities for e in a.effects)) >= 2
+    for target in GROUP_TARGETS:                                            # K82, K83
+        assert sum(1 for c in cards if any(e.target == target for a in c.abilities for e in a.effects)) >= 2, target
+    assert sum(1 for c in cards if any(e.op == "repeat" and e.cond for a in c.abilities for e in a.effects)) >= 2

@@ -95,8 +95,11 @@ def test_K14_K29_after_a_card_is_played_the_card_itself_not_answering() -> None:
     t = table({"hand": ["onda-primeira", "cronista-da-mare"], "line": ["cronista-da-mare"]},
               {"line": ["espia-das-brasas", "cronista-da-mare"]}, house="mare")
     t.do(Verb.PLAY, t.u(0, "onda-primeira"))
-    assert order_sources(t) == {"cronista-da-mare", "espia-das-brasas"}   # not the rival's Cronista
-    assert t.s.players[0].amber == 3                             # bonus 2 and "Play:" gain 1 came first
+    # not the rival's Cronista; the card's own "Play:" is ordered with what its play caused (K14)
+    assert order_sources(t) == {"cronista-da-mare", "espia-das-brasas", "onda-primeira"}
+    assert t.s.players[0].amber == 2                             # the bonus only: its "Play:" waits in the order
+    resolve_first(t, "onda-primeira")
+    assert t.s.players[0].amber == 3
     resolve_first(t, "cronista-da-mare")
     old = t.u(0, "cronista-da-mare", 1)                          # the one in play (copy 0 is in hand)
     assert t.s.tokens[old] == 1 and t.s.held[t.u(1, "espia-das-brasas")] == 1 and t.s.players[0].amber == 2
@@ -132,8 +135,9 @@ def test_K14_K46_after_a_creature_reaps() -> None:
               {"artifacts": ["coletora-da-vazante"], "line": ["pastora-de-colheitas"]}, house="vereda",
               status={"0:pastora-de-colheitas": {"damage": 1}, "1:pastora-de-colheitas": {"damage": 1}})
     t.do(Verb.REAP, t.u(0, "cervo-ancestral"))
-    assert order_sources(t) == {"pastora-de-colheitas", "coletora-da-vazante"}
+    assert order_sources(t) == {"pastora-de-colheitas", "coletora-da-vazante", "cervo-ancestral"}     # K14
     resolve_first(t, "coletora-da-vazante")
+    resolve_first(t, "cervo-ancestral")
     assert t.s.players[0].amber == 2 and t.s.players[1].amber == 1          # reap + "Reap:" gain 1; Coletora
     assert t.s.damage[t.u(0, "pastora-de-colheitas")] == 0 and t.s.damage[t.u(1, "pastora-de-colheitas")] == 1
 
@@ -210,12 +214,14 @@ def test_K45_after_a_card_is_used_reap_fight_action_but_not_play() -> None:
     apprentice, grudge = t.u(0, "aprendiz-atento"), t.u(1, "rancor-das-profundezas")
     t.do(Verb.REAP, t.u(0, "cervo-ancestral"))
     resolve_first(t, "aprendiz-atento")
+    resolve_first(t, "cervo-ancestral")                                  # its "Reap:" is in the order too (K14)
     assert t.s.tokens[apprentice] == 1 and t.s.tokens[grudge] == 1
     t.do(Verb.PLAY, t.u(0, "tartaruga-ancia"), pos=0)                   # playing is not using
     assert t.s.choice is None and t.s.tokens[apprentice] == 1
     t.s.house = "engrenagem"
     t.do(Verb.ACTION, t.u(0, "besouro-mecanico"))                        # an Action: used
-    t.do(Verb.PICK, target=t.u(1, "piromante"))                          # its "Action:" first: stun
+    resolve_first(t, "besouro-mecanico")                                 # its "Action:" first (K14): stun
+    t.do(Verb.PICK, target=t.u(1, "piromante"))
     resolve_first(t, "rancor-das-profundezas")
     assert t.s.stun[t.u(1, "piromante")] and t.s.tokens[apprentice] == 2 and t.s.tokens[grudge] == 2
 

@@ -152,7 +152,7 @@ function draw() {
     if (a.pos != null) slots.set(a.pos, a);
     else if (a.target != null) targets.set(a.target, a);
   }
-  // A choice's targets are cards, except a flank (0 left, 1 right) and a search (cards in the deck).
+  // A choice's targets are cards, except a flank (0 left, 1 right), a mode (its number) and a search (cards in the deck).
   if (cardChoice(view)) for (const a of actions) if (a.type === "pick" && a.target != null && !targets.has(a.target)) targets.set(a.target, a);
   const playable = new Set(actions.filter((a) => a.card != null && !GENERAL.has(a.type)).map((a) => /** @type {number} */ (a.card)));
   const pname = (/** @type {number} */ s) => ctx.playerName(s, view);
@@ -266,8 +266,9 @@ function promptTpl(view, seat, actions, ofSel, pname) {
   </div>`;
 }
 
-/** The decision's `pick` targets are card uids (not a flank, not the deck's hidden cards). @param {any} view */
-function cardChoice(view) { return !["flank", "search", "order", "spend"].includes(view.decision?.kind); }
+/** The decision's `pick` targets are card uids (not a flank, an amount, a mode of "Choose one", a replacement, nor
+ * the deck's hidden cards). @param {any} view */
+function cardChoice(view) { return !["flank", "search", "order", "spend", "mode", "replace"].includes(view.decision?.kind); }
 
 /** The card is drawn on the board (a battleline, artifacts, an upgrade, the hand). @param {any} view @param {number} uid */
 function shownOnBoard(view, uid) {

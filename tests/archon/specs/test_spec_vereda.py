@@ -4,7 +4,22 @@ touch: a creature, player or card left as it was, or the ability not firing wher
 
 from __future__ import annotations
 
-from speckit import Verb, Zone, armor, has, ids, look, next_turn, options, pick, picks, pools, power, table
+from speckit import (
+    Table,
+    Verb,
+    Zone,
+    armor,
+    has,
+    ids,
+    look,
+    next_turn,
+    options,
+    pick,
+    picks,
+    pools,
+    power,
+    table,
+)
 
 
 def test_cervo_ancestral() -> None:
@@ -710,9 +725,12 @@ def test_semente_persistente() -> None:
                "discard": ["chuva-de-fagulhas", "polvo-ladino", "onda-primeira"]},
               {"line": ["espia-das-brasas"], "discard": ["lanceiro-de-brasa"]}, house="vereda", amber=(3, 0))
     t.do(Verb.PLAY, t.u(0, "semente-persistente"))
+    seed = t.u(0, "semente-persistente")                        # K14: its "Play:" is ordered with the capture
+    t.do(Verb.ORDER, target=next(a.target for a in t.offered(Verb.ORDER) if t.s.queue[a.target].source == seed))
     assert options(t) == {(0, "chuva-de-fagulhas"), (0, "polvo-ladino")}
     pick(t, 0, "polvo-ladino")
     t.do(Verb.PICK, target=0)                                   # the left flank (K44)
+    t.do(Verb.ORDER, target=0)                                  # the two plays' captures, both waiting (K14)
     assert ids(t, t.s.players[0].line) == ["polvo-ladino", "urso-das-veredas"]
     assert look(t, 0, "polvo-ladino")["exhausted"] and t.s.plays.get("polvo-ladino") == 1
     assert ids(t, t.s.players[0].discard) == ["chuva-de-fagulhas", "onda-primeira", "semente-persistente"]
@@ -750,3 +768,256 @@ def test_raizes_que_engolem() -> None:
     assert ids(t, t.s.players[1].deck) == ["lanceiro-de-brasa", "cervo-ancestral"] and pools(t) == (2, 0)
     assert ids(t, t.s.players[1].line) == ["javali-incendiario", "piromante"]
     assert ids(t, t.s.players[0].line) == ["cervo-ancestral"] and ids(t, t.s.players[0].deck) == ["urso-das-veredas"]
+
+
+def _mode(t: Table, n: int) -> None:
+    """Answer a "Choose one" with its mode n (0 the first), offered among its modes only, never declined."""
+    assert sorted(a.target for a in t.offered(Verb.PICK)) == [0, 1] and not t.offered(Verb.PASS)
+    t.do(Verb.PICK, target=n)
+
+
+def test_encruzilhada() -> None:
+    """"Play: Choose one: • Gain 2Æ. • Stun the 2 most powerful enemy creatures." (K9, K82): its player picks a
+    mode; only that mode resolves. The stun takes the two most powerful enemy creatures, not a more powerful
+    friendly one; a tie for the last place is settled by the player, among the tied creatures only."""
+    board = {"line": ["gigante-de-escoria", "carrasco-vermelho", "lanceiro-de-brasa"]}
+    t = table({"hand": ["encruzilhada"], "line": ["urso-das-veredas"]}, board, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "encruzilhada"))
+    _mode(t, 0)
+    assert pools(t) == (3, 0) and not any(t.s.stun[u] for u in t.s.players[1].line)
+    t = table({"hand": ["encruzilhada"], "line": ["urso-das-veredas"]}, board, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "encruzilhada"))
+    _mode(t, 1)
+    assert [look(t, 1, c)["stun"] for c in board["line"]] == [True, True, False]
+    assert not look(t, 0, "urso-das-veredas")["stun"] and pools(t) == (1, 0)
+    t = table({"hand": ["encruzilhada"]}, {"line": ["gigante-de-escoria", "lanceiro-de-brasa", "cervo-ancestral",
+                                                     "piromante"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "encruzilhada"))
+    _mode(t, 1)
+    assert options(t) == {(1, "lanceiro-de-brasa"), (1, "cervo-ancestral")} and not t.offered(Verb.PASS)
+    pick(t, 1, "cervo-ancestral")
+    assert [look(t, 1, c)["stun"] for c in ("gigante-de-escoria", "lanceiro-de-brasa", "cervo-ancestral",
+                                            "piromante")] == [True, False, True, False]
+
+
+def test_xama_das_duas_trilhas() -> None:
+    """"Reap: Choose one: • If you have 3 cards or fewer in hand: Draw 2 cards. • If your archives hold 2 cards or
+    more: Gain 2Æ." (K46, K11, K65): each mode reads its own condition when it resolves; a mode whose condition
+    fails does nothing, and the other mode is not done instead."""
+    deck = ["cervo-ancestral"] * 3
+    for hand, drawn in ((["druida-do-musgo"] * 3, 2), (["druida-do-musgo"] * 4, 0)):
+        t = table({"line": ["xama-das-duas-trilhas"], "hand": hand, "deck": deck, "archives": ["piromante"] * 2},
+                  {}, house="vereda")
+        t.do(Verb.REAP, t.u(0, "xama-das-duas-trilhas"))
+        _mode(t, 0)
+        assert len(t.s.players[0].hand) == len(hand) + drawn and pools(t) == (1, 0)
+    for archives, amber in ((["piromante"] * 2, 3), (["piromante"], 1)):
+        t = table({"line": ["xama-das-duas-trilhas"], "deck": deck, "archives": archives}, {}, house="vereda")
+        t.do(Verb.REAP, t.u(0, "xama-das-duas-trilhas"))
+        _mode(t, 1)
+        assert pools(t) == (amber, 0) and t.s.players[0].hand == []
+
+
+def test_estouro_da_manada() -> None:
+    """"Play: Deal 2 damage to the 2 most powerful enemy creatures. If your discard pile holds a beast card: Repeat
+    the preceding effect." (K82, K87, K88, K58): with a beast in the discard pile the two most powerful enemy
+    creatures are hit twice; a creature the first pass destroyed is gone, so the repeat takes the next most
+    powerful; without a beast there the damage is dealt once; friendly creatures are never hit."""
+    enemies = {"line": ["gigante-de-escoria", "carrasco-vermelho", "lanceiro-de-brasa", "piromante"]}
+    t = table({"hand": ["estouro-da-manada"], "discard": ["cervo-ancestral"], "line": ["urso-das-veredas"]},
+              enemies, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "estouro-da-manada"))
+    assert [look(t, 1, c)["damage"] for c in enemies["line"]] == [4, 4, 0, 0]
+    assert look(t, 0, "urso-das-veredas")["damage"] == 0 and "repeat" in t.log_keys()
+    t = table({"hand": ["estouro-da-manada"], "discard": ["cervo-ancestral"]}, enemies, house="vereda",
+              status={"1:carrasco-vermelho": {"damage": 3}})
+    t.do(Verb.PLAY, t.u(0, "estouro-da-manada"))
+    assert look(t, 1, "carrasco-vermelho")["zone"] == Zone.DISCARD
+    assert [look(t, 1, c)["damage"] for c in ("gigante-de-escoria", "lanceiro-de-brasa", "piromante")] == [4, 2, 0]
+    t = table({"hand": ["estouro-da-manada"], "discard": ["druida-do-musgo"]}, enemies, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "estouro-da-manada"))
+    assert [look(t, 1, c)["damage"] for c in enemies["line"]] == [2, 2, 0, 0] and "repeat" not in t.log_keys()
+
+
+def test_cipo_emaranhado() -> None:
+    """"Play: Exhaust the 2 least powerful enemy creatures. Destroyed: If the active house is Trail: Gain 1Æ."
+    (K83, K26, K58): the two weakest enemy creatures are exhausted, the stronger ones and the friendly ones stay
+    ready; destroyed on its own player's Trail turn it gains 1Æ, destroyed on the opponent's turn nothing."""
+    enemies = ["gigante-de-escoria", "piromante", "arauto-da-fornalha", "lanceiro-de-brasa"]
+    t = table({"hand": ["cipo-emaranhado"], "line": ["druida-do-musgo"]}, {"line": enemies}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "cipo-emaranhado"), pos=0)
+    assert [look(t, 1, c)["exhausted"] for c in enemies] == [False, True, True, False]
+    assert not look(t, 0, "druida-do-musgo")["exhausted"]
+    t = table({"line": ["cipo-emaranhado"]}, {"line": ["lanceiro-de-brasa"]}, house="vereda")
+    t.do(Verb.FIGHT, t.u(0, "cipo-emaranhado"), target=t.u(1, "lanceiro-de-brasa"))
+    assert look(t, 0, "cipo-emaranhado")["zone"] == Zone.DISCARD and pools(t) == (1, 0)
+    t = table({"line": ["cipo-emaranhado"]}, {"line": ["lanceiro-de-brasa"]}, house="cinza", active=1)
+    t.do(Verb.FIGHT, t.u(1, "lanceiro-de-brasa"), target=t.u(0, "cipo-emaranhado"))
+    assert look(t, 0, "cipo-emaranhado")["zone"] == Zone.DISCARD and pools(t) == (0, 0)
+
+
+def test_queda_do_jequitiba() -> None:
+    """"Play: If you have 4 cards or more in hand: Destroy the 2 least powerful enemy creatures. If your discard
+    pile holds a plant card: Gain 1Æ." (K83, K58, K11, K29, K92): the played card is no longer in hand; with 4
+    left the two weakest enemy creatures are destroyed (a friendly weaker one is not), with 3 none is; the plant
+    in the discard pile gives 1Æ, another card there does not."""
+    enemies = ["gigante-de-escoria", "piromante", "arauto-da-fornalha", "lanceiro-de-brasa"]
+    t = table({"hand": ["queda-do-jequitiba"] + ["cervo-ancestral"] * 4, "line": ["druida-do-musgo"],
+               "discard": ["musgo-transferidor"]}, {"line": enemies}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "queda-do-jequitiba"))
+    assert ids(t, t.s.players[1].line) == ["gigante-de-escoria", "lanceiro-de-brasa"] and pools(t) == (1, 0)
+    assert look(t, 0, "druida-do-musgo")["zone"] == Zone.LINE
+    t = table({"hand": ["queda-do-jequitiba"] + ["cervo-ancestral"] * 3, "discard": ["druida-do-musgo"]},
+              {"line": enemies}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "queda-do-jequitiba"))
+    assert ids(t, t.s.players[1].line) == enemies and pools(t) == (0, 0)
+
+
+def test_coruja_vigilante() -> None:
+    """"Reap: If you have 5 cards or more in hand: Archive the top 1 card of your deck. If your archives hold 3
+    cards or more: Gain 1Æ." (K46, K11, K65): each condition is read when its effect resolves, so the card
+    archived first counts for the second; with 4 cards in hand and 2 archived neither resolves."""
+    deck = ["cervo-ancestral", "piromante"]
+    t = table({"line": ["coruja-vigilante"], "hand": ["druida-do-musgo"] * 5, "deck": deck,
+               "archives": ["lanceiro-de-brasa"] * 2}, {}, house="vereda")
+    t.do(Verb.REAP, t.u(0, "coruja-vigilante"))
+    assert ids(t, t.s.players[0].archives)[-1] == "piromante" and pools(t) == (2, 0)
+    t = table({"line": ["coruja-vigilante"], "hand": ["druida-do-musgo"] * 4, "deck": deck,
+               "archives": ["lanceiro-de-brasa"] * 2}, {}, house="vereda")
+    t.do(Verb.REAP, t.u(0, "coruja-vigilante"))
+    assert len(t.s.players[0].archives) == 2 and len(t.s.players[0].deck) == 2 and pools(t) == (1, 0)
+
+
+def test_sentinela_do_vau() -> None:
+    """"Fight: If you have a Trail card in hand: Draw 1 card. Destroyed: If the active house is Trail: Gain 2Æ."
+    (K47, K94, K26, K58): a Trail card in hand draws one after the fight, cards of other houses do not;
+    destroyed in its own player's Trail turn it gains 2Æ, in the opponent's turn nothing."""
+    for hand, drawn in ((["druida-do-musgo"], 1), (["piromante"], 0)):
+        t = table({"line": ["sentinela-do-vau"], "hand": hand, "deck": ["cervo-ancestral"]},
+                  {"line": ["arauto-da-fornalha"]}, house="vereda")
+        t.do(Verb.FIGHT, t.u(0, "sentinela-do-vau"), target=t.u(1, "arauto-da-fornalha"))
+        assert len(t.s.players[0].hand) == 1 + drawn and pools(t) == (0, 0)
+    t = table({"line": ["sentinela-do-vau"]}, {"line": ["gigante-de-escoria"]}, house="vereda")
+    t.do(Verb.FIGHT, t.u(0, "sentinela-do-vau"), target=t.u(1, "gigante-de-escoria"))
+    assert look(t, 0, "sentinela-do-vau")["zone"] == Zone.DISCARD and pools(t) == (2, 0)
+    t = table({"line": ["sentinela-do-vau"]}, {"line": ["carrasco-vermelho"]}, house="cinza", active=1)
+    t.do(Verb.FIGHT, t.u(1, "carrasco-vermelho"), target=t.u(0, "sentinela-do-vau"))
+    assert look(t, 0, "sentinela-do-vau")["zone"] == Zone.DISCARD and pools(t) == (0, 0)
+
+
+def test_marco_da_encruzilhada() -> None:
+    """"Action: Choose one: • If you have 2 cards or fewer in hand: Draw 2 cards. • If you have a Root card in hand:
+    Gain 1Æ." (K42, K11, K94): the artifact's action offers both modes; each reads its condition."""
+    deck = ["cervo-ancestral"] * 3
+    for hand, drawn in ((["carvalho-andante"] * 2, 2), (["carvalho-andante"] * 3, 0)):
+        t = table({"artifacts": ["marco-da-encruzilhada"], "hand": hand, "deck": deck}, {}, house="vereda")
+        t.do(Verb.ACTION, t.u(0, "marco-da-encruzilhada"))
+        _mode(t, 0)
+        assert len(t.s.players[0].hand) == len(hand) + drawn and pools(t) == (0, 0)
+    for hand, amber in ((["carvalho-andante"], 1), (["piromante"], 0)):
+        t = table({"artifacts": ["marco-da-encruzilhada"], "hand": hand, "deck": deck}, {}, house="vereda")
+        t.do(Verb.ACTION, t.u(0, "marco-da-encruzilhada"))
+        _mode(t, 1)
+        assert pools(t) == (amber, 0) and len(t.s.players[0].hand) == 1
+        assert look(t, 0, "marco-da-encruzilhada")["exhausted"]
+
+
+def test_trilha_de_formigas() -> None:
+    """"Play: Draw 1 card. If you have 3 cards or fewer in hand: Repeat the preceding effect." (K87, K88, K11): the
+    condition is read after the first draw; holding 3 it draws again (once only, K88), holding 4 it does not."""
+    for others, hand in ((2, 4), (3, 4)):
+        t = table({"hand": ["trilha-de-formigas"] + ["druida-do-musgo"] * others, "deck": ["cervo-ancestral"] * 4},
+                  {}, house="vereda")
+        t.do(Verb.PLAY, t.u(0, "trilha-de-formigas"))
+        assert len(t.s.players[0].hand) == hand and pools(t) == (1, 0)
+        assert ("repeat" in t.log_keys()) == (others == 2)
+
+
+def test_vespa_guardia() -> None:
+    """"After an enemy creature reaps: Deal 1 damage to that creature." (K13, K14, K46): "that creature" is the one
+    the event is about: the enemy creature that reaped takes 1, the other enemy creature none; a friendly reap does
+    not trigger it."""
+    t = table({"line": ["vespa-guardia"]}, {"line": ["lanceiro-de-brasa", "carrasco-vermelho"]}, house="cinza",
+              active=1)
+    t.do(Verb.REAP, t.u(1, "lanceiro-de-brasa"))
+    assert look(t, 1, "lanceiro-de-brasa")["damage"] == 1 and look(t, 1, "carrasco-vermelho")["damage"] == 0
+    assert look(t, 0, "vespa-guardia")["damage"] == 0 and pools(t) == (0, 1)
+    t = table({"line": ["vespa-guardia", "urso-das-veredas"]}, {"line": ["lanceiro-de-brasa"]}, house="vereda")
+    t.do(Verb.REAP, t.u(0, "urso-das-veredas"))
+    assert look(t, 0, "urso-das-veredas")["damage"] == 0 and look(t, 1, "lanceiro-de-brasa")["damage"] == 0
+
+
+def test_fonte_da_clareira() -> None:
+    """"After a friendly creature fights: Heal 2 damage from that creature." (K13, K47, K55): the friendly creature
+    that fought and survived is healed, another damaged friendly creature is not; an enemy creature's fight heals
+    nothing."""
+    t = table({"artifacts": ["fonte-da-clareira"], "line": ["urso-das-veredas", "cervo-ancestral"]},
+              {"line": ["carrasco-vermelho"]}, house="vereda", status={"0:cervo-ancestral": {"damage": 2}})
+    t.do(Verb.FIGHT, t.u(0, "urso-das-veredas"), target=t.u(1, "carrasco-vermelho"))
+    assert look(t, 0, "urso-das-veredas")["damage"] == 3 and look(t, 0, "cervo-ancestral")["damage"] == 2
+    t = table({"artifacts": ["fonte-da-clareira"], "line": ["urso-das-veredas"]},
+              {"line": ["carrasco-vermelho"]}, house="cinza", active=1)
+    t.do(Verb.FIGHT, t.u(1, "carrasco-vermelho"), target=t.u(0, "urso-das-veredas"))
+    assert look(t, 1, "carrasco-vermelho")["zone"] == Zone.DISCARD and look(t, 0, "urso-das-veredas")["damage"] == 5
+
+
+def test_banquete_dos_abutres() -> None:
+    """"Play: Gain 1Æ for each time a creature was destroyed this turn." (K58, K90): every creature destroyed this
+    turn counts, of either side; the count starts again each turn."""
+    t = table({"hand": ["banquete-dos-abutres"], "line": ["urso-das-veredas", "druida-do-musgo"]},
+              {"line": ["piromante", "carrasco-vermelho"]}, house="vereda")
+    t.do(Verb.FIGHT, t.u(0, "urso-das-veredas"), target=t.u(1, "piromante"))
+    t.do(Verb.FIGHT, t.u(0, "druida-do-musgo"), target=t.u(1, "carrasco-vermelho"))
+    t.do(Verb.PLAY, t.u(0, "banquete-dos-abutres"))
+    assert pools(t) == (2, 0)
+    t = table({"hand": ["banquete-dos-abutres"]}, {"line": ["piromante"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "banquete-dos-abutres"))
+    assert pools(t) == (0, 0)
+
+
+def test_carniceiro_da_trilha() -> None:
+    """"Reap: For each time a creature was destroyed this turn: Draw 1 card." (K46, K58, K90): two destroyed
+    this turn draw two; in a turn with none it draws nothing (the reap's 1Æ only), and last turn's do not count."""
+    t = table({"line": ["carniceiro-da-trilha"], "deck": ["cervo-ancestral"] * 3}, {}, house="vereda",
+              extra={"destroyed_turn": 2})
+    t.do(Verb.REAP, t.u(0, "carniceiro-da-trilha"))
+    assert len(t.s.players[0].hand) == 2 and pools(t) == (1, 0)
+    t = table({"line": ["carniceiro-da-trilha"], "deck": ["cervo-ancestral"] * 3}, {"deck": ["piromante"] * 7},
+              house="vereda", active=1, extra={"destroyed_turn": 2})
+    next_turn(t, "vereda")                                      # the opponent's turn ends: its count with it
+    t.do(Verb.REAP, t.u(0, "carniceiro-da-trilha"))
+    assert t.s.players[0].hand == [] and len(t.s.players[0].deck) == 3 and pools(t) == (1, 0)
+
+
+def test_rastro_de_sangue() -> None:
+    """"Play: For the remainder of the turn: After another creature is destroyed: Gain 1Æ." (K37, K58, K13): while
+    it lasts, each creature destroyed (of either side) gives its player 1Æ, though the action is in the discard
+    pile; at the turn's end it is gone, so a destruction in the opponent's turn gives nothing."""
+    t = table({"hand": ["rastro-de-sangue"], "line": ["urso-das-veredas", "druida-do-musgo"]},
+              {"line": ["piromante", "carrasco-vermelho"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "rastro-de-sangue"))
+    assert look(t, 0, "rastro-de-sangue")["zone"] == Zone.DISCARD and pools(t) == (0, 0)
+    t.do(Verb.FIGHT, t.u(0, "urso-das-veredas"), target=t.u(1, "piromante"))
+    t.do(Verb.FIGHT, t.u(0, "druida-do-musgo"), target=t.u(1, "carrasco-vermelho"))
+    assert pools(t) == (2, 0)
+    next_turn(t, "cinza")
+    assert t.s.reactions == ()
+    t.do(Verb.FIGHT, t.u(1, "carrasco-vermelho"), target=t.u(0, "urso-das-veredas"))
+    assert look(t, 0, "urso-das-veredas")["zone"] == Zone.DISCARD and pools(t) == (2, 0)
+
+
+def test_armadilha_de_cipos() -> None:
+    """"Play: Until the end of your opponent's next turn: After an enemy creature reaps: Deal 2 damage to that
+    creature." (K37, K46, K13): its player's own reap is not answered; in the opponent's next turn the creature
+    that reaps takes 2, another enemy creature nothing; the effect ends with that turn."""
+    t = table({"hand": ["armadilha-de-cipos"], "line": ["urso-das-veredas"]},
+              {"line": ["lanceiro-de-brasa", "carrasco-vermelho"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "armadilha-de-cipos"))
+    t.do(Verb.REAP, t.u(0, "urso-das-veredas"))
+    assert look(t, 0, "urso-das-veredas")["damage"] == 0 and pools(t) == (2, 0)
+    next_turn(t, "cinza")
+    t.do(Verb.REAP, t.u(1, "lanceiro-de-brasa"))
+    assert look(t, 1, "lanceiro-de-brasa")["damage"] == 2 and look(t, 1, "carrasco-vermelho")["damage"] == 0
+    assert len(t.s.reactions) == 1
+    next_turn(t, "vereda")
+    assert t.s.reactions == ()

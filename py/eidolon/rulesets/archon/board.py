@@ -208,6 +208,8 @@ def mark(s: ArchonState, u: int) -> bool:
     d = card(s, u)
     s.marked.append(u)
     s.emit("destroyed", s.ctrl[u], u)
+    if d.type == "creature":
+        s.destroyed_turn += 1                             # "each time a creature was destroyed this turn" (K58)
     for i, a in enumerate(d.abilities):
         if a.when == "destroyed" or a.when == "leaves" and not leaving(s, u):
             s.queue.append(Trigger(u, s.ctrl[u], i))

@@ -63,6 +63,8 @@ OPS: dict[str, tuple[str, ...]] = {
     "purge": ("target",), "purge_artifact": ("target",), "purge_from_discard": ("target",),
     "put_from_hand": (), "put_from_discard": (), "put_from_deck": (), "swap_hand": (),
     "archive_enemy": ("target",), "place_amber": ("n", "target"), "take_amber": (),
+    "choose": ("modes",),                                                    # "Choose one" (choices.py)
+    "react": ("until", "when", "of", "effects"),                             # K37: a lasting triggered ability
     # constant only (constants.py, one class each): K33, K54, K56, K70-K73, K7/K44, K24
     "power_bonus": ("n", "target"), "armor_bonus": ("n", "target"), "grant": ("keyword", "target"),
     "enters_ready": ("target",), "cannot_reap": ("target",), "cannot_fight": ("target",),
@@ -92,15 +94,25 @@ LASTING_TARGETS = ("self", "friendly", "enemy", "each_friendly", "each_enemy")
 # "if ...": condition kind -> what it takes besides "test" (conditions.py, one class each)
 COND_TESTS: dict[str, tuple[str, ...]] = {"pool_at_least": ("n",), "opponent_pool_at_least": ("n",),
                                           "behind_on_keys": (), "fewer_creatures": (), "controls_trait": ("trait",),
-                                          "discard_at_least": ("n",)}
+                                          "discard_at_least": ("n",),
+                                          # other zones and the active house (conditions.py): K11, K65, K26, K92
+                                          "hand_at_least": ("n",), "hand_at_most": ("n",),
+                                          "archives_at_least": ("n",), "active_house": ("house",),
+                                          "hand_house": ("house",), "discard_trait": ("trait",)}
 CONSTANT_OPS = ("key_cost", *AURA_OPS)
 CHOSEN = ("enemy", "friendly", "any", "other_friendly", "most_powerful_enemy", "least_powerful_enemy")
 ENEMY_CHOSEN = ("enemy", "most_powerful_enemy", "least_powerful_enemy")
 EVERY = ("each_enemy", "each_friendly", "each", "neighbors")
-FIXED = ("self", "defender")
-TARGETS = CHOSEN + EVERY + FIXED
+FIXED = ("self", "defender", "it")
+# "it": the creature the event of a triggered ability of these kinds is about (triggers.py)
+IT_EVENTS = ("after_play", "after_enters", "after_reap", "after_fight", "after_use", "after_capture", "after_heal")
+# K82, K83: the X most/least powerful enemy creatures as a group (groups.py), with `x` 2..MAX_GROUP, on these ops
+GROUP_TARGETS = ("most_powerful_enemies", "least_powerful_enemies")
+GROUP_OPS = ("destroy", "damage", "stun", "exhaust")
+MAX_GROUP = 5
+TARGETS = CHOSEN + EVERY + FIXED + GROUP_TARGETS
 COUNTED = ("friendly_creatures", "enemy_creatures", "enemy_damaged", "destroyed_this_way",   # K90, K89
-           "friendly_damaged", "opponent_keys")
+           "friendly_damaged", "opponent_keys", "destroyed_this_turn")
 # K90: "for each ...": these ops may take a `count`; their amount is then n times the count when they resolve
 FOR_EACH_OPS = ("draw", "steal", "lose", "capture", "power", "archive_top", "damage")
 # verbs.py: the ops resolved by a class of their own (verbs.VERBS)
@@ -117,6 +129,14 @@ ARCHIVE_TARGETS = ("enemy", "most_powerful_enemy", "least_powerful_enemy", "defe
 ARTIFACT_ONLY = ("place_amber", "take_amber")            # K16, K42: Æmber put on and taken from an artifact itself
 # "only": a filter on a creature selector (filters.py, one class each): kind -> what it takes
 ONLY: dict[str, tuple[str, ...]] = {"trait": ("trait",), "house": ("house",), "flank": (), "undamaged": ()}
+# "Choose one" (choices.py): 2 to MAX_MODES effect lists, the last effect of its ability; each mode becomes a
+# hidden ability of timing MODE appended to the card's abilities, which the chosen mode's task resolves
+MAX_MODES = 4
+MODE = "mode"
+# K37: "for the remainder of the turn, after ...": a react's effects become a hidden ability of timing REACTION,
+# which a lasting reaction (lasting.py) queues when its event happens
+REACTION = "reaction"
+HIDDEN_WHENS = (MODE, REACTION)
 FILTERED = ("enemy", "friendly", "any", "other_friendly", "each_enemy", "each_friendly", "each")
 ERRATA_FIELDS = ("amber", "power", "armor", "keywords", "abilities")        # K96: what an errata may change
 MAVERICK = "@"                  # K94: "title@house" is a maverick copy of the title printed in that house
@@ -135,6 +155,7 @@ class Effect(NamedTuple):
     cond: str = ""             # "if ...": the condition kind (COND_TESTS, conditions.py)
     cond_n: int = 0            # its amount
     cond_trait: str = ""       # its trait (K92)
+    cond_house: str = ""       # its house (K26, K94)
     may: bool = False          # K35: the chooser may decline
     if_you_do: bool = False    # K36: only if the previous effect resolved fully
     instead: str = ""          # K59: the op done instead to a target that is `instead_if` (INSTEAD_OPS)
@@ -142,8 +163,13 @@ class Effect(NamedTuple):
     only: str = ""             # a filter on the target's creatures (ONLY, filters.py): K84 flank, K92 trait, ...
     only_arg: str = ""         # its trait or house
     place: str = ""            # return_deck: top, bottom or shuffle (PLACES)
-    event: str = ""            # replace: the event replaced (REPLACE_EVENTS, K59)
+    event: str = ""            # replace: the event replaced (REPLACE_EVENTS, K59); react: the trigger kind it
+    #                            answers while it lasts (TRIGGERED)
     with_op: str = ""          # replace: what happens instead (REPLACE_EVENTS[event])
+    x: int = 0                 # a group target's size (GROUP_TARGETS, K82, K83)
+    modes: tuple[tuple[Effect, ...], ...] = ()   # choose: the effect lists the controller picks among; react: its one
+    mode_at: int = 0           # choose, react: the index of the hidden ability of its first effect list
+    event_of: str = ""         # react: whose event (TRIGGER_OF)
 
 
 class Ability(NamedTuple):
@@ -202,8 +228,12 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     if not isinstance(raw, dict) or raw.get("op") not in OPS:
         _fail(cid, f"unknown effect {raw!r}")
     op = raw["op"]
+    if op == "choose":
+        return _choose(raw, cid, when)
+    if op == "react":
+        return _react(raw, cid, when)
     allowed = set(OPS[op]) | {"op", "may", "if_you_do", "instead", "if", "only"} | ({"until"} if op in AURA_OPS else set()) \
-        | ({"count"} if op in FOR_EACH_OPS else set())
+        | ({"count"} if op in FOR_EACH_OPS else set()) | ({"x"} if op in GROUP_OPS else set())
     extra = set(raw) - allowed
     if extra:
         _fail(cid, f"effect {op!r} takes no {min(extra)!r}")
@@ -227,6 +257,8 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
         _fail(cid, f"effect {op!r} needs a target among {', '.join(TARGETS)}")
     if target == "defender" and when not in ("fight", "before_fight"):
         _fail(cid, "the target 'defender' exists only in fight abilities")
+    if target == "it" and when not in IT_EVENTS:
+        _fail(cid, f"the target 'it' exists only in triggered abilities of {', '.join(IT_EVENTS)}")
     count = raw.get("count", "")
     if (op == "gain_each" or "count" in raw) and count not in COUNTED:
         _fail(cid, f"{op} needs a count among {', '.join(COUNTED)}")
@@ -250,15 +282,74 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     if op == "replace" and target not in REPLACE_TARGETS.get(raw["event"], AURA_SUBJECTS):
         _fail(cid, f"replace {raw['event']} needs a target among "
                    f"{', '.join(REPLACE_TARGETS.get(raw['event'], AURA_SUBJECTS))}")
+    if (target in GROUP_TARGETS or "x" in raw) and (target not in GROUP_TARGETS or "may" in raw or "x" not in raw):
+        _fail(cid, f"{' or '.join(GROUP_TARGETS)} (K82, K83) need x and cannot be declined, on {', '.join(GROUP_OPS)}")
     instead, instead_if = _instead(raw.get("instead"), cid, op, target)
-    cond, cond_n, cond_trait = _condition(raw.get("if"), cid, when)
+    cond, cond_n, cond_trait, cond_house = _condition(raw.get("if"), cid, when)
     only, only_arg = _only(raw.get("only"), cid, op, target, lasting)
     return Effect(op, n=_int(raw.get("n", 0), cid, "n", 0, 10), target=target,
                   splash=_int(raw.get("splash", 0), cid, "splash", 0, 5), per=count, trait=trait, house=house,
-                  keyword=keyword, until=until, cond=cond, cond_n=cond_n, cond_trait=cond_trait,
+                  keyword=keyword, until=until, cond=cond, cond_n=cond_n, cond_trait=cond_trait, cond_house=cond_house,
                   may=raw.get("may", False), if_you_do=raw.get("if_you_do", False), instead=instead,
                   instead_if=instead_if, only=only, only_arg=only_arg, place=raw.get("place", ""),
-                  event=raw.get("event", ""), with_op=raw.get("with", ""))
+                  event=raw.get("event", ""), with_op=raw.get("with", ""),
+x=_int(raw.get("x", 0), cid, "x", 0 if "x" not in raw else 2, MAX_GROUP))
+
+
+def _choose(raw: dict[str, Any], cid: str, when: str) -> Effect:
+    """{"op": "choose", "modes": [[effects], [effects], ...]}: 2 to MAX_MODES lists of effects of the same
+    timing, none of them another choice; the effect takes nothing else (no may, if, ...)."""
+    modes = raw.get("modes")
+    if set(raw) != {"op", "modes"} or not isinstance(modes, list) or not 2 <= len(modes) <= MAX_MODES \
+            or not all(isinstance(m, list) and m for m in modes):
+        raise CardDataError(f"card {cid!r}: choose takes only modes: 2 to {MAX_MODES} non-empty lists of effects")
+    if when in ("constant", "would_be_destroyed"):
+        _fail(cid, "choose belongs to an ability that resolves")
+    if any(isinstance(e, dict) and e.get("op") in ("choose", "react") for m in modes for e in m):
+        _fail(cid, "a mode of choose cannot hold another choose or a react")
+    return Effect("choose", modes=tuple(tuple(_effect(e, cid, when) for e in m) for m in modes))
+
+
+def _react(raw: dict[str, Any], cid: str, when: str) -> Effect:
+    """{"op": "react", "until": duration, "when": trigger kind, "of": whose, "effects": [...]}: while it lasts
+    (K37), each event of that kind queues the effects as a triggered ability of the player who made it (K13, K14);
+    no choose, react or repeat inside."""
+    effects = raw.get("effects")
+    if set(raw) != set(OPS["react"]) | {"op"} or raw.get("until") not in DURATIONS or raw.get("when") not in TRIGGERED \
+            or raw.get("of") not in TRIGGER_OF or not isinstance(effects, list) or not effects:
+        raise CardDataError(f"card {cid!r}: react takes until ({', '.join(DURATIONS)}), when (a triggered kind), "
+                            f"of ({', '.join(TRIGGER_OF)}) and a non-empty list of effects")
+    if when in ("constant", "would_be_destroyed"):
+        _fail(cid, "react belongs to an ability that resolves")
+    if any(isinstance(e, dict) and e.get("op") in ("choose", "react", "repeat") for e in effects):
+        _fail(cid, "a react holds no choose, react or repeat")
+    return Effect("react", until=raw["until"], event=raw["when"], event_of=raw["of"],
+                  modes=(tuple(_effect(e, cid, raw["when"]) for e in effects),))
+
+
+def _with_modes(cid: str, abilities: list[Ability]) -> list[Ability]:
+    """Each choose (the last effect of its ability) gets its modes as hidden MODE abilities at the end, each react
+    its effects as a hidden REACTION ability."""
+    out = list(abilities)
+    for i, a in enumerate(abilities):
+        if any(e.op == "react" for e in a.effects):
+            effects = list(a.effects)
+            for k, e in enumerate(effects):
+                if e.op == "react":
+                    effects[k] = e._replace(mode_at=len(out))
+                    out.append(Ability(REACTION, e.modes[0]))
+            a = out[i] = a._replace(effects=tuple(effects))
+        if any(e.op == "choose" for e in a.effects[:-1]):
+            _fail(cid, "choose is the last effect of its ability")
+        last = a.effects[-1]
+        if last.op == "choose":
+            if any(e.op == "repeat" for e in a.effects):
+                _fail(cid, "an ability with choose repeats only inside a mode")
+            out[i] = a._replace(effects=(*a.effects[:-1], last._replace(mode_at=len(out))))
+            out.extend(Ability(MODE, m) for m in last.modes)
+    if len(out) > 10:
+        _fail(cid, "a card has at most 10 abilities, its modes counted")
+    return out
 
 
 def _verb_fields(raw: dict[str, Any], cid: str, op: str, target: str) -> None:
@@ -307,10 +398,10 @@ def _only(raw: Any, cid: str, op: str, target: str, lasting: bool) -> tuple[str,
     return kind, value if ONLY[kind] else ""
 
 
-def _condition(raw: Any, cid: str, when: str) -> tuple[str, int, str]:
+def _condition(raw: Any, cid: str, when: str) -> tuple[str, int, str, str]:
     """{"test": kind, ...what the kind takes}: the effect resolves only if it holds (conditions.py)."""
     if raw is None:
-        return "", 0, ""
+        return "", 0, "", ""
     if when in ("constant", "would_be_destroyed"):
         _fail(cid, "a condition belongs to an effect that resolves")
     if not (isinstance(raw, dict) and raw.get("test") in COND_TESTS and set(raw) == {"test", *COND_TESTS[raw["test"]]}):
@@ -318,7 +409,10 @@ def _condition(raw: Any, cid: str, when: str) -> tuple[str, int, str]:
     trait = raw.get("trait", "")
     if "trait" in raw and not (isinstance(trait, str) and trait.isalpha()):
         _fail(cid, "a condition's trait is a word")
-    return str(raw["test"]), _int(raw.get("n", 0), cid, "the condition's n", 0, 30), trait
+    house = raw.get("house", "")
+    if "house" in raw and house not in HOUSES:
+        _fail(cid, f"a condition's house is one of {', '.join(HOUSES)}")
+    return str(raw["test"]), _int(raw.get("n", 0), cid, "the condition's n", 0, 30), trait, house
 
 
 def _instead(raw: Any, cid: str, op: str, target: str) -> tuple[str, str]:
@@ -404,6 +498,7 @@ def card_from_json(raw: Any) -> CardDef:
         if when == "would_be_destroyed" and Effect("heal", target="self") not in effects:
             _fail(cid, "a replacement of a destruction (K59) fully heals the card itself")
         abilities.append(Ability(when, effects, a.get("of", "")))
+    abilities = _with_modes(cid, abilities)
     up = raw.get("upgrade")
     bonus_power = bonus_armor = 0
     grants: set[str] = set()

@@ -17,7 +17,20 @@ from ...core.posjson import (
     shown,
     uid_key,
 )
-from .cards import AURA_OPS, GRANTABLE, HOUSES, NOT_LASTING, PLACES, REPLACE_EVENTS, CardDef, lookup
+from .cards import (
+    AURA_OPS,
+    GRANTABLE,
+    HOUSES,
+    MAX_MODES,
+    NOT_LASTING,
+    PLACES,
+    REACTION,
+    REPLACE_EVENTS,
+    TRIGGER_OF,
+    TRIGGERED,
+    CardDef,
+    lookup,
+)
 from .invariants import violations
 from .state import (
     KEYS_TO_WIN,
@@ -30,6 +43,7 @@ from .state import (
     Choice,
     ChoiceKind,
     Lasting,
+    Reaction,
     Step,
     Task,
     TaskKind,
@@ -94,6 +108,8 @@ def _task_json(t: Task) -> dict[str, Any]:
         out["split"] = list(t.split)                 # split damage's points assigned, by creature (K53), only when set
     if t.place:
         out["place"] = t.place                       # a LEAVE to a deck: bottom (1) or shuffled in (2), only when set
+    if t.group:
+        out["group"] = list(t.group)                      # the X most/least powerful gathered so far (groups.py), only when set
     return out
 
 
@@ -115,7 +131,8 @@ def position_to_json(s: ArchonState) -> dict[str, Any]:
                      "chains": p.chains, **{z: p.zone_list(LIST_ZONE[z])[:] for z in LISTS}} for p in s.players],
         "resolving": [u for u in range(n) if s.zone[u] == Zone.RESOLVING],
         "status": status, "marked": s.marked[:], "stack": [_task_json(t) for t in s.stack],
-        "queue": [{"source": q.source, "seat": q.seat, "ability": q.ability} for q in s.queue],
+        "queue": [{"source": q.source, "seat": q.seat, "ability": q.ability,
+                   **({"about": q.about} if q.about >= 0 else {})} for q in s.queue],     # "it", only when set
         "choice": None if c is None else {"kind": c.kind.name.lower(), "options": list(c.options),
                                           "optional": c.optional, "task": _task_json(c.task)},
         "active": s.active, "first": s.first, "turn": s.turn, "step": s.step.name.lower(), "mull": s.mull,
@@ -125,6 +142,8 @@ def position_to_json(s: ArchonState) -> dict[str, Any]:
         **({"house_must": [list(h) for h in s.house_must]} if any(s.house_must) else {}),
         **({"house_ban": [list(h) for h in s.house_ban]} if any(s.house_ban) else {}),
         **({"lasting": [x._asdict() for x in s.lasting]} if s.lasting else {}),
+        **({"destroyed_turn": s.destroyed_turn} if s.destroyed_turn else {}),   # "each time", only when set
+        **({"reactions": [x._asdict() for x in s.reactions]} if s.reactions else {}),   # K37, only when set
     }
 
 
@@ -140,7 +159,7 @@ def _bool(v: Any, what: str) -> bool:
 
 def _task(d: Any, n: int) -> Task:
     fields(d, ("kind", "source", "seat", "ability", "step", "other", "ok", "trig", "again", "done", "pre", "split",
-               "place"), "task", optional=("done", "pre", "split", "place"))
+               "place", "group"), "task", optional=("done", "pre", "split", "place", "group"))
     need(d["kind"] in [k.name.lower() for k in TaskKind], f"task: unknown kind {shown(d['kind'])}")
     return Task(TaskKind[d["kind"].upper()], one_int(d["source"], "task source", -1, n - 1),
                 one_int(d["seat"], "task seat", 0, 1), one_int(d["ability"], "task ability", 0, 9),
@@ -148,7 +167,8 @@ def _task(d: Any, n: int) -> Task:
                 _bool(d["ok"], "task ok"), _bool(d["trig"], "task trig"), _bool(d["again"], "task again"),
                 one_int(d.get("done", 0), "task done", 0, n), one_int(d.get("pre", 0), "task pre", 0, PRE_ITEMS),
                 split=tuple(ints(d.get("split", []), "task split", 0, n - 1, most=MAX_N)),
-                place=one_int(d.get("place", 0), "task place", 0, len(PLACES) - 1))
+                place=one_int(d.get("place", 0), "task place", 0, len(PLACES) - 1),
+                group=tuple(ints(d.get("group", []), "task group", 0, n - 1, most=n)))
 
 
 def _houses(v: Any, what: str) -> tuple[tuple[str, ...], ...]:
@@ -186,7 +206,8 @@ def _position(data: Any) -> ArchonState:
     fields(data, ("format", "version", "ruleset", "cards", "owner", "players", "resolving", "status", "marked",
                   "stack", "queue", "choice", "active", "first", "turn", "step", "mull", "house", "plays",
                   "step_acts", "hand_acts", "omega", "cost_this", "cost_next", "result", "rng", "house_must",
-                  "house_ban", "lasting"), "position", optional=("house_must", "house_ban", "lasting"))
+                  "house_ban", "lasting", "destroyed_turn", "reactions"), "position",
+           optional=("house_must", "house_ban", "lasting", "destroyed_turn", "reactions"))
     ids = data["cards"]
     need(isinstance(ids, list) and len(ids) <= MAX_CARDS and all(isinstance(c, str) and lookup(c) for c in ids),
          "cards: a list of known card ids (a maverick copy is title@house)")
@@ -255,18 +276,19 @@ def _position(data: Any) -> ArchonState:
     s.stack = [_task(t, n) for t in data["stack"]]
     need(isinstance(data["queue"], list) and len(data["queue"]) <= 100, "queue must be a list")
     for q in data["queue"]:
-        fields(q, ("source", "seat", "ability"), "trigger")
+        fields(q, ("source", "seat", "ability", "about"), "trigger", optional=("about",))
         s.queue.append(Trigger(one_int(q["source"], "trigger source", 0, n - 1), one_int(q["seat"], "seat", 0, 1),
-                               one_int(q["ability"], "trigger ability", 0, 9)))
+                               one_int(q["ability"], "trigger ability", 0, 9),
+                               one_int(q.get("about", -1), "trigger about", -1, n - 1)))
     c = data["choice"]
     if c is not None:
         fields(c, ("kind", "options", "optional", "task"), "choice")
         need(c["kind"] in [k.name.lower() for k in ChoiceKind], f"choice: unknown kind {shown(c['kind'])}")
         kind = ChoiceKind[c["kind"].upper()]
         # Before-Fight items; Æmber amounts (K16); replacements (K59: a ward, the card's own, one per card in
-        # play); else uids
+        # play); modes of "Choose one"; else uids
         top = HAZARDOUS_ITEM if kind == ChoiceKind.FIGHT_ORDER else MAX_AMBER if kind == ChoiceKind.SPEND \
-            else n + 1 if kind == ChoiceKind.REPLACE else n - 1
+            else n + 1 if kind == ChoiceKind.REPLACE else MAX_MODES - 1 if kind == ChoiceKind.MODE else n - 1
         opts = ints(c["options"], "choice options", 0, top, most=max(n, top + 1))
         need(bool(opts), "a choice needs options")
         need(len(set(opts)) == len(opts), "choice options: an option listed twice")
@@ -297,6 +319,13 @@ def _position(data: Any) -> ArchonState:
              "a replacement choice offers each replacement of its task's event, two or more")
     if s.choice is not None and s.choice.kind == ChoiceKind.SPEND:             # K16
         need(s.choice.task.kind == TaskKind.FORGE, "a spend choice belongs to the forge step")
+    if s.choice is not None and s.choice.kind == ChoiceKind.MODE:             # "Choose one" (choices.py)
+        t = s.choice.task
+        e = known[ids[t.source]].abilities[t.ability].effects[t.step] \
+            if t.kind == TaskKind.EFFECTS and t.source >= 0 and t.step < len(known[ids[t.source]].abilities[t.ability].effects) \
+            else None
+        need(e is not None and e.op == "choose" and s.choice.options == tuple(range(len(e.modes))),
+             "a mode choice offers the modes of its ability's choose")
     s.active = one_int(data["active"], "active", 0, 1)
     s.first = one_int(data["first"], "first", 0, 1)
     s.turn = one_int(data["turn"], "turn", 1, MAX_TURNS)
@@ -323,11 +352,29 @@ def _position(data: Any) -> ArchonState:
     s.house_must = _houses(data.get("house_must", [[], []]), "house_must")
     s.house_ban = _houses(data.get("house_ban", [[], []]), "house_ban")
     s.lasting = _lasting(data.get("lasting", []), n)
+    s.reactions = _reactions(data.get("reactions", []), ids, known)
+    s.destroyed_turn = one_int(data.get("destroyed_turn", 0), "destroyed_turn", 0, 999)   # a card may die twice
     need((s.step == Step.OVER) == (s.result is not None), "a finished game is at step over, and only it")
     _check_result(s)
     bad = violations(s)
     need(not bad, "; ".join(bad[:3]))
     return s
+
+
+def _reactions(v: Any, ids: list[str], known: dict[str, CardDef]) -> tuple[Reaction, ...]:
+    """K37: the lasting reactions, each naming a hidden REACTION ability of its card."""
+    need(isinstance(v, list) and len(v) <= 100, "reactions must be a list")
+    out = []
+    for x in v:
+        fields(x, Reaction._fields, "reaction")
+        source = one_int(x["source"], "reaction source", 0, len(ids) - 1)
+        abilities = known[ids[source]].abilities
+        ability = one_int(x["ability"], "reaction ability", 0, len(abilities) - 1)
+        need(abilities[ability].when == REACTION, "a reaction names its card's hidden reaction ability")
+        need(x["when"] in TRIGGERED and x["of"] in TRIGGER_OF, "reaction: unknown event")
+        out.append(Reaction(one_int(x["seat"], "reaction seat", 0, 1), source, ability, x["when"], x["of"],
+                            one_int(x["turn"], "reaction turn", 1, MAX_TURNS + 2), _bool(x["at_start"], "reaction at_start")))
+    return tuple(out)
 
 
 def _lasting(v: Any, n: int) -> tuple[Lasting, ...]:

@@ -21,6 +21,8 @@ class Condition:
         args: dict[str, Any] = {"n": e.cond_n}
         if e.cond_trait:
             args["trait"] = {"key": f"archon.trait.{e.cond_trait}"}
+        if e.cond_house:
+            args["house"] = {"key": f"archon.house.{e.cond_house}"}
         return {"key": f"archon.cond.{self.test}", "args": args}
 
 
@@ -72,8 +74,58 @@ class DiscardAtLeast(Condition):
         return len(s.players[seat].discard) >= e.cond_n
 
 
+class HandAtLeast(Condition):
+    """You hold at least n cards in hand (K11)."""
+    test = "hand_at_least"
+
+    def holds(self, s: ArchonState, seat: int, e: Effect) -> bool:
+        return len(s.players[seat].hand) >= e.cond_n
+
+
+class HandAtMost(Condition):
+    """You hold n cards or fewer in hand (K11); a card being played is no longer in hand (K29)."""
+    test = "hand_at_most"
+
+    def holds(self, s: ArchonState, seat: int, e: Effect) -> bool:
+        return len(s.players[seat].hand) <= e.cond_n
+
+
+class ArchivesAtLeast(Condition):
+    """Your archives hold at least n cards (K65)."""
+    test = "archives_at_least"
+
+    def holds(self, s: ArchonState, seat: int, e: Effect) -> bool:
+        return len(s.players[seat].archives) >= e.cond_n
+
+
+class ActiveHouse(Condition):
+    """The active house of the turn is the house named (K26; none after K23's `no_house`)."""
+    test = "active_house"
+
+    def holds(self, s: ArchonState, seat: int, e: Effect) -> bool:
+        return s.house == e.cond_house
+
+
+class HandHouse(Condition):
+    """You hold a card of the house in hand (K94: a maverick copy is of the house printed on it)."""
+    test = "hand_house"
+
+    def holds(self, s: ArchonState, seat: int, e: Effect) -> bool:
+        return any(DEFS[s.ids[u]].house == e.cond_house for u in s.players[seat].hand)
+
+
+class DiscardTrait(Condition):
+    """Your discard pile holds a card with the trait (K92)."""
+    test = "discard_trait"
+
+    def holds(self, s: ArchonState, seat: int, e: Effect) -> bool:
+        return any(e.cond_trait in DEFS[s.ids[u]].traits for u in s.players[seat].discard)
+
+
 CONDITIONS: dict[str, Condition] = {c.test: c() for c in (PoolAtLeast, OpponentPoolAtLeast, BehindOnKeys,
-                                                           FewerCreatures, ControlsTrait, DiscardAtLeast)}
+                                                           FewerCreatures, ControlsTrait, DiscardAtLeast,
+                                                           HandAtLeast, HandAtMost, ArchivesAtLeast, ActiveHouse,
+                                                           HandHouse, DiscardTrait)}
 assert set(CONDITIONS) == set(COND_TESTS)
 
 

@@ -19,11 +19,14 @@ from .board import (
     neighbors,
     power,
 )
-from .cards import CHOSEN, HOUSES, Effect
+from .cards import CHOSEN, GROUP_TARGETS, HOUSES, Effect
+from .choices import CHOOSE_ONE
 from .conditions import holds
 from .constants import applies
 from .filters import kept
+from .groups import POWER_GROUP
 from .lasting import begin as begin_lasting
+from .lasting import react
 from .state import (
     ARTIFACTS,
     LINE,
@@ -97,6 +100,8 @@ def fixed_targets(s: ArchonState, t: Task, e: Effect) -> list[int]:
         return [t.source] if in_play(s, t.source) else []
     if e.target == "defender":
         return [t.other] if t.other >= 0 and alive(s, t.other) else []
+    if e.target == "it":                         # the creature a triggered ability's event is about (triggers.py)
+        return [t.other] if t.other >= 0 and s.zone[t.other] == LINE and alive(s, t.other) else []
     if e.target == "neighbors":
         return [u for u in neighbors(s, t.source) if alive(s, u)] if s.zone[t.source] == LINE else []
     mine, theirs = sides(s, t)
@@ -120,11 +125,21 @@ def run_effect(s: ArchonState, t: Task) -> None:
     if e.op == "search":
         _search(s, t, e)
         return
+    if e.op == "choose":                         # "Choose one" (choices.py)
+        CHOOSE_ONE.start(s, t, e)
+        return
+    if e.op == "react":                          # K37: a lasting triggered ability (lasting.py)
+        react(s, t.seat, t.source, e)
+        s.stack.append(nxt)
+        return
     if e.op == "repeat":                         # K87/K88: the text before, once more, unless the source left
         s.stack.append(nxt)
         if not t.again and s.zone[t.source] in (LINE, ARTIFACTS, RESOLVING):
             s.stack.append(t._replace(step=0, again=True, ok=True, done=0))
             s.emit("repeat", t.seat, t.source)
+        return
+    if e.target in GROUP_TARGETS:                # K82, K83: the X most/least powerful (groups.py)
+        _group(s, t, e)
         return
     verb = VERBS.get(e.op)
     if verb is not None and verb.start(s, t, e):     # issue 24's verbs: a pick of their own (verbs.py)
@@ -141,6 +156,14 @@ def run_effect(s: ArchonState, t: Task) -> None:
         s.choice = Choice(kind, tuple(opts), e.may, t)
         return
     finish(s, t, e, fixed_targets(s, t, e) if e.target else [])
+
+
+def _group(s: ArchonState, t: Task, e: Effect) -> None:
+    """Gather the X most/least powerful enemy creatures (groups.py), then resolve e on them all at once."""
+    enemies = sides(s, t)[1]
+    t = POWER_GROUP.gather(s, t, e, enemies)
+    if s.choice is None:
+        finish(s, t._replace(group=()), e, POWER_GROUP.members(t, enemies))
 
 
 def _search(s: ArchonState, t: Task, e: Effect) -> None:
@@ -183,6 +206,8 @@ def counted_now(s: ArchonState, t: Task, per: str) -> int:
         return t.done
     if per == "opponent_keys":
         return s.players[1 - t.seat].keys
+    if per == "destroyed_this_turn":             # "each time a creature was destroyed this turn" (K58)
+        return s.destroyed_turn
     mine, theirs = sides(s, t)
     return {"friendly_creatures": len(mine), "enemy_creatures": len(theirs),
             "enemy_damaged": sum(1 for u in theirs if s.damage[u]),
@@ -430,7 +455,7 @@ def answer(s: ArchonState, picked: int | None) -> None:
     if c.kind == ChoiceKind.ORDER:
         assert picked is not None
         trig = s.queue.pop(picked)
-        s.stack.append(Task(t.kind, trig.source, trig.seat, trig.ability, trig=True))
+        s.stack.append(Task(t.kind, trig.source, trig.seat, trig.ability, other=trig.about, trig=True))
         return
     if c.kind == ChoiceKind.FIGHT_ORDER:         # K14, K74, K75: this Before-Fight item now
         assert picked is not None
@@ -445,6 +470,10 @@ def answer(s: ArchonState, picked: int | None) -> None:
             line = s.players[t.seat].line
             line.remove(t.other)
             line.insert(0, t.other)
+        return
+    if c.kind == ChoiceKind.MODE:                # "Choose one": the mode picked (choices.py)
+        assert picked is not None
+        CHOOSE_ONE.answer(s, t, card(s, t.source).abilities[t.ability].effects[t.step], picked)
         return
     if c.kind == ChoiceKind.SEARCH:
         found = card(s, t.source).abilities[t.ability].effects[t.step]
@@ -461,6 +490,9 @@ def answer(s: ArchonState, picked: int | None) -> None:
         decline(s, t)
         return
     e = card(s, t.source).abilities[t.ability].effects[t.step]
+    if e.target in GROUP_TARGETS:                # K82, K83: a tie settled; the group gathers on (groups.py)
+        _group(s, t._replace(group=(*t.group, picked)), e)
+        return
     verb = VERBS.get(e.op)
     if verb is not None:                         # a verb of verbs.py may run a choice of its own (K53)
         verb.answer(s, t, e, picked)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...core.errors import IllegalAction
+from ...core.posjson import json_hash
 from ...core.rng import shuffle
 from . import (
     verbs,  # noqa: F401  (registers issue 24's verbs in effects.VERBS before any effect runs)
@@ -25,9 +26,11 @@ from .board import (
     refill,
 )
 from .cards import HOUSES
+from .codec import position_to_json
 from .constants import any_in_play, applies
 from .effects import answer, run_effect
 from .lasting import expire
+from .simultaneous import SETTLE
 from .state import (
     HAND,
     KEYS_TO_WIN,
@@ -81,7 +84,8 @@ def run(s: ArchonState) -> None:
             if s.queue and not busy:
                 if len(s.queue) == 1:
                     trig = s.queue.pop()
-                    stack.append(Task(TaskKind.EFFECTS, trig.source, trig.seat, trig.ability, trig=True))
+                    stack.append(Task(TaskKind.EFFECTS, trig.source, trig.seat, trig.ability, other=trig.about,
+                                      trig=True))
                 else:
                     s.choice = Choice(ChoiceKind.ORDER, tuple(range(len(s.queue))), False,
                                       Task(TaskKind.EFFECTS, -1, s.active))
@@ -97,6 +101,15 @@ def run(s: ArchonState) -> None:
             end_turn(s)
             continue
         return
+
+
+def settle(s: ArchonState) -> str | None:
+    """K14 (simultaneous.py): s run on to its next decision, as a position hash; None if a choice came up."""
+    run(s)
+    return None if s.choice is not None else json_hash(position_to_json(s))
+
+
+SETTLE.append(settle)
 
 
 def _finish_action(s: ArchonState, t: Task) -> None:
@@ -132,7 +145,7 @@ def begin_turn(s: ArchonState) -> None:
     a = s.active
     s.cost_this, s.cost_next[a] = s.cost_next[a], 0
     s.emit("turn", a, n=s.turn)
-    if s.lasting:
+    if s.lasting or s.reactions:
         expire(s, at_start=True)                # K37: "until the start of your next turn"
     s.step = Step.HOUSE
     s.step_acts = 0
@@ -212,7 +225,7 @@ def turn_over(s: ArchonState) -> None:
     turn (K12, K15, K17); the next turn."""
     a = s.active
     p = s.players[a]
-    if s.lasting:
+    if s.lasting or s.reactions:
         expire(s, at_start=False)               # K37: "for the remainder of the turn", "... next turn"
     s.house = None
     n = len(s.ids)
@@ -221,6 +234,7 @@ def turn_over(s: ArchonState) -> None:
     s.plays.clear()
     s.step_acts = s.hand_acts = 0
     s.cost_this = 0
+    s.destroyed_turn = 0
     if any(s.house_must) or any(s.house_ban):   # K23/K24: they held for this turn's house choice
         s.house_must = tuple(() if i == a else h for i, h in enumerate(s.house_must))
         s.house_ban = tuple(() if i == a else h for i, h in enumerate(s.house_ban))

@@ -5,7 +5,7 @@ and ends with its duration, or when the creature it names leaves play (K60). One
 from __future__ import annotations
 
 from .cards import Effect
-from .state import ArchonState, Lasting
+from .state import ArchonState, Lasting, Reaction
 
 
 class Duration:
@@ -58,11 +58,20 @@ def begin(s: ArchonState, seat: int, e: Effect, targets: list[int]) -> bool:
     return True
 
 
+def react(s: ArchonState, seat: int, source: int, e: Effect) -> None:
+    """The react e of `seat` from card `source`: a lasting triggered ability for e's duration (K37); it answers
+    its events from now on, even once its source left play (an action in discard)."""
+    turn, at_start = DURATIONS[e.until].ends(s, seat)
+    s.reactions = (*s.reactions, Reaction(seat, source, e.mode_at, e.event, e.event_of, turn, at_start))
+    s.emit("lasting", seat, source)
+
+
 def expire(s: ArchonState, at_start: bool) -> None:
-    """At a turn's start or end: the lasting effects that end there (K37)."""
+    """At a turn's start or end: the lasting effects and reactions that end there (K37)."""
     left = tuple(x for x in s.lasting if not (x.turn == s.turn and x.at_start == at_start))
-    if len(left) != len(s.lasting):
-        s.lasting = left
+    kept = tuple(x for x in s.reactions if not (x.turn == s.turn and x.at_start == at_start))
+    if len(left) != len(s.lasting) or len(kept) != len(s.reactions):
+        s.lasting, s.reactions = left, kept
         s.emit("lasting_end", s.active)
 
 

@@ -105,12 +105,14 @@ class Task(NamedTuple):
     split: tuple[int, ...] = ()   # split_damage: the creature each point assigned so far goes to (verbs.SplitDamage, K53)
     place: int = 0      # LEAVE to a deck: where (cards.PLACES index: top, bottom, shuffled in; K60); to archives:
     #                     1 + the seat whose archives take it (K65: an opponent's card archived by an effect), else 0
+    group: tuple[int, ...] = ()  # the X most/least powerful: the creatures gathered so far (groups.py)
 
 
 class Trigger(NamedTuple):
     source: int
     seat: int
     ability: int
+    about: int = -1     # the card the event is about ("it", triggers.py), the task's `other` when it resolves
 
 
 class Lasting(NamedTuple):
@@ -126,6 +128,19 @@ class Lasting(NamedTuple):
     at_start: bool
 
 
+class Reaction(NamedTuple):
+    """A lasting triggered ability (K37, lasting.py): while it lasts, each `when` event of `of` (from `seat`'s side,
+    K81) queues ability `ability` (a hidden REACTION ability) of card `source` for `seat` (K13, K14)."""
+
+    seat: int
+    source: int
+    ability: int
+    when: str
+    of: str
+    turn: int           # it ends at `turn`'s end, or at its start when `at_start`
+    at_start: bool
+
+
 class ChoiceKind(IntEnum):
     TARGET = 0          # a card for the effect of `task`
     ORDER = 1           # which queued trigger resolves next
@@ -136,6 +151,7 @@ class ChoiceKind(IntEnum):
     FIGHT_ORDER = 6     # which Before-Fight item of the fight `task` resolves next (K14, K74, K75)
     SPEND = 7           # how much Æmber on cards to spend on the key being forged (K16; options: amounts)
     REPLACE = 8         # which of two or more replacements of the event of `task` applies (K59, K9; wards.py)
+    MODE = 9            # which mode of the "choose" effect of `task` resolves (choices.py)
 
 
 class Choice(NamedTuple):
@@ -201,6 +217,7 @@ class ArchonState:
         "cost_titles",
         "ctrl",
         "damage",
+        "destroyed_turn",
         "exhausted",
         "first",
         "fuse",
@@ -220,6 +237,7 @@ class ArchonState:
         "players",
         "plays",
         "queue",
+        "reactions",
         "result",
         "rng",
         "shield",
@@ -254,6 +272,7 @@ class ArchonState:
         self.attacked = [False] * n        # K70: attacked this turn
         self.host = [-1] * n               # K43
         self.marked: list[int] = []        # K58
+        self.destroyed_turn = 0            # creatures destroyed this turn, both sides ("each time", K58, K90)
         self.stack: list[Task] = []
         self.queue: list[Trigger] = []
         self.choice: Choice | None = None
@@ -273,6 +292,7 @@ class ArchonState:
         self.house_must: tuple[tuple[str, ...], ...] = ((), ())
         self.house_ban: tuple[tuple[str, ...], ...] = ((), ())
         self.lasting: tuple[Lasting, ...] = ()   # K37 (immutable: shared by clones, replaced when changed)
+        self.reactions: tuple[Reaction, ...] = ()   # K37: lasting triggered abilities (immutable, as `lasting`)
         self.result: tuple[int, str] | None = None
         self.rng = 0
         self.log: list[LogEntry] | None = None
@@ -317,7 +337,9 @@ class ArchonState:
             self.mull, self.house
         c.plays, c.step_acts, c.hand_acts, c.omega = dict(self.plays), self.step_acts, self.hand_acts, self.omega
         c.cost_this, c.cost_next, c.result, c.rng = self.cost_this, self.cost_next[:], self.result, self.rng
+        c.destroyed_turn = self.destroyed_turn
         c.house_must, c.house_ban, c.lasting = self.house_must, self.house_ban, self.lasting
+        c.reactions = self.reactions
         c.log = None
         return c
 

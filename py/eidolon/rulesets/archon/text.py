@@ -14,7 +14,7 @@ from typing import Any
 
 from ... import i18n
 from ...i18n import Catalogue
-from .cards import COUNTS, FLAGS, CardDef, Effect
+from .cards import COUNTS, FLAGS, HIDDEN_WHENS, CardDef, Effect
 from .conditions import CONDITIONS
 from .constants import VERBS
 from .filters import FILTERS
@@ -25,6 +25,14 @@ WORDS = Path(__file__).resolve().parent / "i18n"        # Archon's own catalogue
 
 
 def effect_message(e: Effect) -> dict[str, Any]:
+    if e.op == "choose":                         # "Choose one: • ... • ..." (choices.py)
+        modes = [{"key": "archon.mode", "args": {"effects": joined([effect_message(x) for x in m], "archon.then")}}
+                 for m in e.modes]
+        return {"key": "archon.op.choose", "args": {"modes": joined(modes, "archon.mode_and")}}
+    if e.op == "react":                          # K37: "For the remainder of the turn: After ...: ..."
+        ability = {"key": f"archon.when.{e.event}.{e.event_of}",
+                   "args": {"effects": joined([effect_message(x) for x in e.modes[0]], "archon.then")}}
+        return {"key": f"archon.until.{e.until}", "args": {"effect": ability}}
     m = _verb_message(e) if e.op in VERBS else _op_message(e)
     if e.per and e.op != "gain_each":            # K90
         m = {"key": "archon.for_each", "args": {"count": {"key": f"archon.count.{e.per}"}, "effect": m}}
@@ -46,7 +54,7 @@ def _verb_message(e: Effect) -> dict[str, Any]:
 def _op_message(e: Effect) -> dict[str, Any]:
     args: dict[str, Any] = {"n": e.n}
     if e.target:
-        args["target"] = {"key": f"archon.target.{e.target}"}
+        args["target"] = {"key": f"archon.target.{e.target}", **({"args": {"x": e.x}} if e.x else {})}
         if e.only:                               # a filter on the selector (filters.py)
             args["target"] = FILTERS[e.only].message(args["target"], e)
     if e.trait:
@@ -95,6 +103,8 @@ def card_messages(d: CardDef) -> list[dict[str, Any]]:
             out.append({"key": "archon.upgrade.grants",
                         "args": {"list": joined([{"key": f"archon.kw.{k}"} for k in FLAGS if k in d.grants], "archon.and")}})
     for a in d.abilities:
+        if a.when in HIDDEN_WHENS:               # a choose's mode or a react's effects, written by their effect
+            continue
         when = f"{a.when}.{a.of}" if a.of else a.when            # a triggered ability: whose event (K81)
         out.append({"key": f"archon.when.{when}", "args": {"effects": joined([effect_message(e) for e in a.effects], "archon.then")}})
     return out
@@ -115,6 +125,15 @@ def render_text(d: CardDef, cat: Catalogue, lang: str, fallback: Catalogue | Non
     contracts (i18n.contract)."""
     lines = "\n".join(i18n.render(m, cat, _no_card, fallback, lang) for m in card_messages(d))
     return i18n.contract(lines, WORDS, lang)
+
+
+def effects_text(effects: tuple[Effect, ...]) -> dict[str, str]:
+    """{"pt", "en"}: an effect list in words, e.g. a mode of a choose for its option's label (choices.py)."""
+    m = joined([effect_message(e) for e in effects], "archon.then")
+    default = catalogue(i18n.DEFAULT)
+    return {field: i18n.contract(i18n.render(m, catalogue(lang), _no_card, None if lang == i18n.DEFAULT else default,
+                                             lang), WORDS, lang)
+            for field, lang in (("pt", "pt-BR"), ("en", "en"))}
 
 
 def card_text(d: CardDef) -> dict[str, str]:

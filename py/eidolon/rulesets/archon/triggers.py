@@ -111,7 +111,7 @@ def wanted(s: ArchonState, when: str) -> bool:
     for u in s.trigger_cards[when]:             # the game's cards with an ability of this kind
         if zone[u] == LINE or zone[u] == ARTIFACTS:
             return True
-    return False
+    return any(r.when == when for r in s.reactions)      # a lasting reaction (K37)
 
 
 def fire(s: ArchonState, when: str, seat: int, about: int = -1) -> None:
@@ -125,7 +125,10 @@ def fire(s: ArchonState, when: str, seat: int, about: int = -1) -> None:
             continue
         for i, a in enumerate(d.abilities):
             if a.when == when and kind.answers(s, u, a.of, seat, about):
-                s.queue.append(Trigger(u, s.ctrl[u], i))
+                s.queue.append(Trigger(u, s.ctrl[u], i, about))
+    for r in s.reactions:                       # K37: lasting reactions answer for the seat that made them (K81)
+        if r.when == when and (r.of == "any" or (seat == r.seat) == (r.of == "friendly")):
+            s.queue.append(Trigger(r.source, r.seat, r.ability, about))
 
 
 # Events that happen at once, queued together: a played creature enters play; a reap or a fight is a use (K45).

@@ -3,8 +3,9 @@ Omni (K42, K50, K51), removing a stun (K78), and the Rule of Six count (K32)."""
 
 from __future__ import annotations
 
-from .board import alive, card, count, deal, has, mark, power, push_ability
+from .board import alive, card, count, deal, has, mark, power
 from .constants import applies
+from .simultaneous import own_and_after
 from .state import ARTIFACTS, LINE, RESOLVING, UPGRADE, ArchonState, Choice, ChoiceKind, Task, TaskKind, Zone
 from .triggers import announce_later
 
@@ -52,8 +53,7 @@ def play(s: ArchonState, u: int, pos: int, host: int) -> None:
         s.stack.append(Task(TaskKind.OMEGA, u, seat))
     if d.type == "action":
         s.stack.append(Task(TaskKind.FINISH_ACTION, u, seat))
-    announce_later(s, "after_play", seat, u)             # K14: after its "Play:" (with after-enters, triggers.py)
-    push_ability(s, u, seat, "play")
+    own_and_after(s, u, seat, "play", "after_play", seat, u)     # K14 (with after-enters, triggers.py)
 
 
 def reap(s: ArchonState, u: int, seat: int = -1) -> None:
@@ -64,8 +64,7 @@ def reap(s: ArchonState, u: int, seat: int = -1) -> None:
     counted(s, u)
     s.players[seat].amber += 1
     s.emit("reap", seat, u)
-    announce_later(s, "after_reap", s.ctrl[u], u)        # K14: after its "Reap:"
-    push_ability(s, u, seat, "reap")
+    own_and_after(s, u, seat, "reap", "after_reap", s.ctrl[u], u)     # K14
 
 
 def fight_targets(s: ArchonState, u: int) -> list[int]:
@@ -118,9 +117,10 @@ def fight_stage(s: ArchonState, t: Task) -> None:
     (K70, K71, K73); stage 3: "Fight:" if the attacker survived (K47). A destroyed side skips the rest."""
     att, dfd = t.source, t.other
     if t.step == 3:
-        announce_later(s, "after_fight", t.seat, att)    # K14: after its "Fight:"
-        if alive(s, att):
-            push_ability(s, att, t.seat, "fight", dfd)
+        if alive(s, att):                               # K47: "Fight:" only if it survived
+            own_and_after(s, att, t.seat, "fight", "after_fight", t.seat, att, dfd)     # K14
+        else:
+            announce_later(s, "after_fight", t.seat, att)
         return
     if not (alive(s, att) and alive(s, dfd)):
         return                              # K74/K75: a destroyed side skips the rest of the fight
@@ -149,8 +149,7 @@ def use_ability(s: ArchonState, u: int, when: str) -> None:
     s.exhausted[u] = True
     counted(s, u)
     s.emit(when, s.ctrl[u], u)
-    announce_later(s, "after_use", s.ctrl[u], u)         # K14: after its "Action:" or "Omni:"
-    push_ability(s, u, s.ctrl[u], when)
+    own_and_after(s, u, s.ctrl[u], when, "after_use", s.ctrl[u], u)     # K14
 
 
 def unstun(s: ArchonState, u: int) -> None:

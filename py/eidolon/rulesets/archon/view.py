@@ -10,6 +10,7 @@ from .cards import HOUSES
 from .codec import action_to_json
 from .flow import decider, legal_actions
 from .state import Action, ArchonState, ChoiceKind, LogEntry, Step, Verb, Zone
+from .text import effects_text
 from .uses import ASSAULT_ITEM, HAZARDOUS_ITEM
 from .wards import label as replacement_label
 
@@ -54,6 +55,10 @@ def action_message(s: ArchonState, a: Action) -> dict[str, Any]:
                 "args": {"card": name(s, c.task.other)}}
     if c is not None and c.kind == ChoiceKind.SPEND:            # K16: an amount, not a card
         return {"key": "archon.action.spend", "args": {"n": a.target}}
+    if c is not None and c.kind == ChoiceKind.MODE:             # "Choose one" (choices.py): the mode in words
+        choose = card(s, c.task.source).abilities[c.task.ability].effects[c.task.step]
+        return {"key": "archon.action.mode", "args": {"n": a.target + 1, "card": name(s, c.task.source),
+                                                      "effects": effects_text(choose.modes[a.target])}}
     args: dict[str, Any] = {}
     if a.verb == Verb.HOUSE:
         args["house"] = house_msg(HOUSES[a.target])
@@ -88,11 +93,12 @@ def _fight_order_message(s: ArchonState, att: int, dfd: int, item: int) -> dict[
 
 def card_fields(s: ArchonState, a: Action) -> tuple[str, ...]:
     """The JSON fields of a legal action that name a card, read before it is applied: "card", and "target" for
-    a fight, a play on a host or a pick (not a flank, K79, nor a trigger order, whose targets are indexes)."""
+    a fight, a play on a host or a pick (not a flank, K79, a mode, nor a trigger order, whose targets are indexes)."""
     out: tuple[str, ...] = ("card",) if a.card >= 0 else ()
     c = s.choice
     if a.target >= 0 and (a.verb in (Verb.FIGHT, Verb.PLAY)
-                          or a.verb == Verb.PICK and not (c is not None and c.kind in (ChoiceKind.FLANK, ChoiceKind.SPEND))):
+                          or a.verb == Verb.PICK and not (c is not None and c.kind in (ChoiceKind.FLANK, ChoiceKind.SPEND,
+                                                                                        ChoiceKind.MODE))):
         out += ("target",)
     return out
 
@@ -163,7 +169,9 @@ def view(s: ArchonState, seat: int) -> dict[str, Any]:
                                                  "reason": s.result[1]},
         "decision": None if dec is None else decision_json(s, dec), "players": players,
         "lasting": [{"seat": x.seat, "op": x.op, "n": x.n, "keyword": x.keyword, "target": x.target, "uid": x.uid,
-                     "turn": x.turn, "at_start": x.at_start} for x in s.lasting]}     # K37
+                     "turn": x.turn, "at_start": x.at_start} for x in s.lasting],     # K37
+        "reactions": [{"seat": x.seat, "source": _ref(s, x.source), "when": x.when, "of": x.of, "turn": x.turn,
+                       "at_start": x.at_start} for x in s.reactions]}
     if dec is not None and dec[0] == seat:
         out["actions"] = [{**action_to_json(a), "label": action_message(s, a)} for a in legal_actions(s)]
     return out

@@ -17,7 +17,8 @@ The rules read the card data (bonuses, keywords, the ops of abilities), not card
 - issue 24's verbs (verbs.py): split damage is spent first where its points destroy (K53, K54), a random discard
   or purge by the cards the rival holds, a play from discard by the best card there (K31), a return to deck as a
   removal (less from the top), a fuse as a destruction some turns away (K8, and a fused creature is worth less);
-  filters (filters.py) narrow the creatures an effect is valued on;
+  filters (filters.py) narrow the creatures an effect is valued on; "choose one" is worth its best mode, and the
+  mode choice is scored by that worth (choices.py); the X most/least powerful by the X creatures it would take;
 - zones.py's verbs: a purge as a destruction without "Destroyed:" (K66), an archived enemy as a removal that comes
   back to its owner's hand (K65), a creature put into play by its body (K29), Æmber on an artifact nearly as
   Æmber in the pool (K16), the forge's Æmber from cards spent before the pool's (K16);
@@ -37,7 +38,7 @@ import random
 
 from ....agents.noisy_choice import pick_scored
 from ..board import CARDS, armor, key_cost, power
-from ..cards import HOUSES, TRIGGERED, ZONE_OPS, Ability, CardDef, Effect
+from ..cards import GROUP_TARGETS, HOUSES, TRIGGERED, ZONE_OPS, Ability, CardDef, Effect
 from ..conditions import holds
 from ..constants import any_in_play, applies
 from ..filters import kept
@@ -223,7 +224,8 @@ class View:
             return -min(n, me.amber) * 1.0
         if op == "gain_each":
             per = {"friendly_creatures": len(me.line), "enemy_creatures": len(opp.line),
-                   "enemy_damaged": sum(1 for u in opp.line if s.damage[u])}.get(e.per, 1)
+                   "enemy_damaged": sum(1 for u in opp.line if s.damage[u]),
+                   "destroyed_this_turn": s.destroyed_turn}.get(e.per, 1)
             return n * per * 0.9
         if op == "draw":
             return 0.45 * n
@@ -245,6 +247,10 @@ class View:
             return 0.4
         if op == "repeat":
             return 0.0
+        if op == "choose":                           # "Choose one": the best mode for the seat (choices.py)
+            return max(self.mode_value(m, source) for m in e.modes)
+        if op == "react":                            # K37: its effects, as often as a turn or two may bring
+            return (0.6 if e.until == "end_of_turn" else 1.0) * max(0.0, self.mode_value(e.modes[0], source))
         if op in ZONE_VERBS:
             return self._zone_verb(e)
         if op in ZONE_OPS and op not in ("purge", "archive_enemy"):
@@ -318,6 +324,11 @@ class View:
             pool_f, pool_e = mine, []
         elif tgt in ("each",):
             pool_f, pool_e = mine, theirs
+        elif tgt == "it":                            # a triggered ability's creature: one of those in play, on average
+            every = [(u, True) for u in mine] + [(u, False) for u in theirs]
+            return sum(self._on(e, u, f) for u, f in every) / len(every) if every else 0.0
+        elif tgt in GROUP_TARGETS:                   # K82, K83: the X most/least powerful (groups.py)
+            pool_f, pool_e = [], sorted(theirs, key=self.power, reverse=tgt == "most_powerful_enemies")[:e.x]
         elif tgt == "neighbors":
             pool_f, pool_e = [], []
             if source in mine:
@@ -420,8 +431,12 @@ class View:
         return value
 
     def effects_value(self, a: Ability, source: int) -> float:
+        return self.mode_value(a.effects, source)
+
+    def mode_value(self, effects: tuple[Effect, ...], source: int) -> float:
+        """The worth of an effect list: an ability's, or one mode of a choose."""
         total = 0.0
-        for e in a.effects:
+        for e in effects:
             if not holds(self.s, self.seat, e):    # an "if ..." that does not hold now
                 continue
             v = self.effect_value(e, source)
@@ -601,13 +616,25 @@ class ArchonPolicy:
                 out.append(0.5)
             elif c.kind == ChoiceKind.SPEND:         # K16: the pool is what steals and captures reach
                 out.append(0.01 * a.target)
+            elif c.kind == ChoiceKind.MODE:
+                out.append(self._mode_bias(v, a))
             else:
                 out.append(0.0)
         return out
 
+    def _mode_bias(self, v: View, a: Action) -> float:
+        """"Choose one": the rule worth of the mode picked (choices.py)."""
+        c = v.s.choice
+        assert c is not None
+        e = CARDS[v.s.ids[c.task.source]].abilities[c.task.ability].effects[c.task.step]
+        return v.mode_value(e.modes[a.target], c.task.source)
+
     def _choice_bias(self, s: ArchonState, seat: int, a: Action) -> float:
-        """Tie-breaks the evaluation cannot see: an enemy target for harm, one's own for help."""
+        """Tie-breaks the evaluation cannot see: an enemy target for harm, one's own for help; a mode's worth
+        (its effects have not resolved yet when the option is scored)."""
         c = s.choice
+        if c is not None and c.kind == ChoiceKind.MODE:
+            return self._mode_bias(View(s, seat), a)
         if a.verb != Verb.PICK or c is None or c.kind != ChoiceKind.TARGET or s.zone[a.target] != Zone.LINE:
             return 0.0
         v = View(s, seat)
