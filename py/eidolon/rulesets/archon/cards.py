@@ -61,11 +61,26 @@ OPS: dict[str, tuple[str, ...]] = {
     # constant only (constants.py, one class each): K33, K54, K56, K70-K73, K7/K44, K24
     "power_bonus": ("n", "target"), "armor_bonus": ("n", "target"), "grant": ("keyword", "target"),
     "enters_ready": ("target",), "cannot_reap": ("target",), "cannot_fight": ("target",),
+    # blanking, entering, playing, house permissions, own key cost (blanking.py, permissions.py): K5, K7/K44, K17,
+    # K24, K26, K32, K33; "copy" resolves (a creature gains another's text while it is in play)
+    "blank": ("target",), "enters_exhausted": ("target",), "enters_stunned": ("target",), "cannot_play": ("target",),
+    "may_play": ("house",), "may_use": ("house",), "key_discount": ("n",), "copy": ("target",),
 }
-AURA_OPS = ("power_bonus", "armor_bonus", "grant", "enters_ready", "cannot_reap", "cannot_fight")
-AURA_TARGETS = {"enters_ready": ("self", "each_friendly")}          # the others: AURA_SUBJECTS
+AURA_OPS = ("power_bonus", "armor_bonus", "grant", "enters_ready", "cannot_reap", "cannot_fight",
+            "blank", "enters_exhausted", "enters_stunned", "cannot_play", "may_play", "may_use", "key_discount")
+AURA_TARGETS = {"enters_ready": ("self", "each_friendly"),          # the others: AURA_SUBJECTS
+                "blank": ("neighbors", "each_enemy"), "enters_exhausted": ("each_friendly", "each_enemy"),
+                "enters_stunned": ("self", "each_friendly", "each_enemy"), "cannot_play": ("each_friendly", "each_enemy"),
+                "may_play": ("",), "may_use": ("",), "key_discount": ("",)}
 AURA_SUBJECTS = ("self", "neighbors", "each_friendly", "each_enemy")
-GRANTABLE = ("elusive", "skirmish", "taunt", "poison")
+GRANTABLE = ("elusive", "skirmish", "taunt", "poison", "assault", "hazardous")   # the last two with n (K74, K75)
+PLAYER_OPS = ("may_play", "may_use", "key_discount")    # constants of their controller, not of creatures (K26, K17)
+ANY_HOUSE = "any"                                       # may_play / may_use: cards of every house (K26)
+# K37: the constant verbs that may also last (a side's entering creatures; a player's permission this turn)
+LASTING_OPS = ("power_bonus", "armor_bonus", "grant", "cannot_reap", "cannot_fight", "blank", "enters_exhausted",
+               "enters_stunned", "may_play", "may_use")
+LASTING_SIDES = {"enters_exhausted": ("each_friendly", "each_enemy"), "enters_stunned": ("each_friendly", "each_enemy"),
+                 "may_play": ("",), "may_use": ("",)}    # the others: LASTING_TARGETS
 # K37: lasting effects (lasting.py, one class per duration): a constant verb but enters_ready, with `until`, in an
 # ability that resolves, on these targets
 DURATIONS = ("end_of_turn", "opponent_next_turn", "start_of_your_turn")
@@ -91,7 +106,10 @@ SPLIT_TARGETS = ("enemy", "any")                         # K53: "divided as you 
 ZONE_TARGETS = ("enemy", "friendly", "any")             # an artifact, or an upgrade on a creature, of that side
 PLACES = ("top", "bottom", "shuffle")                   # return_deck: where in its owner's deck (K60)
 # "only": a filter on a creature selector (filters.py, one class each): kind -> what it takes
-ONLY: dict[str, tuple[str, ...]] = {"trait": ("trait",), "house": ("house",), "flank": (), "undamaged": ()}
+ONLY: dict[str, tuple[str, ...]] = {"trait": ("trait",), "house": ("house",), "flank": (), "undamaged": (),
+                                    "type": ("type",)}
+# a filter on a constant's side (K92, K94): what the constant covers of it; "type" (K41) only for cannot_play
+CONSTANT_ONLY = ("trait", "house", "type")
 FILTERED = ("enemy", "friendly", "any", "other_friendly", "each_enemy", "each_friendly", "each")
 ERRATA_FIELDS = ("amber", "power", "armor", "keywords", "abilities")        # K96: what an errata may change
 MAVERICK = "@"                  # K94: "title@house" is a maverick copy of the title printed in that house
@@ -150,6 +168,7 @@ class CardDef(NamedTuple):
     auras: tuple[Effect, ...] = ()           # its constant effects of AURA_OPS (constants.py)
     whens: frozenset[str] = frozenset()      # the timings of its abilities (WHENS)
     key_cost: int = 0                        # its constant change to the opponent's key cost (K17)
+    grant_counts: tuple[tuple[str, int], ...] = ()   # an upgrade's Assault X / Hazardous X for its host (K43, K74)
 
     def has(self, when: str) -> bool:
         """Whether it has an ability of this timing ("action", "omni", "reap", ...)."""
@@ -175,26 +194,31 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     if not isinstance(raw, dict) or raw.get("op") not in OPS:
         _fail(cid, f"unknown effect {raw!r}")
     op = raw["op"]
-    allowed = set(OPS[op]) | {"op", "may", "if_you_do", "instead", "if", "only"} | ({"until"} if op in AURA_OPS else set()) \
+    allowed = set(OPS[op]) | {"op", "may", "if_you_do", "instead", "if", "only"} | ({"until"} if op in LASTING_OPS else set()) \
         | ({"count"} if op in FOR_EACH_OPS else set())
     extra = set(raw) - allowed
     if extra:
         _fail(cid, f"effect {op!r} takes no {min(extra)!r}")
     until = raw.get("until", "")
-    lasting = bool(until) and when not in ("constant", "would_be_destroyed") and op != "enters_ready"
+    lasting = bool(until) and when not in ("constant", "would_be_destroyed") and op in LASTING_OPS
     if until and (not lasting or until not in DURATIONS):
         _fail(cid, f"a lasting effect (K37) is a constant verb in an ability that resolves, until one of "
                    f"{', '.join(DURATIONS)}")
     if (op in CONSTANT_OPS) != (when == "constant") and not lasting:
         _fail(cid, f"effect {op!r} cannot be used in a {when!r} ability")
     target = raw.get("target", "")
-    if lasting and target not in LASTING_TARGETS:
-        _fail(cid, f"a lasting {op!r} needs a target among {', '.join(LASTING_TARGETS)}")
+    if lasting and target not in LASTING_SIDES.get(op, LASTING_TARGETS):
+        _fail(cid, f"a lasting {op!r} needs a target among {', '.join(LASTING_SIDES.get(op, LASTING_TARGETS))}")
     if op in AURA_OPS and not lasting and target not in AURA_TARGETS.get(op, AURA_SUBJECTS):
         _fail(cid, f"constant {op!r} needs a target among {', '.join(AURA_TARGETS.get(op, AURA_SUBJECTS))}")
     keyword = raw.get("keyword", "")
     if op == "grant" and keyword not in GRANTABLE:
         _fail(cid, f"grant needs a keyword among {', '.join(GRANTABLE)}")
+    if op == "grant" and (keyword in COUNTS) != ("n" in raw):
+        _fail(cid, f"grant gives n only with {' or '.join(COUNTS)} (K74, K75): {keyword} {raw.get('n')}")
+    if op == "grant" and keyword in COUNTS:
+        _int(raw["n"], cid, f"grant {keyword}", 1, 5)
+    _blanking_fields(raw, cid, op, when)
     if "target" in OPS[op] and target not in TARGETS:
         _fail(cid, f"effect {op!r} needs a target among {', '.join(TARGETS)}")
     if target == "defender" and when not in ("fight", "before_fight"):
@@ -203,7 +227,9 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     if (op == "gain_each" or "count" in raw) and count not in COUNTED:
         _fail(cid, f"{op} needs a count among {', '.join(COUNTED)}")
     house = raw.get("house", "")
-    if "house" in OPS[op] and house not in HOUSES:
+    if op in ("may_play", "may_use") and house == ANY_HOUSE:
+        pass                                     # K26: every house's cards
+    elif "house" in OPS[op] and house not in HOUSES:
         _fail(cid, f"effect {op!r} needs a house among {', '.join(HOUSES)}")
     if op == "sacrifice_as_yours" and target not in ENEMY_CHOSEN:
         _fail(cid, f"sacrifice_as_yours (K80) needs a target among {', '.join(ENEMY_CHOSEN)}")
@@ -224,6 +250,16 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
                   keyword=keyword, until=until, cond=cond, cond_n=cond_n, cond_trait=cond_trait,
                   may=raw.get("may", False), if_you_do=raw.get("if_you_do", False), instead=instead,
                   instead_if=instead_if, only=only, only_arg=only_arg, place=raw.get("place", ""))
+
+
+def _blanking_fields(raw: dict[str, Any], cid: str, op: str, when: str) -> None:
+    """The new constants' and copy's parameters (blanking.py, permissions.py)."""
+    if op == "cannot_play" and not (isinstance(raw.get("only"), dict) and min(raw["only"], default="") in CONSTANT_ONLY):
+        _fail(cid, f"cannot_play (K24) names the cards it forbids: only {', '.join(CONSTANT_ONLY)}")
+    if op == "key_discount" and not 1 <= _int(raw.get("n", 0), cid, "n", 0, 10) <= 3:
+        _fail(cid, "key_discount (K17) lowers its controller's key cost by n, 1 to 3")
+    if op == "copy" and (raw.get("target") not in ("enemy", "other_friendly") or when not in ("play", "reap", "fight")):
+        _fail(cid, "copy (K5, K32) picks an enemy or another friendly creature in a creature's Play, Reap or Fight")
 
 
 def _verb_fields(raw: dict[str, Any], cid: str, op: str, target: str) -> None:
@@ -249,11 +285,18 @@ def _only(raw: Any, cid: str, op: str, target: str, lasting: bool) -> tuple[str,
         _fail(cid, f"only must be one of {', '.join(ONLY)} with its value")
     kind = min(raw)
     value = raw[kind]
-    if ONLY[kind] and not (isinstance(value, str) and (value in HOUSES if kind == "house" else value.isalpha())):
-        _fail(cid, f"only {kind} needs a {'house' if kind == 'house' else 'trait (a word)'}")
+    if ONLY[kind] and not (isinstance(value, str) and (value in HOUSES if kind == "house" else value in TYPES
+                                                       if kind == "type" else value.isalpha())):
+        _fail(cid, f"only {kind} needs a {'house' if kind == 'house' else 'type' if kind == 'type' else 'trait (a word)'}")
     if not ONLY[kind] and value is not True:
         _fail(cid, f"only {kind} is written true")
-    if target not in FILTERED or lasting or op in CONSTANT_OPS or op in ("destroy_artifact", "destroy_upgrade", "split_damage"):
+    if op in AURA_OPS and not lasting:           # a constant on a side: which of its creatures or cards it covers
+        if kind not in CONSTANT_ONLY or target not in ("each_friendly", "each_enemy") \
+                or (kind == "type") != (op == "cannot_play"):
+            _fail(cid, f"a constant's only is {', '.join(CONSTANT_ONLY)} (type: cannot_play) on each_friendly or "
+                       "each_enemy")
+        return kind, value
+    if kind == "type" or target not in FILTERED or lasting or op in CONSTANT_OPS or op in ("destroy_artifact", "destroy_upgrade", "split_damage"):
         _fail(cid, f"only filters the creatures of a resolving effect's {', '.join(FILTERED)}")
     return kind, value if ONLY[kind] else ""
 
@@ -346,7 +389,8 @@ def card_from_json(raw: Any) -> CardDef:
                 and ctype in ("action", "upgrade"):
             _fail(cid, f"an {ctype} card has no {when!r} ability")
         effects = tuple(_effect(e, cid, when) for e in a["effects"])
-        if ctype != "creature" and any(e.op in AURA_OPS and e.target in ("self", "neighbors") for e in effects):
+        if ctype != "creature" and any(e.op in AURA_OPS and e.target in ("self", "neighbors") or e.op == "copy"
+                                       for e in effects):
             _fail(cid, "only a creature's constant ability covers itself or its neighbours")
         if when == "would_be_destroyed" and Effect("heal", target="self") not in effects:
             _fail(cid, "a replacement of a destruction (K59) fully heals the card itself")
@@ -354,6 +398,7 @@ def card_from_json(raw: Any) -> CardDef:
     up = raw.get("upgrade")
     bonus_power = bonus_armor = 0
     grants: set[str] = set()
+    grant_counts: tuple[tuple[str, int], ...] = ()
     if ctype == "upgrade":
         if not isinstance(up, dict) or set(up) - {"power", "armor", "grants"}:
             _fail(cid, "an upgrade needs an 'upgrade' object of power, armor, grants")
@@ -361,9 +406,11 @@ def card_from_json(raw: Any) -> CardDef:
         bonus_armor = _int(up.get("armor", 0), cid, "upgrade armor", 0, 5)
         g = up.get("grants", [])
         if not (isinstance(g, list) and all(x in FLAGS and x not in ("deploy", "alpha", "omega", "versatile")
-                                            for x in g)):
-            _fail(cid, "grants must list creature keywords")
-        grants = set(g)
+                                            or isinstance(x, dict) and len(x) == 1 and min(x) in COUNTS for x in g)):
+            _fail(cid, "grants must list creature keywords, Assault and Hazardous as {keyword: n} (K74, K75)")
+        grants = {x for x in g if isinstance(x, str)}
+        grant_counts = tuple((k, _int(n, cid, f"upgrade {k}", 1, 5)) for x in g if isinstance(x, dict)
+                             for k, n in x.items())
     elif up is not None:
         _fail(cid, "only upgrades have an 'upgrade' object")
     return CardDef(cid, dict(name), raw["house"], ctype, raw["rarity"], _int(raw.get("amber", 0), cid, "amber", 0, 4),
@@ -373,7 +420,8 @@ def card_from_json(raw: Any) -> CardDef:
                    triggers=frozenset(a.when for a in abilities if a.when in TRIGGERED),
                    auras=tuple(e for a in abilities if a.when == "constant" for e in a.effects if e.op in AURA_OPS),
                    whens=frozenset(a.when for a in abilities),
-                   key_cost=sum(e.n for a in abilities if a.when == "constant" for e in a.effects if e.op == "key_cost"))
+                   key_cost=sum(e.n for a in abilities if a.when == "constant" for e in a.effects if e.op == "key_cost"),
+                   grant_counts=grant_counts)
 
 
 def cards_from_json(data: Any) -> dict[str, CardDef]:
@@ -420,6 +468,12 @@ DEFS: dict[str, CardDef] = dict(load_cards())
 def maverick_id(title: str, house: str) -> str:
     """K94: the id of a copy of `title` moved to `house`."""
     return f"{title}{MAVERICK}{house}"
+
+
+def copies(d: CardDef) -> bool:
+    """Whether the title can gain another's text (a "copy" effect, blanking.py): its abilities and triggers are
+    then looked for like those of every title (state.index_abilities)."""
+    return any(e.op == "copy" for a in d.abilities for e in a.effects)
 
 
 def lookup(cid: str) -> CardDef | None:

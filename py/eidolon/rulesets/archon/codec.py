@@ -17,7 +17,7 @@ from ...core.posjson import (
     shown,
     uid_key,
 )
-from .cards import AURA_OPS, GRANTABLE, HOUSES, PLACES, CardDef, lookup
+from .cards import ANY_HOUSE, GRANTABLE, HOUSES, LASTING_OPS, PLACES, CardDef, lookup
 from .invariants import violations
 from .state import (
     KEYS_TO_WIN,
@@ -315,14 +315,25 @@ def _position(data: Any) -> ArchonState:
     return s
 
 
+def lasting_keyword(op: str, keyword: Any) -> bool:
+    """A lasting record's keyword: a grant's keyword, a permission's house (K26), a copy's title (blanking.py)."""
+    if op == "grant":
+        return bool(keyword in GRANTABLE)
+    if op in ("may_play", "may_use"):
+        return bool(keyword in HOUSES or keyword == ANY_HOUSE)
+    if op == "copy":
+        return isinstance(keyword, str) and lookup(keyword) is not None
+    return bool(keyword == "")
+
+
 def _lasting(v: Any, n: int) -> tuple[Lasting, ...]:
     """K37: the lasting effects, each a constant verb for a side or for one creature in a battleline."""
     need(isinstance(v, list) and len(v) <= 100, "lasting must be a list")
     out = []
     for x in v:
         fields(x, Lasting._fields, "lasting effect")
-        need(x["op"] in AURA_OPS and x["op"] != "enters_ready", f"lasting: unknown verb {shown(x['op'])}")
-        need(x["keyword"] in (GRANTABLE if x["op"] == "grant" else ("",)), "lasting: bad keyword")
+        need(x["op"] in LASTING_OPS or x["op"] == "copy", f"lasting: unknown verb {shown(x['op'])}")
+        need(lasting_keyword(x["op"], x["keyword"]), "lasting: bad keyword")
         need(x["target"] in ("", "each_friendly", "each_enemy"), "lasting: target is each_friendly, each_enemy or ''")
         uid = one_int(x["uid"], "lasting uid", -1, n - 1)
         need((uid < 0) == (x["target"] != ""), "lasting: a side or one creature")

@@ -6,6 +6,7 @@ ordered by the active player (K14, flow.run)."""
 
 from __future__ import annotations
 
+from .blanking import text
 from .cards import DEFS, TRIGGERED
 from .state import ARTIFACTS, LINE, ArchonState, Task, TaskKind, Trigger
 
@@ -120,7 +121,7 @@ def fire(s: ArchonState, when: str, seat: int, about: int = -1) -> None:
         return
     kind = KINDS[when]
     for u in _in_play(s):
-        d = DEFS[s.ids[u]]
+        d = text(s, u)                          # a blanked card answers nothing, a copy answers too (blanking.py)
         if when not in d.triggers or u in s.marked:
             continue
         for i, a in enumerate(d.abilities):

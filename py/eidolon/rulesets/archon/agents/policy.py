@@ -29,7 +29,8 @@ from __future__ import annotations
 import random
 
 from ....agents.noisy_choice import pick_scored
-from ..board import CARDS, armor, key_cost, power
+from ..blanking import plain
+from ..board import CARDS, armor, card, count, has, key_cost, power
 from ..cards import HOUSES, TRIGGERED, Ability, CardDef, Effect
 from ..conditions import holds
 from ..constants import any_in_play, applies
@@ -37,6 +38,7 @@ from ..filters import kept
 from ..flow import ACTION, DISCARD, FIGHT, MAIN_STEP, OMNI, PLAY, REAP, apply, decider
 from ..state import Action, ArchonState, ChoiceKind, Step, Verb, Zone
 from .evaluate import evaluate
+from .text_value import TEXT_OPS, text_value
 
 SENSIBLE = -0.5          # epsilon picks only among actions scoring above this
 PICK_SCALE = 10.0        # evaluation difference (chance of winning) -> score units, for simulated choices
@@ -130,6 +132,8 @@ class View:
 
     def has(self, u: int, keyword: str) -> bool:
         """board.has (K70-K78)."""
+        if not plain(self.s):                        # a blanked or copying creature (blanking.py)
+            return has(self.s, u, keyword)
         if keyword in CARDS[self.s.ids[u]].flags:
             return True
         ups = self.upgrades.get(u)
@@ -219,6 +223,8 @@ class View:
             return 0.0
         if op in ZONE_VERBS:
             return self._zone_verb(e)
+        if op in TEXT_OPS:                           # blanking, copying, entering, permissions (text_value.py)
+            return text_value(self, e, source)
         return self._creature_effect(e, source)
 
     def _zone_verb(self, e: Effect) -> float:
@@ -458,13 +464,12 @@ class ArchonPolicy:
     def _fight_value(self, v: View, att: int, dfd: int) -> float:
         """The trade of att attacking dfd (K47, K54, K70-K75), plus the "Fight:" ability if att survives."""
         s = v.s
-        ad = CARDS[s.ids[att]]
         a_left = v.power(att) - s.damage[att]
         d_left = v.power(dfd) - s.damage[dfd]
         d_armor = max(0, v.armor(dfd) - s.armor_used[dfd])
         a_armor = max(0, v.armor(att) - s.armor_used[att])
-        assault = ad.counts.get("assault", 0)                   # board.count (K74, K75)
-        hazard = CARDS[s.ids[dfd]].counts.get("hazardous", 0)
+        assault = count(s, att, "assault")                      # K74, K75: every instance adds up
+        hazard = count(s, dfd, "hazardous")
         pre_d = max(0, assault - d_armor)
         d_armor_left = max(0, d_armor - assault)
         pre_a = max(0, hazard - a_armor)
@@ -484,7 +489,7 @@ class ArchonPolicy:
         else:
             value -= 0.1 * (pre_a + taken)
             if kills:
-                value += v.ability_value(ad, "fight", att)
+                value += v.ability_value(card(s, att), "fight", att)
         if v.rival_near_key() and kills:
             value += 0.3 + 0.8 * s.held[dfd]
         return value - 0.3
