@@ -59,7 +59,7 @@ OPS: dict[str, tuple[str, ...]] = {
     "purge_hand": (), "purge_archives": ("n",), "return_deck": ("target", "place"), "play_discard": (),
     "fuse": ("n", "target"),                                                 # K8: this game's fuse counters
     # constant only (constants.py, one class each): K33, K54, K56, K70-K73, K7/K44, K24
-    "power_bonus": ("n", "target"), "armor_bonus": ("n", "target"), "grant": ("keyword", "target"),
+    "power_bonus": ("n", "target"), "armor_bonus": ("n", "target"), "grant": ("keyword", "target", "n"),
     "enters_ready": ("target",), "cannot_reap": ("target",), "cannot_fight": ("target",),
     # blanking, entering, playing, house permissions, own key cost (blanking.py, permissions.py): K5, K7/K44, K17,
     # K24, K26, K32, K33; "copy" resolves (a creature gains another's text while it is in play)
