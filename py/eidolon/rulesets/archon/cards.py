@@ -258,8 +258,8 @@ def _blanking_fields(raw: dict[str, Any], cid: str, op: str, when: str) -> None:
         _fail(cid, f"cannot_play (K24) names the cards it forbids: only {', '.join(CONSTANT_ONLY)}")
     if op == "key_discount" and not 1 <= _int(raw.get("n", 0), cid, "n", 0, 10) <= 3:
         _fail(cid, "key_discount (K17) lowers its controller's key cost by n, 1 to 3")
-    if op == "copy" and (raw.get("target") not in ("enemy", "other_friendly") or when not in ("play", "reap", "fight")):
-        _fail(cid, "copy (K5, K32) picks an enemy or another friendly creature in a creature's Play, Reap or Fight")
+    if op == "copy" and (raw.get("target") not in ("enemy", "other_friendly") or when != "play"):
+        _fail(cid, "copy (K5, K32) picks an enemy or another friendly creature in a creature's Play ability")
 
 
 def _verb_fields(raw: dict[str, Any], cid: str, op: str, target: str) -> None:

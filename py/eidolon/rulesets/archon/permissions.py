@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from . import effects
-from .blanking import FOREVER
+from .blanking import FOREVER, copied
 from .board import card
 from .cards import ANY_HOUSE, HOUSES, Effect
 from .constants import VERBS as CONSTANT_VERBS
@@ -113,17 +113,17 @@ class ResolvingVerb:
 
 class Copy(ResolvingVerb):
     """The source creature gains the chosen creature's printed abilities and keywords while it is in play (K5;
-    blanking.py): a lasting record that only leaving play ends (K60). A new copy replaces the old one."""
+    blanking.py): a lasting record that only leaving play ends (K60). It is a "Play:" ability (cards.py), so a
+    creature copies once each time it enters play: the abilities it gained never change while they may be pending."""
 
     op = "copy"
 
     def resolve(self, s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
         u = t.source
-        if not targets or s.zone[u] != LINE or targets[0] == u:
+        if not targets or s.zone[u] != LINE or targets[0] == u or copied(s, u) is not None:
             return False
         v = targets[0]
-        kept = tuple(x for x in s.lasting if not (x.op == "copy" and x.uid == u))
-        s.lasting = kept + (Lasting(t.seat, "copy", 0, s.ids[v], "", u, FOREVER, False),)
+        s.lasting = s.lasting + (Lasting(t.seat, "copy", 0, s.ids[v], "", u, FOREVER, False),)
         s.emit("copy", s.ctrl[u], u, 0, v)
         return True
 
