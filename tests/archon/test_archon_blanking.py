@@ -324,3 +324,16 @@ def test_K43_an_upgrade_grants_x_keywords_only_as_counts() -> None:
     for bad in ([{"assault": 0}], [{"poison": 1}], ["assault"], [{"assault": 1, "hazardous": 1}]):
         with pytest.raises(CardDataError):
             card_from_json({**up, "upgrade": {"grants": bad}})
+
+
+def test_K5_the_view_shows_a_blanked_and_a_copying_creature_and_nothing_on_the_others() -> None:
+    t = table({"hand": ["espelho-de-brasa"], "line": ["fornalha-silenciosa", "arraia-furtiva"]},
+              {"line": ["salamandra-rubra"]})
+    t.do(Verb.PLAY, t.u(0, "espelho-de-brasa"), pos=2)
+    for seat in (0, 1):
+        line = {c["uid"]: c for c in ARCHON.view(t.s, seat)["players"][0]["line"]}
+        assert line[t.u(0, "arraia-furtiva")].get("blank") is True and "copy" not in line[t.u(0, "arraia-furtiva")]
+        assert line[t.u(0, "espelho-de-brasa")]["copy"] == "salamandra-rubra"
+        assert "blank" not in line[t.u(0, "espelho-de-brasa")] and "blank" not in line[t.u(0, "fornalha-silenciosa")]
+    plain = table({"line": ["arraia-furtiva"]})
+    assert {"blank", "copy"}.isdisjoint(ARCHON.view(plain.s, 0)["players"][0]["line"][0])
