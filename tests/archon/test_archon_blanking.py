@@ -337,3 +337,11 @@ def test_K5_the_view_shows_a_blanked_and_a_copying_creature_and_nothing_on_the_o
         assert "blank" not in line[t.u(0, "espelho-de-brasa")] and "blank" not in line[t.u(0, "fornalha-silenciosa")]
     plain = table({"line": ["arraia-furtiva"]})
     assert {"blank", "copy"}.isdisjoint(ARCHON.view(plain.s, 0)["players"][0]["line"][0])
+
+
+def test_K32_the_log_names_the_copying_creature_and_the_copied_one() -> None:
+    t = table({"hand": ["espelho-de-brasa"]}, {"line": ["salamandra-rubra"]})
+    t.do(Verb.PLAY, t.u(0, "espelho-de-brasa"), pos=0)
+    entry = next(ARCHON.log_entry(t.s, e, 1) for e in t.s.log or [] if e.key == "copy")
+    assert entry["key"] == "archon.log.copy"
+    assert entry["args"]["card"]["en"] == "Ember Mirror" and entry["args"]["other"]["en"] == "Crimson Salamander"

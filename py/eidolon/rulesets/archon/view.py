@@ -39,7 +39,7 @@ def log_message(s: ArchonState, e: LogEntry, viewer: int | None) -> dict[str, An
             key += "_hidden"
         else:
             args["card"] = name(s, e.card)
-    if e.other >= 0 and key in ("fight", "damage", "swap", "move_damage", "move_amber"):
+    if e.other >= 0 and key in ("fight", "damage", "swap", "move_damage", "move_amber", "copy"):
         args["other"] = name(s, e.other)
         if key == "damage":
             key = "damage_by"
