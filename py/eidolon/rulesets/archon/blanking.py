@@ -25,10 +25,13 @@ FOREVER = MAX_TURNS + 2         # a copy's `turn`: no turn ends it, only leaving
 
 
 def plain(s: ArchonState) -> bool:
-    """No text is changed now: no lasting effect (copies and lasting blanks are lasting) and no constant blank
-    in play; then every card's text is its title's."""
-    if s.lasting:
-        return False
+    """No text is changed now: no copy and no lasting blank, and no constant blank in play; then every card's text
+    is its title's."""
+    for y in s.lasting:
+        if y.op == "copy" or y.op == "blank":
+            return False
+    if not s.auras_of["blank"]:                 # no blanking title (nor copying one) in the game
+        return True
     zone = s.zone
     for x in s.auras_of["blank"]:
         if zone[x] == LINE or zone[x] == ARTIFACTS:

@@ -28,7 +28,9 @@ CARDS = DEFS                    # the collection and the maverick copies (K94)
 
 def card(s: ArchonState, u: int) -> CardDef:
     """u's card as the game reads it now: blanked or copying text changed (blanking.py), else its title."""
-    return CARDS[s.ids[u]] if s.zone[u] != LINE else text(s, u)
+    if s.zone[u] != LINE or not s.lasting and not s.auras_of["blank"]:   # no copy, no blank in this game now
+        return CARDS[s.ids[u]]
+    return text(s, u)
 
 
 def upgrades_of(s: ArchonState, u: int) -> list[int]:

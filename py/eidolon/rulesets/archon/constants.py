@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .blanking import text
-from .cards import COUNTS, Effect
+from .blanking import plain, text
+from .cards import COUNTS, DEFS, Effect
 from .filters import FILTERS
 from .state import ARTIFACTS, LINE, ArchonState, Lasting
 
@@ -87,10 +87,11 @@ def total(s: ArchonState, u: int, op: str, keyword: str = "") -> int:
     if s.zone[u] != LINE:
         return 0
     n = 0
-    zone = s.zone
+    zone, ids = s.zone, s.ids
+    texts = not plain(s)
     for x in s.auras_of[op]:                    # the game's cards with this verb, those in play (K33)
         if zone[x] == LINE or zone[x] == ARTIFACTS:
-            for e in text(s, x).auras:          # blanked, it covers nothing; a copy's too (blanking.py)
+            for e in text(s, x).auras if texts else DEFS[ids[x]].auras:   # blanked, it covers nothing (blanking.py)
                 if e.op == op and e.keyword == keyword and VERBS[op].covers(s, x, e.target, u) and kept(s, e, u):
                     n += e.n
     for y in s.lasting:
@@ -104,10 +105,11 @@ def applies(s: ArchonState, u: int, op: str, keyword: str = "") -> bool:
     a battleline is covered."""
     if s.zone[u] != LINE:
         return False
-    zone = s.zone
+    zone, ids = s.zone, s.ids
+    texts = not plain(s)
     for x in s.auras_of[op]:                    # the game's cards with this verb, those in play (K33)
         if zone[x] == LINE or zone[x] == ARTIFACTS:
-            for e in text(s, x).auras:
+            for e in text(s, x).auras if texts else DEFS[ids[x]].auras:
                 if e.op == op and e.keyword == keyword and VERBS[op].covers(s, x, e.target, u) and kept(s, e, u):
                     return True
     for y in s.lasting:
