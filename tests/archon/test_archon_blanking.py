@@ -345,3 +345,30 @@ def test_K32_the_log_names_the_copying_creature_and_the_copied_one() -> None:
     entry = next(ARCHON.log_entry(t.s, e, 1) for e in t.s.log or [] if e.key == "copy")
     assert entry["key"] == "archon.log.copy"
     assert entry["args"]["card"]["en"] == "Ember Mirror" and entry["args"]["other"]["en"] == "Crimson Salamander"
+
+
+def test_K24_cannot_beats_may_for_a_permission_and_for_a_play_from_discard() -> None:
+    t = table({"artifacts": ["portal-de-cinzas"], "hand": ["mare-alta", "enxame-de-vespas", "cervo-ancestral"]},
+              {"artifacts": ["edito-das-cinzas"]})
+    played = {a.card for a in t.offered(Verb.PLAY)}
+    assert t.u(0, "cervo-ancestral") in played                        # the Portal's permission holds for a creature
+    assert t.u(0, "mare-alta") not in played and t.u(0, "enxame-de-vespas") not in played   # not for actions
+    seed = table({"hand": ["semente-persistente"], "discard": ["fornalha-antiga", "lanceiro-de-brasa"]},
+                 {"line": ["vigilante-do-umbral"]}, house="vereda")
+    seed.do(Verb.PLAY, seed.u(0, "semente-persistente"))
+    assert seed.s.zone[seed.u(0, "lanceiro-de-brasa")] == Zone.LINE   # the only card it may play from discard
+    assert seed.s.zone[seed.u(0, "fornalha-antiga")] == Zone.DISCARD  # an artifact the Vigilante forbids
+
+
+@pytest.mark.parametrize("record, words", [
+    ({"op": "copy", "keyword": "no-such-title", "target": "", "uid": 0}, "bad keyword"),
+    ({"op": "may_play", "keyword": "nowhere", "target": "each_friendly", "uid": -1}, "bad keyword"),
+    ({"op": "blank", "keyword": "taunt", "target": "", "uid": 0}, "bad keyword"),
+    ({"op": "cannot_play", "keyword": "", "target": "each_enemy", "uid": -1}, "unknown verb"),
+])
+def test_a_position_refuses_a_bad_copy_blank_or_permission_record(record: dict[str, object], words: str) -> None:
+    t = table({"line": ["espelho-de-brasa"]})
+    pos = position_to_json(t.s)
+    pos["lasting"] = [{"seat": 0, "n": 0, "turn": 4, "at_start": False, **record}]
+    with pytest.raises(ValueError, match=words):
+        position_from_json(pos)
