@@ -372,3 +372,21 @@ def test_a_position_refuses_a_bad_copy_blank_or_permission_record(record: dict[s
     pos["lasting"] = [{"seat": 0, "n": 0, "turn": 4, "at_start": False, **record}]
     with pytest.raises(ValueError, match=words):
         position_from_json(pos)
+
+
+def test_K32_a_copied_ability_waiting_on_a_choice_is_saved_and_loaded() -> None:
+    t = table({"hand": ["espelho-de-brasa"]}, {"line": ["piromante", "arraia-furtiva"]})
+    t.do(Verb.PLAY, t.u(0, "espelho-de-brasa"), pos=0)
+    mirror = t.u(0, "espelho-de-brasa")
+    t.do(Verb.PICK, target=t.u(1, "piromante"))
+    t.s.exhausted[mirror] = False
+    t.do(Verb.REAP, mirror)                                           # the copied "Reap: Deal 1 damage to a creature"
+    assert t.s.choice is not None and t.s.choice.task.ability == 1
+    again = position_from_json(json.loads(json.dumps(position_to_json(t.s))))
+    assert ARCHON.state_hash(again) == ARCHON.state_hash(t.s)
+    ARCHON.apply(again, next(a for a in ARCHON.legal_actions(again) if a.target == t.u(1, "arraia-furtiva")))
+    assert again.damage[t.u(1, "arraia-furtiva")] == 1 and again.damage[t.u(1, "piromante")] == 0
+    pos = position_to_json(t.s)
+    pos["lasting"] = []                                               # without the copy, that ability is not there
+    with pytest.raises(ValueError, match="lacks"):
+        position_from_json(pos)

@@ -17,6 +17,7 @@ from ...core.posjson import (
     shown,
     uid_key,
 )
+from .blanking import ability
 from .cards import ANY_HOUSE, GRANTABLE, HOUSES, LASTING_OPS, PLACES, CardDef, lookup
 from .invariants import violations
 from .state import (
@@ -267,14 +268,15 @@ def _position(data: Any) -> ArchonState:
         need(len(set(opts)) == len(opts), "choice options: an option listed twice")
         s.choice = Choice(kind, tuple(opts), _bool(c["optional"], "optional"),
                           _task(c["task"], n))
+    s.lasting = _lasting(data.get("lasting", []), n)     # first: a copy gives abilities tasks may name (blanking.py)
     # a fight-target choice's task names the creature that will fight (K48), not an ability's card
     asked = [s.choice.task] if s.choice and s.choice.kind != ChoiceKind.FIGHT_TARGET else []
     for t in s.stack + asked:
         if t.kind == TaskKind.EFFECTS and t.source >= 0:
-            need(t.ability < len(known[ids[t.source]].abilities), "a task names an ability the card lacks")
+            need(ability(s, t.source, t.ability) is not None, "a task names an ability the card lacks")
         need(t.kind != TaskKind.EVENT or t.step < len(EVENTS), "an event task names an unknown event")
     for q in s.queue:
-        need(q.ability < len(known[ids[q.source]].abilities), "a trigger names an ability the card lacks")
+        need(ability(s, q.source, q.ability) is not None, "a trigger names an ability the card lacks")
     if s.choice is not None and s.choice.kind == ChoiceKind.FIGHT_ORDER:      # K14, K74, K75
         t = s.choice.task
         need(t.kind == TaskKind.FIGHT and t.step == 1 and t.source >= 0 and t.other >= 0,
@@ -307,7 +309,6 @@ def _position(data: Any) -> ArchonState:
     s.rng = int(data["rng"])
     s.house_must = _houses(data.get("house_must", [[], []]), "house_must")
     s.house_ban = _houses(data.get("house_ban", [[], []]), "house_ban")
-    s.lasting = _lasting(data.get("lasting", []), n)
     need((s.step == Step.OVER) == (s.result is not None), "a finished game is at step over, and only it")
     _check_result(s)
     bad = violations(s)

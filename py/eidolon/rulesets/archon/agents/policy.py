@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 
 from ....agents.noisy_choice import pick_scored
-from ..blanking import plain
+from ..blanking import ability, plain
 from ..board import CARDS, armor, card, count, has, key_cost, power
 from ..cards import HOUSES, TRIGGERED, Ability, CardDef, Effect
 from ..conditions import holds
@@ -515,7 +515,8 @@ class ArchonPolicy:
             if a.verb != Verb.PICK:
                 out.append(0.0)
             elif c.kind == ChoiceKind.TARGET and t.source >= 0:
-                e = CARDS[s.ids[t.source]].abilities[t.ability].effects[t.step]
+                ab = ability(s, t.source, t.ability)          # a copied one too (blanking.py)
+                e = ab.effects[t.step] if ab is not None else Effect("gain")
                 out.append(v._on(e, a.target, s.ctrl[a.target] == v.seat) if s.zone[a.target] == Zone.LINE else 0.1)
             elif c.kind == ChoiceKind.FIGHT_TARGET:
                 out.append(self._fight_value(v, t.source, a.target) + 0.3)
@@ -536,7 +537,8 @@ class ArchonPolicy:
         t = c.task
         if t.source < 0:
             return 0.0
-        effects = CARDS[s.ids[t.source]].abilities[t.ability].effects
+        ab = ability(s, t.source, t.ability)                  # a copied one too (blanking.py)
+        effects = ab.effects if ab is not None else ()
         if t.step >= len(effects):
             return 0.0
         return 0.3 * v._on(effects[t.step], a.target, s.ctrl[a.target] == seat)
