@@ -390,3 +390,13 @@ def test_K32_a_copied_ability_waiting_on_a_choice_is_saved_and_loaded() -> None:
     pos["lasting"] = []                                               # without the copy, that ability is not there
     with pytest.raises(ValueError, match="lacks"):
         position_from_json(pos)
+
+
+def test_the_ai_worth_of_a_creature_reads_its_text_now() -> None:
+    blank = table({"line": ["fornalha-silenciosa", "arraia-furtiva"]})
+    free = table({"line": ["cervo-ancestral", "arraia-furtiva"]})
+    assert View(blank.s, 0).worth(blank.u(0, "arraia-furtiva")) < View(free.s, 0).worth(free.u(0, "arraia-furtiva"))
+    copy = table({"hand": ["espelho-de-brasa"]}, {"line": ["arraia-furtiva"]})
+    copy.do(Verb.PLAY, copy.u(0, "espelho-de-brasa"), pos=0)
+    mirror = copy.u(0, "espelho-de-brasa")
+    assert View(copy.s, 0).worth(mirror) > 1.0 + 0.25 * 3                   # its own body plus the copied text

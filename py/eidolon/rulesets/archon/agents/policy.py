@@ -151,7 +151,7 @@ class View:
 
     def _worth_of(self, u: int) -> float:
         s = self.s
-        d = CARDS[s.ids[u]]
+        d = card(s, u)                                # its text now: blanked or copying (blanking.py)
         w = 1.0 + 0.25 * max(0, self.power(u) - s.damage[u]) + 0.15 * self.armor(u) + 0.6 * s.held[u]
         if "taunt" in d.flags:
             w += 0.3
@@ -410,7 +410,7 @@ class ArchonPolicy:
             if d.house == house:
                 total += max(0.2, self._play_value(v, u, d, -1, -1))
         for u in v.me.line:
-            d = CARDS[s.ids[u]]
+            d = card(s, u)
             if d.house == house or "versatile" in d.flags:
                 if s.stun[u]:
                     total += 0.3
@@ -432,7 +432,7 @@ class ArchonPolicy:
         if verb == END_VERB:
             return 0.0
         u = a.card
-        d = CARDS[s.ids[u]]
+        d = card(s, u)
         if verb == PLAY:
             return self._play_value(v, u, d, a.pos, a.target)
         if verb == FIGHT:
