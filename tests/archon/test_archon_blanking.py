@@ -305,8 +305,11 @@ def test_the_new_constants_are_checked_when_the_data_is_read(effect: dict[str, o
 @pytest.mark.parametrize("ability, words", [
     ({"when": "reap", "effects": [{"op": "copy", "target": "enemy"}]}, "copy"),
     ({"when": "play", "effects": [{"op": "copy", "target": "any"}]}, "copy"),
-    ({"when": "play", "effects": [{"op": "cannot_play", "target": "each_enemy", "only": {"type": "action"},
-                                   "until": "end_of_turn"}]}, "takes no 'until'"),
+    ({"when": "play", "effects": [{"op": "key_discount", "n": 1, "until": "end_of_turn"}]}, "takes no 'until'"),
+    ({"when": "play", "effects": [{"op": "cannot_play", "target": "enemy", "only": {"type": "action"},
+                                   "until": "end_of_turn"}]}, "a lasting 'cannot_play' needs"),
+    ({"when": "play", "effects": [{"op": "cannot_play", "target": "each_enemy", "until": "end_of_turn"}]},
+     r"cannot_play \(K24\) names"),
     ({"when": "play", "effects": [{"op": "enters_stunned", "target": "enemy", "until": "end_of_turn"}]},
      "a lasting 'enters_stunned' needs"),
     ({"when": "play", "effects": [{"op": "may_use", "house": "any", "until": "forever"}]}, "a lasting effect"),
@@ -364,7 +367,9 @@ def test_K24_cannot_beats_may_for_a_permission_and_for_a_play_from_discard() -> 
     ({"op": "copy", "keyword": "no-such-title", "target": "", "uid": 0}, "bad keyword"),
     ({"op": "may_play", "keyword": "nowhere", "target": "each_friendly", "uid": -1}, "bad keyword"),
     ({"op": "blank", "keyword": "taunt", "target": "", "uid": 0}, "bad keyword"),
-    ({"op": "cannot_play", "keyword": "", "target": "each_enemy", "uid": -1}, "unknown verb"),
+    ({"op": "cannot_play", "keyword": "type:spell", "target": "each_enemy", "uid": -1}, "bad keyword"),
+    ({"op": "cannot_play", "keyword": "", "target": "each_enemy", "uid": -1}, "bad keyword"),
+    ({"op": "key_discount", "keyword": "", "target": "each_friendly", "uid": -1}, "unknown verb"),
 ])
 def test_a_position_refuses_a_bad_copy_blank_or_permission_record(record: dict[str, object], words: str) -> None:
     t = table({"line": ["espelho-de-brasa"]})
@@ -400,3 +405,12 @@ def test_the_ai_worth_of_a_creature_reads_its_text_now() -> None:
     copy.do(Verb.PLAY, copy.u(0, "espelho-de-brasa"), pos=0)
     mirror = copy.u(0, "espelho-de-brasa")
     assert View(copy.s, 0).worth(mirror) > 1.0 + 0.25 * 3                   # its own body plus the copied text
+
+
+def test_K37_K24_a_lasting_cannot_play_is_kept_by_a_position_and_binds_only_the_side_it_names() -> None:
+    t = table({"hand": ["ultimato-fumegante", "piromante"]}, {"hand": ["lanceiro-de-brasa", "cinzas-ao-vento"]})
+    t.do(Verb.PLAY, t.u(0, "ultimato-fumegante"))
+    assert [(y.op, y.keyword, y.target) for y in t.s.lasting] == [("cannot_play", "type:creature", "each_enemy")]
+    again = position_from_json(json.loads(json.dumps(position_to_json(t.s))))
+    assert ARCHON.state_hash(again) == ARCHON.state_hash(t.s)
+    assert t.u(0, "piromante") in {a.card for a in ARCHON.legal_actions(again) if a.verb == Verb.PLAY}

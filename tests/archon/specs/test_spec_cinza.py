@@ -1057,3 +1057,32 @@ def test_estandarte_da_casa_cinza() -> None:
     assert board.armor(t.s, t.u(0, "piromante")) == 1 and board.armor(t.s, t.u(0, mav)) == 1
     assert board.armor(t.s, t.u(0, "cervo-ancestral")) == 0 and board.armor(t.s, t.u(1, "piromante")) == 0
 
+
+
+def test_ultimato_fumegante() -> None:
+    """Æmber bonus 1; "Play: Until the end of your opponent's next turn: Your opponent cannot play creatures."
+    (K37, K24): through the opponent's next turn their creatures stay in hand (discarding is still allowed) and
+    their actions are played; this player's own creatures are not held back; at that turn's end it ends."""
+    t = table({"hand": ["ultimato-fumegante", "piromante"]},
+              {"hand": ["lanceiro-de-brasa", "cinzas-ao-vento"]})
+    t.do(Verb.PLAY, t.u(0, "ultimato-fumegante"))
+    assert pools(t) == (1, 0) and t.u(0, "piromante") in {a.card for a in t.offered(Verb.PLAY)}
+    next_turn(t, "cinza")
+    played = {a.card for a in t.offered(Verb.PLAY)}
+    assert t.u(1, "lanceiro-de-brasa") not in played and t.u(1, "cinzas-ao-vento") in played
+    assert t.u(1, "lanceiro-de-brasa") in {a.card for a in t.offered(Verb.DISCARD)}
+    next_turn(t, "cinza")
+    t.do(Verb.END)
+    t.do(Verb.HOUSE, target=1)
+    assert t.u(1, "lanceiro-de-brasa") in {a.card for a in t.offered(Verb.PLAY)}
+
+
+def test_arauto_do_silencio_rubro() -> None:
+    """"Reap: Until the end of your opponent's next turn: Your opponent cannot play action cards." (K37, K24, K46):
+    the opponent's actions stay in hand on their next turn, their creatures do not."""
+    t = table({"line": ["arauto-do-silencio-rubro"]}, {"hand": ["cinzas-ao-vento", "lanceiro-de-brasa"]})
+    t.do(Verb.REAP, t.u(0, "arauto-do-silencio-rubro"))
+    assert pools(t) == (1, 0)
+    next_turn(t, "cinza")
+    played = {a.card for a in t.offered(Verb.PLAY)}
+    assert t.u(1, "cinzas-ao-vento") not in played and t.u(1, "lanceiro-de-brasa") in played

@@ -78,9 +78,10 @@ PLAYER_OPS = ("may_play", "may_use", "key_discount")    # constants of their con
 ANY_HOUSE = "any"                                       # may_play / may_use: cards of every house (K26)
 # K37: the constant verbs that may also last (a side's entering creatures; a player's permission this turn)
 LASTING_OPS = ("power_bonus", "armor_bonus", "grant", "cannot_reap", "cannot_fight", "blank", "enters_exhausted",
-               "enters_stunned", "may_play", "may_use")
+               "enters_stunned", "may_play", "may_use", "cannot_play")
 LASTING_SIDES = {"enters_exhausted": ("each_friendly", "each_enemy"), "enters_stunned": ("each_friendly", "each_enemy"),
-                 "may_play": ("",), "may_use": ("",)}    # the others: LASTING_TARGETS
+                 "may_play": ("",), "may_use": ("",), "cannot_play": ("each_friendly", "each_enemy")}
+# the others: LASTING_TARGETS
 # K37: lasting effects (lasting.py, one class per duration): a constant verb but enters_ready, with `until`, in an
 # ability that resolves, on these targets
 DURATIONS = ("end_of_turn", "opponent_next_turn", "start_of_your_turn")
@@ -290,7 +291,7 @@ def _only(raw: Any, cid: str, op: str, target: str, lasting: bool) -> tuple[str,
         _fail(cid, f"only {kind} needs a {'house' if kind == 'house' else 'type' if kind == 'type' else 'trait (a word)'}")
     if not ONLY[kind] and value is not True:
         _fail(cid, f"only {kind} is written true")
-    if op in AURA_OPS and not lasting:           # a constant on a side: which of its creatures or cards it covers
+    if op in AURA_OPS and (not lasting or op == "cannot_play"):   # a constant on a side: what of it it covers
         if kind not in CONSTANT_ONLY or target not in ("each_friendly", "each_enemy") \
                 or (kind == "type") != (op == "cannot_play"):
             _fail(cid, f"a constant's only is {', '.join(CONSTANT_ONLY)} (type: cannot_play) on each_friendly or "

@@ -18,7 +18,7 @@ from ...core.posjson import (
     uid_key,
 )
 from .blanking import ability
-from .cards import ANY_HOUSE, GRANTABLE, HOUSES, LASTING_OPS, PLACES, CardDef, lookup
+from .cards import ANY_HOUSE, GRANTABLE, HOUSES, LASTING_OPS, PLACES, TYPES, CardDef, lookup
 from .invariants import violations
 from .state import (
     KEYS_TO_WIN,
@@ -324,6 +324,10 @@ def lasting_keyword(op: str, keyword: Any) -> bool:
         return bool(keyword in HOUSES or keyword == ANY_HOUSE)
     if op == "copy":
         return isinstance(keyword, str) and lookup(keyword) is not None
+    if op == "cannot_play":                     # its filter, "kind:value" (permissions.only_key)
+        kind, _, value = keyword.partition(":") if isinstance(keyword, str) else ("", "", "")
+        return bool(kind == "type" and value in TYPES or kind == "house" and value in HOUSES
+                    or kind == "trait" and value.isalpha())
     return bool(keyword == "")
 
 

@@ -139,6 +139,30 @@ class LastingPermission(ResolvingVerb):
         return True
 
 
+class LastingCannotPlay(ResolvingVerb):
+    """"Until ...: your opponent cannot play action cards" (K37, K24): a lasting record of the side it names whose
+    keyword is its filter, "kind:value" (`only_key`)."""
+
+    op = "cannot_play"
+
+    def resolve(self, s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
+        turn, at_start = DURATIONS[e.until].ends(s, t.seat)
+        s.lasting = s.lasting + (Lasting(t.seat, e.op, 0, only_key(e), e.target, -1, turn, at_start),)
+        s.emit("lasting", t.seat, -1, 0)
+        return True
+
+
+def only_key(e: Effect) -> str:
+    """A cannot_play filter as a lasting record's keyword: "type:action", "house:mare", "trait:mago"."""
+    return f"{e.only}:{e.only_arg}"
+
+
+def from_key(y: Lasting) -> Effect:
+    """The cannot_play effect a lasting record stands for (its filter and side)."""
+    kind, _, value = y.keyword.partition(":")
+    return Effect("cannot_play", target=y.target, only=kind, only_arg=value)
+
+
 class LastingMayPlay(LastingPermission):
     op = "may_play"
 
@@ -147,7 +171,7 @@ class LastingMayUse(LastingPermission):
     op = "may_use"
 
 
-effects.VERBS.update({v.op: v() for v in (Copy, LastingMayPlay, LastingMayUse)})
+effects.VERBS.update({v.op: v() for v in (Copy, LastingMayPlay, LastingMayUse, LastingCannotPlay)})
 
 
 class MainRules(NamedTuple):
@@ -155,12 +179,12 @@ class MainRules(NamedTuple):
 
     play: frozenset[str]                        # houses whose cards they may play
     use: frozenset[str]                         # houses whose cards they may use
-    forbid: tuple[tuple[int, Effect], ...]      # the cannot_play constants that bind them (source, effect)
+    forbid: tuple[tuple[int, Effect], ...]      # the cannot_play in play or lasting: (whose it is, the effect)
 
     def forbidden(self, s: ArchonState, seat: int, u: int) -> bool:
         """Card u cannot be played by `seat` (K24)."""
-        for x, e in self.forbid:
-            if (s.ctrl[x] == seat) == (e.target == "each_friendly") and FILTERS[e.only].keeps(s, u, e):
+        for owner, e in self.forbid:
+            if (owner == seat) == (e.target == "each_friendly") and FILTERS[e.only].keeps(s, u, e):
                 return True
         return False
 
@@ -183,12 +207,14 @@ def main_rules(s: ArchonState, seat: int) -> MainRules | None:
                 if e.op != op:
                     continue
                 if op == "cannot_play":
-                    forbid.append((x, e))
+                    forbid.append((s.ctrl[x], e))
                 elif s.ctrl[x] == seat:
                     found[op] |= _houses(e.house)
     for y in s.lasting:
         if y.op in found and y.seat == seat:
             found[y.op] |= _houses(y.keyword)
+        elif y.op == "cannot_play":
+            forbid.append((y.seat, from_key(y)))
     if not (found["may_play"] or found["may_use"] or forbid):
         return None
     return MainRules(found["may_play"], found["may_use"], tuple(forbid))

@@ -14,7 +14,7 @@ from ..cards import Effect, lookup
 if TYPE_CHECKING:
     from .policy import View
 
-TEXT_OPS = ("blank", "copy", "enters_exhausted", "enters_stunned", "may_play", "may_use")
+TEXT_OPS = ("blank", "copy", "enters_exhausted", "enters_stunned", "may_play", "may_use", "cannot_play")
 
 
 def _text_worth(cid: str) -> float:
@@ -40,6 +40,8 @@ def text_value(v: View, e: Effect, source: int) -> float:
     if op == "copy":                             # the best text among the creatures it may copy
         pool = v.opp.line if e.target == "enemy" else [u for u in v.me.line if u != source]
         return max((_text_worth(s.ids[u]) for u in pool), default=0.0)
+    if op == "cannot_play":                      # the side's hand held back for a while (its cards are unseen)
+        return 0.12 * (len(v.opp.hand) if e.target == "each_enemy" else -len(v.me.hand))
     if op in ("enters_exhausted", "enters_stunned"):   # the side's next creatures slowed for a turn
         hand = len(v.opp.hand) if e.target == "each_enemy" else -len(v.me.hand)
         return (0.15 if op == "enters_exhausted" else 0.25) * hand
