@@ -30,12 +30,12 @@ def requests() -> list[str]:
     return out
 
 
-# Issue 21 (R16.7): seed 80021's AI archives cards within its first 40 moves (with issue 24's seven houses and
-# new titles, the blanking ones included; the decks of 80002, 80004, 80011 and 80012 no longer do); seat 0 asks
+# Issue 21 (R16.7): seed 80024's AI archives cards within its first 40 moves (with issue 24's seven houses and
+# new titles, the blanking ones included; the decks of 80002, 80004, 80011, 80012 and 80021 no longer do); seat 0 asks
 # every reply.
-_HIDDEN_CFG = {"ruleset": "archon", "seed": 80021, "players": [{"deck_seed": 80021}, {"deck_seed": 80022}]}
+_HIDDEN_CFG = {"ruleset": "archon", "seed": 80024, "players": [{"deck_seed": 80024}, {"deck_seed": 80025}]}
 HIDDEN_MOVES = [json.dumps({"op": "new_game", "config": _HIDDEN_CFG, "seat": 0})] + [
-    json.dumps({"op": "ai_move", "level": "iniciante", "seed": 80021, "seat": 0}) for _ in range(40)]
+    json.dumps({"op": "ai_move", "level": "iniciante", "seed": 80024, "seat": 0}) for _ in range(40)]
 
 
 def untimed(reply: str) -> object:
