@@ -516,8 +516,10 @@ class ArchonPolicy:
                 out.append(0.0)
             elif c.kind == ChoiceKind.TARGET and t.source >= 0:
                 ab = ability(s, t.source, t.ability)          # a copied one too (blanking.py)
-                e = ab.effects[t.step] if ab is not None else Effect("gain")
-                out.append(v._on(e, a.target, s.ctrl[a.target] == v.seat) if s.zone[a.target] == Zone.LINE else 0.1)
+                if ab is not None and s.zone[a.target] == Zone.LINE:
+                    out.append(v._on(ab.effects[t.step], a.target, s.ctrl[a.target] == v.seat))
+                else:
+                    out.append(0.1)
             elif c.kind == ChoiceKind.FIGHT_TARGET:
                 out.append(self._fight_value(v, t.source, a.target) + 0.3)
             elif c.kind == ChoiceKind.HAND_CARD:
