@@ -383,12 +383,14 @@ function creatureTpl(c, o) {
     c.amber ? counterTpl("captured", c.amber) : nothing, c.stun ? counterTpl("stun", 1) : nothing,
     c.fuse ? counterTpl("fuse", c.fuse) : nothing, c.ward ? counterTpl("ward", 1) : nothing,
     c.shield ? counterTpl("shield", c.shield) : nothing, c.exhausted ? counterTpl("exhausted", 1) : nothing,
+    c.blank ? counterTpl("blank", 1) : nothing, c.copy ? counterTpl("copy", 1, archonCardName(c.copy)) : nothing,
   ];
   const words = [t("archon.counter.power_n", { n: c.power }), c.armor ? t("archon.counter.armor_n", { n: c.armor }) : "",
     c.damage ? t("archon.counter.damage_n", { n: c.damage }) : "", c.tokens ? t("archon.counter.tokens_n", { n: c.tokens }) : "",
     c.amber ? t("archon.counter.captured_n", { n: c.amber }) : "", c.stun ? t("archon.counter.stun") : "",
     c.fuse ? t("archon.counter.fuse_n", { n: c.fuse }) : "", c.ward ? t("archon.counter.ward") : "",
     c.shield ? t("archon.counter.shield_n", { n: c.shield }) : "", c.exhausted ? t("archon.counter.exhausted") : "",
+    c.blank ? t("archon.counter.blank") : "", c.copy ? t("archon.counter.copy", { card: archonCardName(c.copy) }) : "",
     ...c.upgrades.map((/** @type {any} */ u) => t("archon.counter.upgrade", { card: archonCardName(u.id) }))].filter(Boolean);
   // the chips lie on their creature: while it is lit (a target, or a card with actions) a click on a chip is a click on
   // the creature, unless that upgrade is itself a target; otherwise it opens the upgrade (its zoom, also by the context menu)

@@ -4,6 +4,8 @@ that exercises its generated text (text.py, English), with what it must not affe
 from __future__ import annotations
 
 from archonkit import table
+from eidolon.rulesets.archon import board
+from eidolon.rulesets.archon.blanking import blanked
 from eidolon.rulesets.archon.cards import maverick_id
 from eidolon.rulesets.archon.state import Verb, Zone
 from speckit import attach, ids, look, next_turn, options, pick, played_alone, pools, power
@@ -736,3 +738,351 @@ def test_pavio_aceso() -> None:
     t.do(Verb.END)
     assert t.s.zone[boar] == Zone.DISCARD and t.s.fuse[boar] == 0
     assert look(t, 1, "piromante")["zone"] == Zone.LINE and t.s.fuse[t.u(1, "piromante")] == 0
+
+
+# ---- blanking and copying, X keywords, entering play, playing permissions, key cost, filtered constants ----
+
+def test_cinzas_do_esquecimento() -> None:
+    """Æmber bonus 1; "Play: Until the end of your opponent's next turn: An enemy creature loses its text" (K5,
+    K37): only enemies are offered; the chosen one has no Elusive and no "Reap:" through the opponent's turn, the
+    other enemy keeps its text; at that turn's end the text is back."""
+    t = table({"hand": ["cinzas-do-esquecimento"], "line": ["dragonete-voraz"]},
+              {"line": ["arraia-furtiva", "sereia-cantora"]})
+    t.do(Verb.PLAY, t.u(0, "cinzas-do-esquecimento"))
+    assert options(t) == {(1, "arraia-furtiva"), (1, "sereia-cantora")} and pools(t) == (1, 0)
+    pick(t, 1, "arraia-furtiva")
+    ray, siren = t.u(1, "arraia-furtiva"), t.u(1, "sereia-cantora")
+    assert blanked(t.s, ray) and not board.has(t.s, ray, "elusive") and board.has(t.s, siren, "elusive")
+    assert board.has(t.s, t.u(0, "dragonete-voraz"), "elusive")
+    next_turn(t, "mare")
+    assert blanked(t.s, ray)
+    t.do(Verb.END)
+    assert not blanked(t.s, ray) and board.has(t.s, ray, "elusive")
+
+
+def test_sentinela_de_fuligem() -> None:
+    """"Each enemy creature with the mage trait loses its text." (K5, K33, K92): the enemy mage's constant +1
+    power is gone; the enemy sage, the friendly mage and the enemy's other creatures keep theirs."""
+    t = table({"line": ["sentinela-de-fuligem", "piromante"]},
+              {"line": ["maestro-das-correntes", "toxicologista-do-recife", "arraia-furtiva"]})
+    maestro, toxic, ray = (t.u(1, c) for c in ("maestro-das-correntes", "toxicologista-do-recife", "arraia-furtiva"))
+    assert blanked(t.s, maestro) and not blanked(t.s, toxic) and not blanked(t.s, t.u(0, "piromante"))
+    assert power(t, ray) == 2 and board.has(t.s, ray, "poison") and board.has(t.s, ray, "elusive")
+
+
+def test_fornalha_silenciosa() -> None:
+    """"Each of its neighbors loses its text." (K5, K33, K84): its two neighbours lose their keywords and constant
+    abilities; the creature beyond them and the enemy keep theirs."""
+    t = table({"line": ["arraia-furtiva", "fornalha-silenciosa", "porta-estandarte-das-cinzas", "dragonete-voraz"]},
+              {"line": ["arraia-furtiva"]})
+    ray, bearer, far = (t.u(0, c) for c in ("arraia-furtiva", "porta-estandarte-das-cinzas", "dragonete-voraz"))
+    assert blanked(t.s, ray) and blanked(t.s, bearer) and not board.has(t.s, ray, "elusive")
+    assert power(t, far) == 4 and power(t, t.u(0, "fornalha-silenciosa")) == 6   # the blanked bearer gives nothing
+    assert board.has(t.s, far, "elusive") and board.has(t.s, t.u(1, "arraia-furtiva"), "elusive")
+
+
+def test_mestre_do_silencio_cinzento() -> None:
+    """"Reap: Until the start of your next turn: An enemy creature loses its text." (K37, K46): only enemies are
+    offered; the enemy stays blank through its controller's turn and gets its text back when this player's turn
+    starts."""
+    t = table({"line": ["mestre-do-silencio-cinzento", "piromante"]}, {"line": ["sereia-cantora", "arraia-furtiva"]})
+    t.do(Verb.REAP, t.u(0, "mestre-do-silencio-cinzento"))
+    assert options(t) == {(1, "sereia-cantora"), (1, "arraia-furtiva")}
+    pick(t, 1, "sereia-cantora")
+    siren = t.u(1, "sereia-cantora")
+    assert blanked(t.s, siren) and not blanked(t.s, t.u(1, "arraia-furtiva")) and pools(t) == (1, 0)
+    next_turn(t, "mare")
+    assert blanked(t.s, siren) and not board.has(t.s, siren, "elusive")
+    next_turn(t, "cinza")
+    assert not blanked(t.s, siren) and board.has(t.s, siren, "elusive")
+
+
+def test_espelho_de_brasa() -> None:
+    """"Play: Choose an enemy creature: while in play, this creature also has its abilities and keywords." (K5,
+    K32, K74): it gains the enemy's Assault 2 and keeps its own power and title; the enemy keeps its text and no
+    friendly creature is offered."""
+    t = table({"hand": ["espelho-de-brasa"], "line": ["piromante"]}, {"line": ["salamandra-rubra", "arraia-furtiva"]})
+    t.do(Verb.PLAY, t.u(0, "espelho-de-brasa"), pos=0)
+    assert options(t) == {(1, "salamandra-rubra"), (1, "arraia-furtiva")}
+    pick(t, 1, "salamandra-rubra")
+    mirror = t.u(0, "espelho-de-brasa")
+    assert board.count(t.s, mirror, "assault") == 2 and power(t, mirror) == 3
+    assert board.count(t.s, t.u(1, "salamandra-rubra"), "assault") == 2
+    assert board.count(t.s, t.u(0, "piromante"), "assault") == 0 and board.card(t.s, mirror).id == "espelho-de-brasa"
+
+
+def test_eco_da_fornalha() -> None:
+    """"Play: Choose another friendly creature: while in play, this creature also has its abilities and keywords."
+    (K5, K33): it copies the standard-bearer's constant and gives its own neighbour +1 power; neither itself nor an
+    enemy is offered."""
+    t = table({"hand": ["eco-da-fornalha"], "line": ["cervo-ancestral", "porta-estandarte-das-cinzas"]},
+              {"line": ["salamandra-rubra"]})
+    t.do(Verb.PLAY, t.u(0, "eco-da-fornalha"), pos=0)
+    assert options(t) == {(0, "cervo-ancestral"), (0, "porta-estandarte-das-cinzas")}
+    pick(t, 0, "porta-estandarte-das-cinzas")
+    assert power(t, t.u(0, "cervo-ancestral")) == 4 + 2                 # a bearer on each side
+    assert power(t, t.u(1, "salamandra-rubra")) == 3 and power(t, t.u(0, "eco-da-fornalha")) == 2
+
+
+def test_tamborileiro_de_guerra() -> None:
+    """"Each friendly creature with the warrior trait gains Assault 1." (K74, K92): itself and the friendly warrior
+    (whose instances add up with an upgrade's); not the friendly mage nor the enemy warrior."""
+    t = table({"line": ["tamborileiro-de-guerra", "duelista-incandescente", "piromante"]},
+              {"line": ["alce-de-chifre-largo", "carrasco-vermelho"]})
+    drum, duel, pyro = (t.u(0, c) for c in ("tamborileiro-de-guerra", "duelista-incandescente", "piromante"))
+    assert (board.count(t.s, drum, "assault"), board.count(t.s, duel, "assault")) == (1, 1)
+    assert board.count(t.s, pyro, "assault") == 0 and board.count(t.s, t.u(1, "carrasco-vermelho"), "assault") == 0
+    t.do(Verb.FIGHT, duel, t.u(1, "alce-de-chifre-largo"))
+    if t.s.choice is not None:                                         # Assault and Before Fight: its order (K14)
+        t.do(Verb.ORDER, target=t.s.choice.options[0])
+    assert t.s.damage[t.u(1, "alce-de-chifre-largo")] == 1 + 1 + 4    # Assault 1, Before Fight 1, then its power 4
+
+
+def test_muralha_de_brasas() -> None:
+    """"Each friendly creature gains Hazardous 1." (K75): an enemy attacking a friendly creature takes 1 first; the
+    enemy's own creatures have no Hazardous."""
+    t = table({"line": ["piromante"]}, {"line": ["cervo-ancestral"], "artifacts": ["muralha-de-brasas"]},
+              house="cinza")
+    assert board.count(t.s, t.u(1, "cervo-ancestral"), "hazardous") == 1
+    assert board.count(t.s, t.u(0, "piromante"), "hazardous") == 0
+    t.do(Verb.FIGHT, t.u(0, "piromante"), t.u(1, "cervo-ancestral"))
+    assert look(t, 0, "piromante")["zone"] == Zone.DISCARD and look(t, 1, "cervo-ancestral")["damage"] == 2
+    assert any(e.key == "damage" and e.card == t.u(0, "piromante") and e.n == 1 for e in t.s.log or [])
+
+
+def test_lamina_incandescente() -> None:
+    """Upgrade: "+1 power; This creature gains Assault 2." (K43, K74): its host only."""
+    t = table({"line": ["piromante", "dragonete-voraz"], "discard": ["lamina-incandescente"]},
+              {"line": ["colosso-fumegante"]})
+    attach(t, (0, "lamina-incandescente"), (0, "piromante"))
+    pyro = t.u(0, "piromante")
+    assert board.count(t.s, pyro, "assault") == 2 and power(t, pyro) == 3
+    assert board.count(t.s, t.u(0, "dragonete-voraz"), "assault") == 0
+
+
+def test_couraca_de_espinhos_em_brasa() -> None:
+    """Upgrade: "+1 armor; This creature gains Taunt, Hazardous 2." (K43, K72, K75): the host's neighbours cannot
+    be attacked; attacking the host costs 2 first; the neighbour has no Hazardous."""
+    t = table({"line": ["cervo-ancestral"]}, {"line": ["piromante", "guardia-do-recife"],
+                                               "discard": ["couraca-de-espinhos-em-brasa"]}, house="vereda")
+    attach(t, (1, "couraca-de-espinhos-em-brasa"), (1, "guardia-do-recife"))
+    guard = t.u(1, "guardia-do-recife")
+    assert board.count(t.s, guard, "hazardous") == 2 and board.armor(t.s, guard) == 2
+    assert board.count(t.s, t.u(1, "piromante"), "hazardous") == 0
+    assert {a.target for a in t.offered(Verb.FIGHT)} == {guard}          # Taunt shields the neighbour (K72)
+    t.do(Verb.FIGHT, t.u(0, "cervo-ancestral"), guard)
+    assert look(t, 0, "cervo-ancestral")["zone"] == Zone.DISCARD         # 2 first, then 5 of fight damage
+
+
+def test_grito_de_investida() -> None:
+    """Æmber bonus 1; "Play: For the remainder of the turn: Each friendly creature gains Assault 2." (K37, K74):
+    the friendly creatures, with their printed Assault added; not the enemy; gone at the turn's end."""
+    t = table({"hand": ["grito-de-investida"], "line": ["piromante", "salamandra-rubra"]},
+              {"line": ["salamandra-rubra"]})
+    t.do(Verb.PLAY, t.u(0, "grito-de-investida"))
+    assert board.count(t.s, t.u(0, "piromante"), "assault") == 2 and board.count(t.s, t.u(0, "salamandra-rubra"), "assault") == 4
+    assert board.count(t.s, t.u(1, "salamandra-rubra"), "assault") == 2 and pools(t) == (1, 0)
+    t.do(Verb.END)
+    assert board.count(t.s, t.u(0, "piromante"), "assault") == 0
+
+
+def test_arauto_flamejante() -> None:
+    """"Play: For the remainder of the turn: A friendly creature gains Assault 3." (K37, K74): the chosen friendly
+    creature only, no enemy offered."""
+    t = table({"hand": ["arauto-flamejante"], "line": ["piromante"]}, {"line": ["colosso-fumegante"]})
+    t.do(Verb.PLAY, t.u(0, "arauto-flamejante"), pos=1)
+    assert options(t) == {(0, "piromante"), (0, "arauto-flamejante")}
+    pick(t, 0, "piromante")
+    assert board.count(t.s, t.u(0, "piromante"), "assault") == 3
+    assert board.count(t.s, t.u(0, "arauto-flamejante"), "assault") == 0
+
+
+def test_vigia_da_cratera() -> None:
+    """"Enemy creatures enter play exhausted, even those that would enter ready." (K7, K44, K24): the enemy's
+    creature enters exhausted despite its horn; this player's own creature enters ready with the same horn."""
+    t = table({"hand": ["cervo-ancestral"], "artifacts": ["corneta-da-investida"]}, {"line": ["vigia-da-cratera"]},
+              house="vereda")
+    t.do(Verb.PLAY, t.u(0, "cervo-ancestral"), pos=0)
+    assert look(t, 0, "cervo-ancestral")["exhausted"]
+    own = table({"hand": ["piromante"], "artifacts": ["corneta-da-investida"], "line": ["vigia-da-cratera"]})
+    own.do(Verb.PLAY, own.u(0, "piromante"), pos=0)
+    assert not look(own, 0, "piromante")["exhausted"]
+
+
+def test_brejo_de_cinzas() -> None:
+    """Æmber bonus 1; "Enemy creatures enter play exhausted, even those that would enter ready." (K7, K44, K24)."""
+    t = table({"hand": ["cervo-ancestral"], "artifacts": ["corneta-da-investida"]}, {"artifacts": ["brejo-de-cinzas"]},
+              house="vereda")
+    t.do(Verb.PLAY, t.u(0, "cervo-ancestral"), pos=0)
+    assert look(t, 0, "cervo-ancestral")["exhausted"]
+    t = played_alone("brejo-de-cinzas", "cinza")
+    assert pools(t) == (1, 0)
+    own = table({"hand": ["piromante"], "artifacts": ["corneta-da-investida", "brejo-de-cinzas"]})
+    own.do(Verb.PLAY, own.u(0, "piromante"), pos=0)
+    assert not look(own, 0, "piromante")["exhausted"]
+
+
+def test_gigante_sonolento() -> None:
+    """"This creature enters play stunned." (K78): it is stunned, another creature played after it is not; its first
+    use only removes the stun."""
+    t = table({"hand": ["gigante-sonolento", "piromante"]})
+    t.do(Verb.PLAY, t.u(0, "gigante-sonolento"), pos=0)
+    t.do(Verb.PLAY, t.u(0, "piromante"), pos=1)
+    assert look(t, 0, "gigante-sonolento")["stun"] and not look(t, 0, "piromante")["stun"]
+    assert look(t, 0, "gigante-sonolento")["power"] == 7 and look(t, 0, "gigante-sonolento")["armor"] == 1
+
+
+def test_nuvem_de_fuligem() -> None:
+    """"Enemy creatures enter play stunned." (K78): the enemy's new creature is stunned; this player's is not."""
+    t = table({"hand": ["cervo-ancestral"]}, {"artifacts": ["nuvem-de-fuligem"]}, house="vereda")
+    t.do(Verb.PLAY, t.u(0, "cervo-ancestral"), pos=0)
+    assert look(t, 0, "cervo-ancestral")["stun"]
+    own = table({"hand": ["piromante"], "artifacts": ["nuvem-de-fuligem"]})
+    own.do(Verb.PLAY, own.u(0, "piromante"), pos=0)
+    assert not look(own, 0, "piromante")["stun"]
+
+
+def test_edito_das_cinzas() -> None:
+    """"Your opponent cannot play action cards." (K24, K41): the opponent may still discard them and play other
+    types; this player plays actions."""
+    t = table({"hand": ["enxame-de-vespas", "cervo-ancestral"]}, {"artifacts": ["edito-das-cinzas"]}, house="vereda")
+    swarm, deer = t.u(0, "enxame-de-vespas"), t.u(0, "cervo-ancestral")
+    assert {a.card for a in t.offered(Verb.PLAY)} == {deer} and swarm in {a.card for a in t.offered(Verb.DISCARD)}
+    own = table({"hand": ["cinzas-ao-vento"], "artifacts": ["edito-das-cinzas"]})
+    assert own.offered(Verb.PLAY)
+
+
+def test_vigilante_do_umbral() -> None:
+    """"Your opponent cannot play artifacts." (K24, K41): actions and creatures stay playable for the opponent."""
+    t = table({"hand": ["semente-dourada", "enxame-de-vespas"]}, {"line": ["vigilante-do-umbral"]}, house="vereda")
+    assert {a.card for a in t.offered(Verb.PLAY)} == {t.u(0, "enxame-de-vespas")}
+    own = table({"hand": ["fornalha-antiga"], "line": ["vigilante-do-umbral"]})
+    assert own.offered(Verb.PLAY)
+
+
+def test_emissario_rubro() -> None:
+    """"You may play Ember cards as if Ember were the active house." (K26, K5, K30): an Ember card is played on an Ash
+    turn, not discarded; a Tide card stays in hand; the opponent gets no permission."""
+    t = table({"line": ["emissario-rubro"], "hand": ["golpe-de-martelo", "mare-alta"]}, {"line": ["cervo-ancestral"]})
+    hammer = t.u(0, "golpe-de-martelo")
+    assert {a.card for a in t.offered(Verb.PLAY)} == {hammer} and not t.offered(Verb.DISCARD)
+    t.do(Verb.PLAY, hammer)
+    assert look(t, 1, "cervo-ancestral")["damage"] == 3
+    rival = table({"hand": ["golpe-de-martelo"]}, {"line": ["emissario-rubro"]})
+    assert not rival.offered(Verb.PLAY)
+
+
+def test_portal_de_cinzas() -> None:
+    """"You may play cards of any house." (K26, K5): cards of the other houses are played but not discarded (K30)."""
+    t = table({"artifacts": ["portal-de-cinzas"], "hand": ["mare-alta", "cervo-ancestral", "piromante"]})
+    assert {a.card for a in t.offered(Verb.PLAY)} == {t.u(0, c) for c in ("mare-alta", "cervo-ancestral", "piromante")}
+    assert {a.card for a in t.offered(Verb.DISCARD)} == {t.u(0, "piromante")}
+
+
+def test_capita_mercenaria() -> None:
+    """"You may use Trail cards as if Trail were the active house." (K26, K31, K45): a ready Trail creature reaps;
+    an exhausted one does not, nor a Tide creature."""
+    t = table({"line": ["capita-mercenaria", "cervo-ancestral", "arraia-furtiva", "urso-das-veredas"]},
+              status={"0:urso-das-veredas": {"exhausted": True}})
+    reapers = {a.card for a in t.offered(Verb.REAP)}
+    assert t.u(0, "cervo-ancestral") in reapers and t.u(0, "arraia-furtiva") not in reapers
+    assert t.u(0, "urso-das-veredas") not in reapers
+
+
+def test_trombeta_da_convocacao() -> None:
+    """"You may use cards of any house." (K26, K42, K45): creatures and artifacts of every house are used; playing
+    a card of another house stays forbidden."""
+    t = table({"artifacts": ["trombeta-da-convocacao", "concha-do-oraculo"], "line": ["arraia-furtiva"],
+               "hand": ["mare-alta"]}, amber=(0, 2))
+    assert t.offered(Verb.REAP)[0].card == t.u(0, "arraia-furtiva")
+    assert [a.card for a in t.offered(Verb.ACTION)] == [t.u(0, "concha-do-oraculo")] and not t.offered(Verb.PLAY)
+    t.do(Verb.ACTION, t.u(0, "concha-do-oraculo"))
+    assert pools(t) == (1, 1)
+
+
+def test_salvo_conduto() -> None:
+    """"Play: For the remainder of the turn: You may play cards of any house. ... You may use cards of any house."
+    (K37, K26): after it, a Tide card is played and a Trail creature reaps; next turn neither holds."""
+    t = table({"hand": ["salvo-conduto", "cinzas-ao-vento", "mare-alta"], "line": ["cervo-ancestral"]})
+    assert not t.offered(Verb.REAP) and t.u(0, "mare-alta") not in {a.card for a in t.offered(Verb.PLAY)}
+    t.do(Verb.PLAY, t.u(0, "salvo-conduto"))
+    assert t.u(0, "mare-alta") in {a.card for a in t.offered(Verb.PLAY)} and t.offered(Verb.REAP)
+    next_turn(t, "vereda")
+    next_turn(t, "cinza")
+    assert not t.offered(Verb.REAP) and t.u(0, "mare-alta") not in {a.card for a in t.offered(Verb.PLAY)}
+
+
+def test_chamado_as_armas() -> None:
+    """Æmber bonus 1; "Play: For the remainder of the turn: You may use cards of any house." (K37, K26): a Trail
+    creature reaps; a card of another house in hand still cannot be played."""
+    t = table({"hand": ["chamado-as-armas", "mare-alta"], "line": ["cervo-ancestral"]})
+    t.do(Verb.PLAY, t.u(0, "chamado-as-armas"))
+    assert pools(t) == (1, 0) and t.offered(Verb.REAP) and not t.offered(Verb.PLAY)
+    t.do(Verb.REAP, t.u(0, "cervo-ancestral"))
+    assert pools(t) == (3, 0)
+
+
+def test_forja_do_juramento() -> None:
+    """"Your keys cost −1Æ." (K17): its controller forges at 5; the opponent's cost stays 6."""
+    t = table({"artifacts": ["forja-do-juramento"]}, {}, amber=(5, 5))
+    assert board.key_cost(t.s, 0) == 5 and board.key_cost(t.s, 1) == 6
+    next_turn(t, "cinza")
+    assert t.s.players[1].keys == 0
+    next_turn(t, "cinza")
+    assert t.s.players[0].keys == 1 and t.s.players[1].keys == 0
+
+
+def test_ferreira_mestra() -> None:
+    """"Your keys cost −1Æ." (K17): with the Oath Forge the discounts add up to 4; the opponent pays 6."""
+    t = table({"line": ["ferreira-mestra"], "artifacts": ["forja-do-juramento"]}, {"line": ["piromante"]})
+    assert board.key_cost(t.s, 0) == 4 and board.key_cost(t.s, 1) == 6
+    alone = table({"line": ["ferreira-mestra"]})
+    assert board.key_cost(alone.s, 0) == 5
+
+
+def test_chefe_do_cla_ardente() -> None:
+    """"Each friendly creature with the warrior trait gets +1 power." (K56, K92): itself and the friendly warrior;
+    not the friendly mage nor the enemy warrior."""
+    t = table({"line": ["chefe-do-cla-ardente", "lanceiro-de-brasa", "piromante"]}, {"line": ["carrasco-vermelho"]})
+    assert [power(t, t.u(0, c)) for c in ("chefe-do-cla-ardente", "lanceiro-de-brasa", "piromante")] == [5, 5, 2]
+    assert power(t, t.u(1, "carrasco-vermelho")) == 5
+
+
+def test_estandarte_da_casa_cinza() -> None:
+    """"Each friendly creature of the Ash house gets +1 armor." (K54, K94): the friendly Ash creatures, a maverick
+    moved to Ash included; not the friendly Trail creature nor the enemy Ash creature."""
+    mav = maverick_id("cervo-ancestral", "cinza")
+    t = table({"line": ["piromante", "cervo-ancestral", mav], "artifacts": ["estandarte-da-casa-cinza"]},
+              {"line": ["piromante"]})
+    assert board.armor(t.s, t.u(0, "piromante")) == 1 and board.armor(t.s, t.u(0, mav)) == 1
+    assert board.armor(t.s, t.u(0, "cervo-ancestral")) == 0 and board.armor(t.s, t.u(1, "piromante")) == 0
+
+
+
+def test_ultimato_fumegante() -> None:
+    """Æmber bonus 1; "Play: Until the end of your opponent's next turn: Your opponent cannot play creatures."
+    (K37, K24): through the opponent's next turn their creatures stay in hand (discarding is still allowed) and
+    their actions are played; this player's own creatures are not held back; at that turn's end it ends."""
+    t = table({"hand": ["ultimato-fumegante", "piromante"]},
+              {"hand": ["lanceiro-de-brasa", "cinzas-ao-vento"]})
+    t.do(Verb.PLAY, t.u(0, "ultimato-fumegante"))
+    assert pools(t) == (1, 0) and t.u(0, "piromante") in {a.card for a in t.offered(Verb.PLAY)}
+    next_turn(t, "cinza")
+    played = {a.card for a in t.offered(Verb.PLAY)}
+    assert t.u(1, "lanceiro-de-brasa") not in played and t.u(1, "cinzas-ao-vento") in played
+    assert t.u(1, "lanceiro-de-brasa") in {a.card for a in t.offered(Verb.DISCARD)}
+    next_turn(t, "cinza")
+    t.do(Verb.END)
+    t.do(Verb.HOUSE, target=1)
+    assert t.u(1, "lanceiro-de-brasa") in {a.card for a in t.offered(Verb.PLAY)}
+
+
+def test_arauto_do_silencio_rubro() -> None:
+    """"Reap: Until the end of your opponent's next turn: Your opponent cannot play action cards." (K37, K24, K46):
+    the opponent's actions stay in hand on their next turn, their creatures do not."""
+    t = table({"line": ["arauto-do-silencio-rubro"]}, {"hand": ["cinzas-ao-vento", "lanceiro-de-brasa"]})
+    t.do(Verb.REAP, t.u(0, "arauto-do-silencio-rubro"))
+    assert pools(t) == (1, 0)
+    next_turn(t, "cinza")
+    played = {a.card for a in t.offered(Verb.PLAY)}
+    assert t.u(1, "cinzas-ao-vento") not in played and t.u(1, "lanceiro-de-brasa") in played

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from ...core.rng import shuffle
+from .blanking import text
 from .cards import DEFS, CardDef
 from .constants import applies, total
 from .lasting import forget
@@ -46,7 +47,10 @@ REPLACING: list[Replacing] = []
 
 
 def card(s: ArchonState, u: int) -> CardDef:
-    return CARDS[s.ids[u]]
+    """u's card as the game reads it now: blanked or copying text changed (blanking.py), else its title."""
+    if s.zone[u] != LINE or not s.lasting and not s.auras_of["blank"]:   # no copy, no blank in this game now
+        return CARDS[s.ids[u]]
+    return text(s, u)
 
 
 def upgrades_of(s: ArchonState, u: int) -> list[int]:
@@ -78,8 +82,12 @@ def has(s: ArchonState, u: int, keyword: str) -> bool:
 
 
 def count(s: ArchonState, u: int, keyword: str) -> int:
-    """Assault X / Hazardous X (K74, K75)."""
-    return card(s, u).counts.get(keyword, 0)
+    """Assault X / Hazardous X (K74, K75): every instance adds up: printed, from upgrades, constants and lasting
+    effects."""
+    n = card(s, u).counts.get(keyword, 0) + total(s, u, "grant", keyword)
+    if u in s.host:
+        n += sum(k for x in upgrades_of(s, u) for kw, k in card(s, x).grant_counts if kw == keyword)
+    return n
 
 
 def in_play(s: ArchonState, u: int) -> bool:
@@ -107,8 +115,11 @@ def key_cost(s: ArchonState, seat: int, next_turn: bool = False) -> int:
     zone, ctrl = s.zone, s.ctrl
     for u in s.cost_cards:                      # the game's cards that change it: those the opponent has in play
         if (zone[u] == LINE or zone[u] == ARTIFACTS) and ctrl[u] == other:
-            cost += CARDS[s.ids[u]].key_cost
-    return cost
+            cost += card(s, u).key_cost
+    for u in s.auras_of["key_discount"]:        # the seat's own cards that lower its cost (K17, K5)
+        if (zone[u] == LINE or zone[u] == ARTIFACTS) and ctrl[u] == seat:
+            cost -= sum(e.n for e in card(s, u).auras if e.op == "key_discount")
+    return max(0, cost)
 
 
 def move(s: ArchonState, u: int, zone: Zone, top: bool = True, holder: int = -1) -> None:

@@ -66,18 +66,25 @@ OPS: dict[str, tuple[str, ...]] = {
     "choose": ("modes",),                                                    # "Choose one" (choices.py)
     "react": ("until", "when", "of", "effects"),                             # K37: a lasting triggered ability
     # constant only (constants.py, one class each): K33, K54, K56, K70-K73, K7/K44, K24
-    "power_bonus": ("n", "target"), "armor_bonus": ("n", "target"), "grant": ("keyword", "target"),
+    "power_bonus": ("n", "target"), "armor_bonus": ("n", "target"), "grant": ("keyword", "target", "n"),
     "enters_ready": ("target",), "cannot_reap": ("target",), "cannot_fight": ("target",),
     # K59, K54: replacement and prevention (wards.py): a ward placed on a creature; constant prevention,
     # redirection and replacement of another event ("event" replaced "with" another outcome)
     "ward": ("target",), "shield": ("n", "target"), "cannot_be_damaged": ("target",), "redirect_damage": ("target",),
     "replace": ("target", "event", "with"),
+    # blanking, entering, playing, house permissions, own key cost (blanking.py, permissions.py): K5, K7/K44, K17,
+    # K24, K26, K32, K33; "copy" resolves (a creature gains another's text while it is in play)
+    "blank": ("target",), "enters_exhausted": ("target",), "enters_stunned": ("target",), "cannot_play": ("target",),
+    "may_play": ("house",), "may_use": ("house",), "key_discount": ("n",), "copy": ("target",),
 }
 AURA_OPS = ("power_bonus", "armor_bonus", "grant", "enters_ready", "cannot_reap", "cannot_fight",
-            "cannot_be_damaged", "redirect_damage", "replace")
+            "cannot_be_damaged", "redirect_damage", "replace",
+            "blank", "enters_exhausted", "enters_stunned", "cannot_play", "may_play", "may_use", "key_discount")
 AURA_TARGETS = {"enters_ready": ("self", "each_friendly"),          # the others: AURA_SUBJECTS
-                "redirect_damage": ("neighbors", "each_friendly")}  # K59: damage to those is dealt to the source
-NOT_LASTING = ("redirect_damage", "replace")                         # constant only: never with `until` (K37)
+                "redirect_damage": ("neighbors", "each_friendly"),  # K59: damage to those is dealt to the source
+                "blank": ("neighbors", "each_enemy"), "enters_exhausted": ("each_friendly", "each_enemy"),
+                "enters_stunned": ("self", "each_friendly", "each_enemy"), "cannot_play": ("each_friendly", "each_enemy"),
+                "may_play": ("",), "may_use": ("",), "key_discount": ("",)}
 # K59: the events a constant "replace" may replace, each with the outcomes that may take its place (wards.py)
 REPLACE_EVENTS: dict[str, tuple[str, ...]] = {"destroy": ("return_hand", "archive", "purge"),
                                               "return_hand": ("archive", "purge"),
@@ -86,7 +93,15 @@ REPLACE_EVENTS: dict[str, tuple[str, ...]] = {"destroy": ("return_hand", "archiv
 REPLACE_TARGETS = {"steal": ("each_friendly",)}
 WARD_OPS = ("ward", "shield")                                        # resolved by wards.py's verb classes
 AURA_SUBJECTS = ("self", "neighbors", "each_friendly", "each_enemy")
-GRANTABLE = ("elusive", "skirmish", "taunt", "poison")
+GRANTABLE = ("elusive", "skirmish", "taunt", "poison", "assault", "hazardous")   # the last two with n (K74, K75)
+PLAYER_OPS = ("may_play", "may_use", "key_discount")    # constants of their controller, not of creatures (K26, K17)
+ANY_HOUSE = "any"                                       # may_play / may_use: cards of every house (K26)
+# K37: the constant verbs that may also last (a side's entering creatures; a player's permission this turn)
+LASTING_OPS = ("power_bonus", "armor_bonus", "grant", "cannot_reap", "cannot_fight", "blank", "enters_exhausted",
+               "enters_stunned", "may_play", "may_use", "cannot_play", "cannot_be_damaged")
+LASTING_SIDES = {"enters_exhausted": ("each_friendly", "each_enemy"), "enters_stunned": ("each_friendly", "each_enemy"),
+                 "may_play": ("",), "may_use": ("",), "cannot_play": ("each_friendly", "each_enemy")}
+# the others: LASTING_TARGETS
 # K37: lasting effects (lasting.py, one class per duration): a constant verb but enters_ready, with `until`, in an
 # ability that resolves, on these targets
 DURATIONS = ("end_of_turn", "opponent_next_turn", "start_of_your_turn")
@@ -128,7 +143,10 @@ PURGE_TARGETS = ("enemy", "friendly", "any", "most_powerful_enemy", "least_power
 ARCHIVE_TARGETS = ("enemy", "most_powerful_enemy", "least_powerful_enemy", "defender")   # K65: an opponent's card
 ARTIFACT_ONLY = ("place_amber", "take_amber")            # K16, K42: Æmber put on and taken from an artifact itself
 # "only": a filter on a creature selector (filters.py, one class each): kind -> what it takes
-ONLY: dict[str, tuple[str, ...]] = {"trait": ("trait",), "house": ("house",), "flank": (), "undamaged": ()}
+ONLY: dict[str, tuple[str, ...]] = {"trait": ("trait",), "house": ("house",), "flank": (), "undamaged": (),
+                                    "type": ("type",)}
+# a filter on a constant's side (K92, K94): what the constant covers of it; "type" (K41) only for cannot_play
+CONSTANT_ONLY = ("trait", "house", "type")
 # "Choose one" (choices.py): 2 to MAX_MODES effect lists, the last effect of its ability; each mode becomes a
 # hidden ability of timing MODE appended to the card's abilities, which the chosen mode's task resolves
 MAX_MODES = 4
@@ -203,6 +221,7 @@ class CardDef(NamedTuple):
     auras: tuple[Effect, ...] = ()           # its constant effects of AURA_OPS (constants.py)
     whens: frozenset[str] = frozenset()      # the timings of its abilities (WHENS)
     key_cost: int = 0                        # its constant change to the opponent's key cost (K17)
+    grant_counts: tuple[tuple[str, int], ...] = ()   # an upgrade's Assault X / Hazardous X for its host (K43, K74)
 
     def has(self, when: str) -> bool:
         """Whether it has an ability of this timing ("action", "omni", "reap", ...)."""
@@ -232,27 +251,31 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
         return _choose(raw, cid, when)
     if op == "react":
         return _react(raw, cid, when)
-    allowed = set(OPS[op]) | {"op", "may", "if_you_do", "instead", "if", "only"} | ({"until"} if op in AURA_OPS else set()) \
+    allowed = set(OPS[op]) | {"op", "may", "if_you_do", "instead", "if", "only"} | ({"until"} if op in LASTING_OPS else set()) \
         | ({"count"} if op in FOR_EACH_OPS else set()) | ({"x"} if op in GROUP_OPS else set())
     extra = set(raw) - allowed
     if extra:
         _fail(cid, f"effect {op!r} takes no {min(extra)!r}")
     until = raw.get("until", "")
-    lasting = bool(until) and when not in ("constant", "would_be_destroyed") and op != "enters_ready" \
-        and op not in NOT_LASTING
+    lasting = bool(until) and when not in ("constant", "would_be_destroyed") and op in LASTING_OPS
     if until and (not lasting or until not in DURATIONS):
         _fail(cid, f"a lasting effect (K37) is a constant verb in an ability that resolves, until one of "
                    f"{', '.join(DURATIONS)}")
     if (op in CONSTANT_OPS) != (when == "constant") and not lasting:
         _fail(cid, f"effect {op!r} cannot be used in a {when!r} ability")
     target = raw.get("target", "")
-    if lasting and target not in LASTING_TARGETS:
-        _fail(cid, f"a lasting {op!r} needs a target among {', '.join(LASTING_TARGETS)}")
+    if lasting and target not in LASTING_SIDES.get(op, LASTING_TARGETS):
+        _fail(cid, f"a lasting {op!r} needs a target among {', '.join(LASTING_SIDES.get(op, LASTING_TARGETS))}")
     if op in AURA_OPS and not lasting and target not in AURA_TARGETS.get(op, AURA_SUBJECTS):
         _fail(cid, f"constant {op!r} needs a target among {', '.join(AURA_TARGETS.get(op, AURA_SUBJECTS))}")
     keyword = raw.get("keyword", "")
     if op == "grant" and keyword not in GRANTABLE:
         _fail(cid, f"grant needs a keyword among {', '.join(GRANTABLE)}")
+    if op == "grant" and (keyword in COUNTS) != ("n" in raw):
+        _fail(cid, f"grant gives n only with {' or '.join(COUNTS)} (K74, K75): {keyword} {raw.get('n')}")
+    if op == "grant" and keyword in COUNTS:
+        _int(raw["n"], cid, f"grant {keyword}", 1, 5)
+    _blanking_fields(raw, cid, op, when)
     if "target" in OPS[op] and target not in TARGETS:
         _fail(cid, f"effect {op!r} needs a target among {', '.join(TARGETS)}")
     if target == "defender" and when not in ("fight", "before_fight"):
@@ -263,7 +286,9 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     if (op == "gain_each" or "count" in raw) and count not in COUNTED:
         _fail(cid, f"{op} needs a count among {', '.join(COUNTED)}")
     house = raw.get("house", "")
-    if "house" in OPS[op] and house not in HOUSES:
+    if op in ("may_play", "may_use") and house == ANY_HOUSE:
+        pass                                     # K26: every house's cards
+    elif "house" in OPS[op] and house not in HOUSES:
         _fail(cid, f"effect {op!r} needs a house among {', '.join(HOUSES)}")
     if op == "sacrifice_as_yours" and target not in ENEMY_CHOSEN:
         _fail(cid, f"sacrifice_as_yours (K80) needs a target among {', '.join(ENEMY_CHOSEN)}")
@@ -352,6 +377,16 @@ def _with_modes(cid: str, abilities: list[Ability]) -> list[Ability]:
     return out
 
 
+def _blanking_fields(raw: dict[str, Any], cid: str, op: str, when: str) -> None:
+    """The new constants' and copy's parameters (blanking.py, permissions.py)."""
+    if op == "cannot_play" and not (isinstance(raw.get("only"), dict) and min(raw["only"], default="") in CONSTANT_ONLY):
+        _fail(cid, f"cannot_play (K24) names the cards it forbids: only {', '.join(CONSTANT_ONLY)}")
+    if op == "key_discount" and not 1 <= _int(raw.get("n", 0), cid, "n", 0, 10) <= 3:
+        _fail(cid, "key_discount (K17) lowers its controller's key cost by n, 1 to 3")
+    if op == "copy" and (raw.get("target") not in ("enemy", "other_friendly") or when != "play"):
+        _fail(cid, "copy (K5, K32) picks an enemy or another friendly creature in a creature's Play ability")
+
+
 def _verb_fields(raw: dict[str, Any], cid: str, op: str, target: str) -> None:
     """The parameters of the verbs of VERB_OPS (verbs.py)."""
     n = _int(raw.get("n", 0), cid, "n", 0, 10)
@@ -388,12 +423,19 @@ def _only(raw: Any, cid: str, op: str, target: str, lasting: bool) -> tuple[str,
         _fail(cid, f"only must be one of {', '.join(ONLY)} with its value")
     kind = min(raw)
     value = raw[kind]
-    if ONLY[kind] and not (isinstance(value, str) and (value in HOUSES if kind == "house" else value.isalpha())):
-        _fail(cid, f"only {kind} needs a {'house' if kind == 'house' else 'trait (a word)'}")
+    if ONLY[kind] and not (isinstance(value, str) and (value in HOUSES if kind == "house" else value in TYPES
+                                                       if kind == "type" else value.isalpha())):
+        _fail(cid, f"only {kind} needs a {'house' if kind == 'house' else 'type' if kind == 'type' else 'trait (a word)'}")
     if not ONLY[kind] and value is not True:
         _fail(cid, f"only {kind} is written true")
-    if target not in FILTERED or lasting or op in CONSTANT_OPS or op in ("destroy_artifact", "destroy_upgrade", "split_damage",
-                                                                          "purge_artifact", "purge_from_discard"):
+    if op in AURA_OPS and (not lasting or op == "cannot_play"):   # a constant on a side: what of it it covers
+        if kind not in CONSTANT_ONLY or target not in ("each_friendly", "each_enemy") \
+                or (kind == "type") != (op == "cannot_play"):
+            _fail(cid, f"a constant's only is {', '.join(CONSTANT_ONLY)} (type: cannot_play) on each_friendly or "
+                       "each_enemy")
+        return kind, value
+    if kind == "type" or target not in FILTERED or lasting or op in CONSTANT_OPS or op in ("destroy_artifact", "destroy_upgrade", "split_damage",
+                                                                                              "purge_artifact", "purge_from_discard"):
         _fail(cid, f"only filters the creatures of a resolving effect's {', '.join(FILTERED)}")
     return kind, value if ONLY[kind] else ""
 
@@ -491,7 +533,8 @@ def card_from_json(raw: Any) -> CardDef:
                 and ctype in ("action", "upgrade"):
             _fail(cid, f"an {ctype} card has no {when!r} ability")
         effects = tuple(_effect(e, cid, when) for e in a["effects"])
-        if ctype != "creature" and any(e.op in AURA_OPS and e.target in ("self", "neighbors") for e in effects):
+        if ctype != "creature" and any(e.op in AURA_OPS and e.target in ("self", "neighbors") or e.op == "copy"
+                                       for e in effects):
             _fail(cid, "only a creature's constant ability covers itself or its neighbours")
         if ctype != "artifact" and any(e.op in ARTIFACT_ONLY for e in effects):
             _fail(cid, f"{' and '.join(ARTIFACT_ONLY)} (K16, K42) are an artifact's own abilities")
@@ -502,16 +545,19 @@ def card_from_json(raw: Any) -> CardDef:
     up = raw.get("upgrade")
     bonus_power = bonus_armor = 0
     grants: set[str] = set()
+    grant_counts: tuple[tuple[str, int], ...] = ()
     if ctype == "upgrade":
         if not isinstance(up, dict) or set(up) - {"power", "armor", "grants"}:
             _fail(cid, "an upgrade needs an 'upgrade' object of power, armor, grants")
         bonus_power = _int(up.get("power", 0), cid, "upgrade power", 0, 10)
         bonus_armor = _int(up.get("armor", 0), cid, "upgrade armor", 0, 5)
         g = up.get("grants", [])
-        if not (isinstance(g, list) and all(x in FLAGS and x not in ("deploy", "alpha", "omega", "versatile", "treasury")
-                                            for x in g)):
-            _fail(cid, "grants must list creature keywords")
-        grants = set(g)
+        if not (isinstance(g, list) and all(x in FLAGS and x not in ("deploy", "alpha", "omega", *IN_PLAY_FLAGS)
+                                            or isinstance(x, dict) and len(x) == 1 and min(x) in COUNTS for x in g)):
+            _fail(cid, "grants must list creature keywords, Assault and Hazardous as {keyword: n} (K74, K75)")
+        grants = {x for x in g if isinstance(x, str)}
+        grant_counts = tuple((k, _int(n, cid, f"upgrade {k}", 1, 5)) for x in g if isinstance(x, dict)
+                             for k, n in x.items())
     elif up is not None:
         _fail(cid, "only upgrades have an 'upgrade' object")
     return CardDef(cid, dict(name), raw["house"], ctype, raw["rarity"], _int(raw.get("amber", 0), cid, "amber", 0, 4),
@@ -521,7 +567,8 @@ def card_from_json(raw: Any) -> CardDef:
                    triggers=frozenset(a.when for a in abilities if a.when in TRIGGERED),
                    auras=tuple(e for a in abilities if a.when == "constant" for e in a.effects if e.op in AURA_OPS),
                    whens=frozenset(a.when for a in abilities),
-                   key_cost=sum(e.n for a in abilities if a.when == "constant" for e in a.effects if e.op == "key_cost"))
+                   key_cost=sum(e.n for a in abilities if a.when == "constant" for e in a.effects if e.op == "key_cost"),
+                   grant_counts=grant_counts)
 
 
 def cards_from_json(data: Any) -> dict[str, CardDef]:
@@ -568,6 +615,12 @@ DEFS: dict[str, CardDef] = dict(load_cards())
 def maverick_id(title: str, house: str) -> str:
     """K94: the id of a copy of `title` moved to `house`."""
     return f"{title}{MAVERICK}{house}"
+
+
+def copies(d: CardDef) -> bool:
+    """Whether the title can gain another's text (a "copy" effect, blanking.py): its abilities and triggers are
+    then looked for like those of every title (state.index_abilities)."""
+    return any(e.op == "copy" for a in d.abilities for e in a.effects)
 
 
 def lookup(cid: str) -> CardDef | None:

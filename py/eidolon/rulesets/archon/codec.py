@@ -17,17 +17,19 @@ from ...core.posjson import (
     shown,
     uid_key,
 )
+from .blanking import ability
 from .cards import (
-    AURA_OPS,
+    ANY_HOUSE,
     GRANTABLE,
     HOUSES,
+    LASTING_OPS,
     MAX_MODES,
-    NOT_LASTING,
     PLACES,
     REACTION,
     REPLACE_EVENTS,
     TRIGGER_OF,
     TRIGGERED,
+    TYPES,
     CardDef,
     lookup,
 )
@@ -294,14 +296,15 @@ def _position(data: Any) -> ArchonState:
         need(len(set(opts)) == len(opts), "choice options: an option listed twice")
         s.choice = Choice(kind, tuple(opts), _bool(c["optional"], "optional"),
                           _task(c["task"], n))
+    s.lasting = _lasting(data.get("lasting", []), n)     # first: a copy gives abilities tasks may name (blanking.py)
     # a fight-target choice's task names the creature that will fight (K48), not an ability's card
     asked = [s.choice.task] if s.choice and s.choice.kind != ChoiceKind.FIGHT_TARGET else []
     for t in s.stack + asked:
         if t.kind == TaskKind.EFFECTS and t.source >= 0:
-            need(t.ability < len(known[ids[t.source]].abilities), "a task names an ability the card lacks")
+            need(ability(s, t.source, t.ability) is not None, "a task names an ability the card lacks")
         need(t.kind != TaskKind.EVENT or t.step < len(EVENTS), "an event task names an unknown event")
     for q in s.queue:
-        need(q.ability < len(known[ids[q.source]].abilities), "a trigger names an ability the card lacks")
+        need(ability(s, q.source, q.ability) is not None, "a trigger names an ability the card lacks")
     if s.choice is not None and s.choice.kind == ChoiceKind.FIGHT_ORDER:      # K14, K74, K75
         t = s.choice.task
         need(t.kind == TaskKind.FIGHT and t.step == 1 and t.source >= 0 and t.other >= 0,
@@ -351,7 +354,6 @@ def _position(data: Any) -> ArchonState:
     s.rng = int(data["rng"])
     s.house_must = _houses(data.get("house_must", [[], []]), "house_must")
     s.house_ban = _houses(data.get("house_ban", [[], []]), "house_ban")
-    s.lasting = _lasting(data.get("lasting", []), n)
     s.reactions = _reactions(data.get("reactions", []), ids, known)
     s.destroyed_turn = one_int(data.get("destroyed_turn", 0), "destroyed_turn", 0, 999)   # a card may die twice
     need((s.step == Step.OVER) == (s.result is not None), "a finished game is at step over, and only it")
@@ -377,15 +379,29 @@ def _reactions(v: Any, ids: list[str], known: dict[str, CardDef]) -> tuple[React
     return tuple(out)
 
 
+def lasting_keyword(op: str, keyword: Any) -> bool:
+    """A lasting record's keyword: a grant's keyword, a permission's house (K26), a copy's title (blanking.py)."""
+    if op == "grant":
+        return bool(keyword in GRANTABLE)
+    if op in ("may_play", "may_use"):
+        return bool(keyword in HOUSES or keyword == ANY_HOUSE)
+    if op == "copy":
+        return isinstance(keyword, str) and lookup(keyword) is not None
+    if op == "cannot_play":                     # its filter, "kind:value" (permissions.only_key)
+        kind, _, value = keyword.partition(":") if isinstance(keyword, str) else ("", "", "")
+        return bool(kind == "type" and value in TYPES or kind == "house" and value in HOUSES
+                    or kind == "trait" and value.isalpha())
+    return bool(keyword == "")
+
+
 def _lasting(v: Any, n: int) -> tuple[Lasting, ...]:
     """K37: the lasting effects, each a constant verb for a side or for one creature in a battleline."""
     need(isinstance(v, list) and len(v) <= 100, "lasting must be a list")
     out = []
     for x in v:
         fields(x, Lasting._fields, "lasting effect")
-        need(x["op"] in AURA_OPS and x["op"] != "enters_ready" and x["op"] not in NOT_LASTING,
-             f"lasting: unknown verb {shown(x['op'])}")
-        need(x["keyword"] in (GRANTABLE if x["op"] == "grant" else ("",)), "lasting: bad keyword")
+        need(x["op"] in LASTING_OPS or x["op"] == "copy", f"lasting: unknown verb {shown(x['op'])}")
+        need(lasting_keyword(x["op"], x["keyword"]), "lasting: bad keyword")
         need(x["target"] in ("", "each_friendly", "each_enemy"), "lasting: target is each_friendly, each_enemy or ''")
         uid = one_int(x["uid"], "lasting uid", -1, n - 1)
         need((uid < 0) == (x["target"] != ""), "lasting: a side or one creature")

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import DEFS, Effect
+from .blanking import plain, text
+from .cards import COUNTS, DEFS, Effect
+from .filters import FILTERS
 from .state import ARTIFACTS, LINE, ArchonState, Lasting
 
 
@@ -31,7 +33,10 @@ class ConstantVerb:
         return friendly if target == "each_friendly" else not friendly
 
     def message(self, e: Effect) -> dict[str, Any]:
-        return {"key": f"archon.op.{self.op}", "args": {"n": e.n, "subject": {"key": f"archon.subject.{e.target}"}}}
+        subject: dict[str, Any] = {"key": f"archon.subject.{e.target}"}
+        if e.only:                              # a side's creatures of a trait or house (K92, K94)
+            subject = FILTERS[e.only].message(subject, e)
+        return {"key": f"archon.op.{self.op}", "args": {"n": e.n, "subject": subject}}
 
 
 class PowerBonus(ConstantVerb):
@@ -50,7 +55,7 @@ class KeywordGrant(ConstantVerb):
 
     def message(self, e: Effect) -> dict[str, Any]:
         m = super().message(e)
-        m["args"]["keyword"] = {"key": f"archon.kw.{e.keyword}"}
+        m["args"]["keyword"] = {"key": f"archon.kw.{e.keyword}", **({"args": {"n": e.n}} if e.keyword in COUNTS else {})}
         return m
 
 
@@ -103,20 +108,21 @@ VERBS: dict[str, ConstantVerb] = {v.op: v() for v in (PowerBonus, ArmorBonus, Ke
                                                        CannotFight, CannotBeDamaged, RedirectDamage, Replace)}
 
 
-def total(s: ArchonState, u: int, op: str) -> int:
-    """The sum of `op`'s amounts covering u, from constant abilities in play and lasting effects (K37); only a
-    creature in a battleline is covered."""
+def total(s: ArchonState, u: int, op: str, keyword: str = "") -> int:
+    """The sum of `op`'s amounts (with this keyword, for a grant of Assault or Hazardous: K74, K75) covering u, from
+    constant abilities in play and lasting effects (K37); only a creature in a battleline is covered."""
     if s.zone[u] != LINE:
         return 0
     n = 0
     zone, ids = s.zone, s.ids
+    texts = not plain(s)
     for x in s.auras_of[op]:                    # the game's cards with this verb, those in play (K33)
         if zone[x] == LINE or zone[x] == ARTIFACTS:
-            for e in DEFS[ids[x]].auras:
-                if e.op == op and VERBS[op].covers(s, x, e.target, u):
+            for e in text(s, x).auras if texts else DEFS[ids[x]].auras:   # blanked, it covers nothing (blanking.py)
+                if e.op == op and e.keyword == keyword and VERBS[op].covers(s, x, e.target, u) and kept(s, e, u):
                     n += e.n
     for y in s.lasting:
-        if y.op == op and lasting_covers(s, y, u):
+        if y.op == op and y.keyword == keyword and lasting_covers(s, y, u):
             n += y.n
     return n
 
@@ -127,15 +133,21 @@ def applies(s: ArchonState, u: int, op: str, keyword: str = "") -> bool:
     if s.zone[u] != LINE:
         return False
     zone, ids = s.zone, s.ids
+    texts = not plain(s)
     for x in s.auras_of[op]:                    # the game's cards with this verb, those in play (K33)
         if zone[x] == LINE or zone[x] == ARTIFACTS:
-            for e in DEFS[ids[x]].auras:
-                if e.op == op and e.keyword == keyword and VERBS[op].covers(s, x, e.target, u):
+            for e in text(s, x).auras if texts else DEFS[ids[x]].auras:
+                if e.op == op and e.keyword == keyword and VERBS[op].covers(s, x, e.target, u) and kept(s, e, u):
                     return True
     for y in s.lasting:
         if y.op == op and y.keyword == keyword and lasting_covers(s, y, u):
             return True
     return False
+
+
+def kept(s: ArchonState, e: Effect, u: int) -> bool:
+    """A constant on a side covers only the creatures its filter keeps: a trait (K92) or a house (K94)."""
+    return not e.only or FILTERS[e.only].keeps(s, u, e)
 
 
 def any_in_play(s: ArchonState) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from ...core.rng import shuffle
+from .blanking import ability
 from .board import (
     REPLACING,
     alive,
@@ -111,9 +112,10 @@ def fixed_targets(s: ArchonState, t: Task, e: Effect) -> list[int]:
 
 def run_effect(s: ArchonState, t: Task) -> None:
     """Resolve effect t.step of ability t.ability of t.source, or ask for its target."""
-    effects = card(s, t.source).abilities[t.ability].effects
-    if t.step >= len(effects):
+    ab = ability(s, t.source, t.ability)         # as it began, blanked since or not (blanking.py)
+    if ab is None or t.step >= len(ab.effects):
         return
+    effects = ab.effects
     e = effects[t.step]
     nxt = t._replace(step=t.step + 1, done=0)
     if e.if_you_do and not t.ok:                 # K36
@@ -489,7 +491,11 @@ def answer(s: ArchonState, picked: int | None) -> None:
     if picked is None:
         decline(s, t)
         return
-    e = card(s, t.source).abilities[t.ability].effects[t.step]
+    ab = ability(s, t.source, t.ability)
+    if ab is None:                               # the copy that gave it is gone (blanking.py)
+        decline(s, t)
+        return
+    e = ab.effects[t.step]
     if e.target in GROUP_TARGETS:                # K82, K83: a tie settled; the group gathers on (groups.py)
         _group(s, t._replace(group=(*t.group, picked)), e)
         return

@@ -58,7 +58,15 @@ class Undamaged(Filter):
         return not s.damage[u]
 
 
-FILTERS: dict[str, Filter] = {f.kind: f() for f in (WithTrait, OfHouse, OnFlank, Undamaged)}
+class OfType(Filter):
+    """A card of the type (K41): what a cannot_play forbids (permissions.py)."""
+    kind = "type"
+
+    def keeps(self, s: ArchonState, u: int, e: Effect) -> bool:
+        return DEFS[s.ids[u]].type == e.only_arg
+
+
+FILTERS: dict[str, Filter] = {f.kind: f() for f in (WithTrait, OfHouse, OnFlank, Undamaged, OfType)}
 assert set(FILTERS) == set(ONLY)
 
 

@@ -13,6 +13,7 @@ from . import (
     wards,  # registers the replacements (K59) in board.REPLACING and the ward verb in effects.VERBS
     zones,
 )
+from .blanking import plain, text
 from .board import (
     CARDS,
     card,
@@ -30,6 +31,7 @@ from .codec import position_to_json
 from .constants import any_in_play, applies
 from .effects import answer, run_effect
 from .lasting import expire
+from .permissions import main_rules
 from .simultaneous import SETTLE
 from .state import (
     HAND,
@@ -327,13 +329,18 @@ def main_actions(s: ArchonState) -> list[Action]:
     p = s.players[a]
     out: list[Action] = []
     six = s.plays
+    rules = main_rules(s, a)                                      # permissions and prohibitions (permissions.py)
     if not (s.turn == 1 and s.hand_acts >= 1):                  # K27
         for u in p.hand:
             d = CARDS[ids[u]]
             if d.house != house:
-                continue
-            out.append(_new(Action, (DISCARD, u, -1, -1)))       # K30
+                if rules is None or d.house not in rules.play:   # K26, K5: a card's permission to play it
+                    continue
+            else:
+                out.append(_new(Action, (DISCARD, u, -1, -1)))   # K30
             if six.get(d.id, 0) >= RULE_OF_SIX or "alpha" in d.flags and s.step_acts:   # K32, K39
+                continue
+            if rules is not None and rules.forbidden(s, a, u):   # K24: "cannot" beats "may"
                 continue
             kind = d.type
             if kind == "creature":
@@ -352,11 +359,13 @@ def main_actions(s: ArchonState) -> list[Action]:
     targets: list[int] | None = None                              # the same for every attacker of a seat
     auras = any_in_play(s)                                        # constant abilities to ask (constants.py)
     exhausted, stun = s.exhausted, s.stun
+    texts = not plain(s)                                          # a blanked or copying creature (blanking.py)
+    uses = rules.use if rules is not None else frozenset()
     for u in p.line:
-        d = CARDS[ids[u]]
+        d = text(s, u) if texts else CARDS[ids[u]]
         if exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
             continue
-        on = d.house == house or "versatile" in d.flags and house is not None
+        on = d.house == house or "versatile" in d.flags and house is not None or d.house in uses
         if stun[u]:                                              # K78
             if on:
                 out.append(_new(Action, (UNSTUN, u, -1, -1)))
@@ -378,7 +387,7 @@ def main_actions(s: ArchonState) -> list[Action]:
         if exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
             continue
         whens = d.whens
-        if (d.house == house or "versatile" in d.flags and house is not None) and "action" in whens:
+        if (d.house == house or "versatile" in d.flags and house is not None or d.house in uses) and "action" in whens:
             out.append(_new(Action, (ACTION, u, -1, -1)))        # K42, K5
         if "omni" in whens:
             out.append(_new(Action, (OMNI, u, -1, -1)))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
-from .cards import AURA_OPS, DEFS, TRIGGERED, lookup
+from .cards import AURA_OPS, DEFS, TRIGGERED, copies, lookup
 
 KEY_COST = 6            # K17
 KEYS_TO_WIN = 3         # K6
@@ -305,16 +305,18 @@ class ArchonState:
         playout sees depends on the sample's titles only, never on where the real hidden cards are."""
         ids = self.ids
         defs = [lookup(c) for c in ids]
-        self.aura_cards = tuple(u for u, d in enumerate(defs) if d is not None and d.auras)
-        self.trigger_any = tuple(u for u, d in enumerate(defs) if d is not None and d.triggers)
-        self.cost_titles = frozenset(c for c, d in zip(ids, defs) if d is not None and d.key_cost)
+        copy = {u for u, d in enumerate(defs) if d is not None and copies(d)}   # may gain any text (blanking.py)
+        self.aura_cards = tuple(u for u, d in enumerate(defs) if d is not None and (d.auras or u in copy))
+        self.trigger_any = tuple(u for u, d in enumerate(defs) if d is not None and (d.triggers or u in copy))
+        self.cost_titles = frozenset(c for u, (c, d) in enumerate(zip(ids, defs))
+                                     if d is not None and (d.key_cost or u in copy))
         auras: dict[str, list[int]] = {op: [] for op in AURA_OPS}
         for u in self.aura_cards:
-            for op in {e.op for e in DEFS[ids[u]].auras}:
+            for op in AURA_OPS if u in copy else {e.op for e in DEFS[ids[u]].auras}:
                 auras[op].append(u)
         triggers: dict[str, list[int]] = {when: [] for when in TRIGGERED}
         for u in self.trigger_any:
-            for when in DEFS[ids[u]].triggers:
+            for when in TRIGGERED if u in copy else DEFS[ids[u]].triggers:
                 triggers[when].append(u)
         self.auras_of = {op: tuple(us) for op, us in auras.items()}
         self.trigger_cards = {when: tuple(us) for when, us in triggers.items()}

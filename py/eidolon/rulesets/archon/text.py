@@ -14,6 +14,7 @@ from typing import Any
 
 from ... import i18n
 from ...i18n import Catalogue
+from . import permissions  # noqa: F401  (registers the constant verbs of permissions.py in constants.VERBS)
 from .cards import COUNTS, FLAGS, HIDDEN_WHENS, CardDef, Effect
 from .conditions import CONDITIONS
 from .constants import VERBS
@@ -99,9 +100,10 @@ def card_messages(d: CardDef) -> list[dict[str, Any]]:
         if d.bonus_power or d.bonus_armor:
             bonus: dict[str, Any] = {"power": d.bonus_power, "armor": d.bonus_armor}
             out.append({"key": "archon.upgrade.bonus", "args": bonus})
-        if d.grants:
-            out.append({"key": "archon.upgrade.grants",
-                        "args": {"list": joined([{"key": f"archon.kw.{k}"} for k in FLAGS if k in d.grants], "archon.and")}})
+        if d.grants or d.grant_counts:          # K74, K75: Assault X / Hazardous X with their X
+            given: list[dict[str, Any]] = [{"key": f"archon.kw.{k}"} for k in FLAGS if k in d.grants]
+            given += [{"key": f"archon.kw.{k}", "args": {"n": n}} for k, n in d.grant_counts]
+            out.append({"key": "archon.upgrade.grants", "args": {"list": joined(given, "archon.and")}})
     for a in d.abilities:
         if a.when in HIDDEN_WHENS:               # a choose's mode or a react's effects, written by their effect
             continue

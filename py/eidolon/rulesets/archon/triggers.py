@@ -6,6 +6,7 @@ ordered by the active player (K14, flow.run)."""
 
 from __future__ import annotations
 
+from .blanking import plain, text
 from .cards import DEFS, TRIGGERED
 from .state import ARTIFACTS, LINE, ArchonState, Task, TaskKind, Trigger
 
@@ -119,8 +120,9 @@ def fire(s: ArchonState, when: str, seat: int, about: int = -1) -> None:
     if not wanted(s, when):
         return
     kind = KINDS[when]
+    texts = not plain(s)
     for u in _in_play(s):
-        d = DEFS[s.ids[u]]
+        d = text(s, u) if texts else DEFS[s.ids[u]]   # a blanked card answers nothing, a copy too (blanking.py)
         if when not in d.triggers or u in s.marked:
             continue
         for i, a in enumerate(d.abilities):

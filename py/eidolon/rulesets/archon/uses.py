@@ -4,7 +4,7 @@ Omni (K42, K50, K51), removing a stun (K78), and the Rule of Six count (K32)."""
 from __future__ import annotations
 
 from .board import alive, card, count, deal, has, mark, power
-from .constants import applies
+from .constants import any_in_play, applies
 from .simultaneous import own_and_after
 from .state import ARTIFACTS, LINE, RESOLVING, UPGRADE, ArchonState, Choice, ChoiceKind, Task, TaskKind, Zone
 from .triggers import announce_later
@@ -39,7 +39,7 @@ def play(s: ArchonState, u: int, pos: int, host: int) -> None:
     if d.type == "creature":
         p.line.insert(pos, u)
         s.zone[u] = LINE
-        s.exhausted[u] = not applies(s, u, "enters_ready")     # K44, unless a constant ability says (K5)
+        entering(s, u)
     elif d.type == "artifact":
         p.artifacts.append(u)
         s.zone[u] = ARTIFACTS
@@ -54,6 +54,18 @@ def play(s: ArchonState, u: int, pos: int, host: int) -> None:
     if d.type == "action":
         s.stack.append(Task(TaskKind.FINISH_ACTION, u, seat))
     own_and_after(s, u, seat, "play", "after_play", seat, u)     # K14 (with after-enters, triggers.py)
+
+
+def entering(s: ArchonState, u: int) -> None:
+    """K44: a creature enters play exhausted, unless a constant ability makes it ready (K5); one that makes it enter
+    exhausted wins over that, as a restriction does (K24); one may also make it enter stunned (K78)."""
+    if not any_in_play(s):
+        s.exhausted[u] = True
+        return
+    s.exhausted[u] = not applies(s, u, "enters_ready") or applies(s, u, "enters_exhausted")
+    if applies(s, u, "enters_stunned"):
+        s.stun[u] = True
+        s.emit("stun", s.ctrl[u], u)
 
 
 def reap(s: ArchonState, u: int, seat: int = -1) -> None:

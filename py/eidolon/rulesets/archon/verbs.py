@@ -13,6 +13,7 @@ from ...core.rng import below
 from . import effects
 from .board import card, deal, depart, mark, move
 from .cards import PLACES, VERB_OPS, Effect
+from .permissions import may_be_played
 from .state import RULE_OF_SIX, ArchonState, Choice, ChoiceKind, Task, Zone
 from .uses import play
 
@@ -218,7 +219,8 @@ class PlayFromDiscard(PickingVerb):
     @staticmethod
     def _playable(s: ArchonState, u: int) -> bool:
         d = card(s, u)
-        return d.type != "upgrade" and "alpha" not in d.flags and s.plays.get(d.id, 0) < RULE_OF_SIX
+        return d.type != "upgrade" and "alpha" not in d.flags and s.plays.get(d.id, 0) < RULE_OF_SIX \
+            and may_be_played(s, s.active, u)                  # K24: a cannot_play forbids it here too
 
     def resolve(self, s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
         u = targets[0]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .blanking import blanked, copied, plain
 from .board import armor, card, key_cost, power, upgrades_of
 from .cards import HOUSES
 from .codec import action_to_json
@@ -41,7 +42,7 @@ def log_message(s: ArchonState, e: LogEntry, viewer: int | None) -> dict[str, An
         else:
             args["card"] = name(s, e.card)
     if e.other >= 0 and key in ("fight", "damage", "swap", "move_damage", "move_amber", "swap_hand", "redirect",
-                                "replace_return_hand", "replace_archive", "replace_purge"):   # K59 (wards.py)
+                                "replace_return_hand", "replace_archive", "replace_purge", "copy"):   # K59 (wards.py)
         args["other"] = name(s, e.other)
         if key == "damage":
             key = "damage_by"
@@ -144,7 +145,21 @@ def _creature(s: ArchonState, u: int) -> dict[str, Any]:
     return {**_ref(s, u), "power": power(s, u), "armor": armor(s, u), "damage": s.damage[u], "tokens": s.tokens[u],
             "stun": s.stun[u], "exhausted": s.exhausted[u], "amber": s.held[u], "fuse": s.fuse[u], "ward": s.ward[u],
             "shield": s.shield[u],
-            "upgrades": [_ref(s, x) for x in upgrades_of(s, u)]}
+            "upgrades": [_ref(s, x) for x in upgrades_of(s, u)], **_text_status(s, u)}
+
+
+def _text_status(s: ArchonState, u: int) -> dict[str, Any]:
+    """K5 (blanking.py): a creature whose text is ignored ("blank": true), or the title whose text it copied
+    ("copy"); neither when its text is its own (the usual case: no field)."""
+    if plain(s):
+        return {}
+    out: dict[str, Any] = {}
+    if blanked(s, u):
+        out["blank"] = True
+    c = copied(s, u)
+    if c is not None:
+        out["copy"] = c.id
+    return out
 
 
 def view(s: ArchonState, seat: int) -> dict[str, Any]:

@@ -37,7 +37,8 @@ from __future__ import annotations
 import random
 
 from ....agents.noisy_choice import pick_scored
-from ..board import CARDS, armor, key_cost, power
+from ..blanking import ability, plain
+from ..board import CARDS, armor, card, count, has, key_cost, power
 from ..cards import GROUP_TARGETS, HOUSES, TRIGGERED, ZONE_OPS, Ability, CardDef, Effect
 from ..conditions import holds
 from ..constants import any_in_play, applies
@@ -46,6 +47,7 @@ from ..flow import ACTION, DISCARD, FIGHT, MAIN_STEP, OMNI, PLAY, REAP, apply, d
 from ..state import Action, ArchonState, ChoiceKind, Step, Verb, Zone
 from ..wards import label as replacement_label
 from .evaluate import evaluate
+from .text_value import TEXT_OPS, text_value
 
 SENSIBLE = -0.5          # epsilon picks only among actions scoring above this
 # K59: a replacement's outcome for its creature's controller: it stays in play (the ward spent, or its own
@@ -154,6 +156,8 @@ class View:
 
     def has(self, u: int, keyword: str) -> bool:
         """board.has (K70-K78)."""
+        if not plain(self.s):                        # a blanked or copying creature (blanking.py)
+            return has(self.s, u, keyword)
         if keyword in CARDS[self.s.ids[u]].flags:
             return True
         ups = self.upgrades.get(u)
@@ -171,7 +175,7 @@ class View:
 
     def _worth_of(self, u: int) -> float:
         s = self.s
-        d = CARDS[s.ids[u]]
+        d = card(s, u)                                # its text now: blanked or copying (blanking.py)
         w = 1.0 + 0.25 * max(0, self.power(u) - s.damage[u]) + 0.15 * self.armor(u) + 0.6 * s.held[u]
         if "taunt" in d.flags:
             w += 0.3
@@ -255,6 +259,8 @@ class View:
             return self._zone_verb(e)
         if op in ZONE_OPS and op not in ("purge", "archive_enemy"):
             return self._zone_op(e, source)
+        if op in TEXT_OPS:                           # blanking, copying, entering, permissions (text_value.py)
+            return text_value(self, e, source)
         return self._creature_effect(e, source)
 
     def _zone_op(self, e: Effect, source: int) -> float:
@@ -490,7 +496,7 @@ class ArchonPolicy:
             if d.house == house:
                 total += max(0.2, self._play_value(v, u, d, -1, -1))
         for u in v.me.line:
-            d = CARDS[s.ids[u]]
+            d = card(s, u)
             if d.house == house or "versatile" in d.flags:
                 if s.stun[u]:
                     total += 0.3
@@ -512,7 +518,7 @@ class ArchonPolicy:
         if verb == END_VERB:
             return 0.0
         u = a.card
-        d = CARDS[s.ids[u]]
+        d = card(s, u)
         if verb == PLAY:
             return self._play_value(v, u, d, a.pos, a.target)
         if verb == FIGHT:
@@ -544,13 +550,12 @@ class ArchonPolicy:
     def _fight_value(self, v: View, att: int, dfd: int) -> float:
         """The trade of att attacking dfd (K47, K54, K70-K75), plus the "Fight:" ability if att survives."""
         s = v.s
-        ad = CARDS[s.ids[att]]
         a_left = v.power(att) - s.damage[att]
         d_left = v.power(dfd) - s.damage[dfd]
         d_armor = max(0, v.armor(dfd) - s.armor_used[dfd]) + s.shield[dfd]     # K54: shield points first
         a_armor = max(0, v.armor(att) - s.armor_used[att]) + s.shield[att]
-        assault = ad.counts.get("assault", 0)                   # board.count (K74, K75)
-        hazard = CARDS[s.ids[dfd]].counts.get("hazardous", 0)
+        assault = count(s, att, "assault")                      # K74, K75: every instance adds up
+        hazard = count(s, dfd, "hazardous")
         pre_d = max(0, assault - d_armor)
         d_armor_left = max(0, d_armor - assault)
         pre_a = max(0, hazard - a_armor)
@@ -574,7 +579,7 @@ class ArchonPolicy:
         else:
             value -= 0.1 * (pre_a + taken)
             if kills:
-                value += v.ability_value(ad, "fight", att)
+                value += v.ability_value(card(s, att), "fight", att)
         if v.rival_near_key() and kills:
             value += 0.3 + 0.8 * s.held[dfd]
         return value - 0.3
@@ -603,11 +608,14 @@ class ArchonPolicy:
             elif a.verb != Verb.PICK:
                 out.append(0.0)
             elif c.kind == ChoiceKind.TARGET and t.source >= 0:
-                e = CARDS[s.ids[t.source]].abilities[t.ability].effects[t.step]
-                mine = s.ctrl[a.target] == v.seat
-                out.append(0.1 if s.zone[a.target] != Zone.LINE else
-                           v.split_point(a.target, mine, t.split.count(a.target)) if e.op == "split_damage" else
-                           v._on(e, a.target, mine))
+                ab = ability(s, t.source, t.ability)          # a copied one too (blanking.py)
+                if ab is not None and s.zone[a.target] == Zone.LINE:
+                    e = ab.effects[t.step]
+                    mine = s.ctrl[a.target] == v.seat
+                    out.append(v.split_point(a.target, mine, t.split.count(a.target)) if e.op == "split_damage"
+                               else v._on(e, a.target, mine))
+                else:
+                    out.append(0.1)
             elif c.kind == ChoiceKind.FIGHT_TARGET:
                 out.append(self._fight_value(v, t.source, a.target) + 0.3)
             elif c.kind == ChoiceKind.HAND_CARD:
@@ -641,7 +649,8 @@ class ArchonPolicy:
         t = c.task
         if t.source < 0:
             return 0.0
-        effects = CARDS[s.ids[t.source]].abilities[t.ability].effects
+        ab = ability(s, t.source, t.ability)                  # a copied one too (blanking.py)
+        effects = ab.effects if ab is not None else ()
         if t.step >= len(effects):
             return 0.0
         if effects[t.step].op == "split_damage":    # K53: nothing is dealt before the last point is assigned

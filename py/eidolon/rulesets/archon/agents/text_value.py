@@ -1,0 +1,56 @@
+"""The AI's rough worth of the resolving effects of blanking, copying, entering play and house permissions
+(blanking.py, permissions.py), for the seat resolving them, in the policy's Æmber-like units: a lasting blank as a
+share of the creature's worth, a copy by the abilities and keywords it adds, a side's creatures entering exhausted
+or stunned by the cards that side may play, a permission by the cards of other houses it lets the seat play or use
+(K5, K24, K26, K37, K78)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..board import CARDS
+from ..cards import Effect, lookup
+
+if TYPE_CHECKING:
+    from .policy import View
+
+TEXT_OPS = ("blank", "copy", "enters_exhausted", "enters_stunned", "may_play", "may_use", "cannot_play")
+
+
+def _text_worth(cid: str) -> float:
+    """What a title's text adds to a creature: its abilities and keywords."""
+    d = lookup(cid)
+    if d is None:
+        return 0.0
+    return 0.5 * len(d.abilities) + 0.3 * len(d.flags) + 0.2 * sum(d.counts.values())
+
+
+def text_value(v: View, e: Effect, source: int) -> float:
+    """The worth of one effect of TEXT_OPS (a constant verb here resolves as a lasting effect, K37)."""
+    s, op = v.s, e.op
+    if op == "blank":                            # the creature's text: a share of its worth
+        enemies, friends = v.opp.line, v.me.line
+        if e.target in ("enemy", "each_enemy"):
+            vals = [0.6 * _text_worth(s.ids[u]) for u in enemies]
+        elif e.target == "self":
+            vals = [-0.6 * _text_worth(s.ids[source])]
+        else:
+            vals = [-0.6 * _text_worth(s.ids[u]) for u in friends]
+        return (sum(vals) if e.target.startswith("each") else max(vals, default=0.0))
+    if op == "copy":                             # the best text among the creatures it may copy
+        pool = v.opp.line if e.target == "enemy" else [u for u in v.me.line if u != source]
+        return max((_text_worth(s.ids[u]) for u in pool), default=0.0)
+    if op == "cannot_play":                      # the side's hand held back for a while (its cards are unseen)
+        return 0.12 * (len(v.opp.hand) if e.target == "each_enemy" else -len(v.me.hand))
+    if op in ("enters_exhausted", "enters_stunned"):   # the side's next creatures slowed for a turn
+        hand = len(v.opp.hand) if e.target == "each_enemy" else -len(v.me.hand)
+        return (0.15 if op == "enters_exhausted" else 0.25) * hand
+    # may_play / may_use: the seat's cards of other houses it opens this turn (K26)
+    house = s.house
+    if op == "may_play":
+        n = sum(1 for u in v.me.hand if CARDS[s.ids[u]].house != house
+                and (e.house == "any" or CARDS[s.ids[u]].house == e.house))
+        return 0.6 * n
+    n = sum(1 for u in v.me.line + v.me.artifacts if not s.exhausted[u] and CARDS[s.ids[u]].house != house
+            and (e.house == "any" or CARDS[s.ids[u]].house == e.house))
+    return 0.8 * n
