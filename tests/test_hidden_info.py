@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 
+import archon_hiding
 import pytest
 from eidolon import bridge
 from eidolon.api import ApiError, Match
@@ -113,8 +114,9 @@ def test_undo_refused_once_the_rival_has_decided() -> None:
 
 # ---- the AI's move in an ai_move reply (issue 21, R16.7, docs/security.md) ----
 
+ARCHON_HIDING = "archon-hiding"       # the match archon_hiding.hiding_seed() finds (an archived, unseen card)
 AI_MATCHES = [
-    {"ruleset": "archon", "seed": 80030, "players": [{"deck_seed": 80030}, {"deck_seed": 80031}]},
+    ARCHON_HIDING,
     {"ruleset": "archon", "seed": 80011, "players": [{"deck_seed": 80011}, {"deck_seed": 80012}]},
     {"seed": 80005, "players": [{"suggested": "ordem-ruina"}, {"suggested": "conhecimento-instinto"}]},
     {"seed": 80006, "players": [{"suggested": "ordem-conhecimento"}, {"suggested": "ruina-instinto"}]},
@@ -149,12 +151,17 @@ def _call(req: dict) -> dict:
     return out["result"]
 
 
-@pytest.mark.parametrize("config", AI_MATCHES, ids=lambda c: f"{c.get('ruleset', 'eidolon')}-{c['seed']}")
-def test_ai_move_replies_name_no_card_hidden_from_the_asking_seat(config: dict) -> None:
+@pytest.mark.parametrize("config", AI_MATCHES,
+                         ids=lambda c: c if isinstance(c, str) else f"{c.get('ruleset', 'eidolon')}-{c['seed']}")
+def test_ai_move_replies_name_no_card_hidden_from_the_asking_seat(config: dict | str) -> None:
     """R16.7, K65, K85: AI against AI through bridge.handle, the human seat asking every reply; after each move
     neither the AI's action nor any card reference in the reply names a card hidden from that seat (the AI's
-    hand, archives or reserve, any deck). Seed 80030 (Archon, with issue 24's seven houses and new titles) archives
-    a card unseen by the asking seat. A flank, an order or a mode ("Choose one") names no card by its target."""
+    hand, archives or reserve, any deck). The archon-hiding match (tests/archon_hiding.py: its seed is searched)
+    archives a card unseen by the asking seat. A flank, an order or a mode ("Choose one") names no card by its
+    target."""
+    hiding = config == ARCHON_HIDING
+    if isinstance(config, str):
+        config = archon_hiding.config(archon_hiding.hiding_seed())
     view = _call({"op": "new_game", "config": config, "seat": HUMAN})
     masked = 0
     for i in range(300):
@@ -170,5 +177,5 @@ def test_ai_move_replies_name_no_card_hidden_from_the_asking_seat(config: dict) 
         leaked |= {action[f] for f in fields if isinstance(action.get(f), int)} & hidden
         assert not leaked, f"move {i}: {action} names hidden cards {sorted(leaked)}"
         masked += "hidden" in action
-    if config.get("ruleset") == "archon" and config["seed"] == 80030:
+    if hiding:
         assert masked > 0                              # the match does take hidden cards: the check is exercised

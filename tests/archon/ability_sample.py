@@ -178,15 +178,19 @@ def _house_deck(house: str, wanted: list[str], rng: random.Random) -> list[str]:
 
 def candidate(k: int, missing: set[Kind]) -> SampleMatch:
     """The k-th candidate of the search: each seat's deck of three houses, those holding the most titles printing
-    a missing kind (seat 0 the first three, seat 1 the next three; ties in HOUSES order), seeded by k."""
+    a missing kind (seat 0 the first three, seat 1 the next ones that hold any; ties in HOUSES order), seat 1's
+    other houses drawn (a title may answer the opponent's event: its houses must vary), seeded by k."""
     rng = random.Random(k)
     defs = load_cards()
     wanted = [cid for cid in defs if cid in titles_with_abilities() and printed_kinds(cid) & missing]
     by_house = {h: [cid for cid in wanted if defs[cid].house == h] for h in HOUSES}
     ranked = sorted(HOUSES, key=lambda h: (-len(by_house[h]), HOUSES.index(h)))
+    rest = [h for h in ranked[3:] if by_house[h]]
+    drawn = [h for h in ranked[3:] if not by_house[h]]
+    rng.shuffle(drawn)
     players = []
-    for seat in (0, 1):
-        houses = sorted(ranked[3 * seat:3 * seat + 3], key=HOUSES.index)
+    for seat, chosen in ((0, ranked[:3]), (1, (rest + drawn)[:3])):
+        houses = sorted(chosen, key=HOUSES.index)
         cards = [c for h in houses for c in _house_deck(h, by_house[h][:PER_HOUSE // COPIES], rng)]
         players.append({"deck": {"name": {"pt": f"Amostra {k}-{seat}", "en": f"Sample {k}-{seat}"},
                                  "houses": houses, "cards": sorted(cards)}})

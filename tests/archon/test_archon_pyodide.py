@@ -9,6 +9,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import archon_hiding
 import pytest
 from eidolon import bridge
 
@@ -25,16 +26,9 @@ def requests() -> list[str]:
         out += [json.dumps({"op": "ai_move", "level": "random", "seed": g * 1000 + i}) for i in range(120)]
         out.append(json.dumps({"op": "hash"}))
         out.append(json.dumps({"op": "position"}))
-    out += HIDDEN_MOVES
+    out += archon_hiding.requests(archon_hiding.hiding_seed())    # issue 21 (R16.7): seat 0 asks every reply
     out.append(json.dumps({"op": "catalog", "ruleset": "archon"}))
     return out
-
-
-# Issue 21 (R16.7): seed 80030's AI archives cards within its first 40 moves (with issue 24's seven houses and
-# new titles; the decks of 80002, 80004, 80011 and 80012 no longer do); seat 0 asks every reply.
-_HIDDEN_CFG = {"ruleset": "archon", "seed": 80030, "players": [{"deck_seed": 80030}, {"deck_seed": 80031}]}
-HIDDEN_MOVES = [json.dumps({"op": "new_game", "config": _HIDDEN_CFG, "seat": 0})] + [
-    json.dumps({"op": "ai_move", "level": "iniciante", "seed": 80030, "seat": 0}) for _ in range(40)]
 
 
 def untimed(reply: str) -> object:
@@ -62,6 +56,6 @@ def test_pyodide_plays_the_same_archon_games(tmp_path: Path) -> None:
     assert len(replies) == len(expected)
     for request, want, got in zip(reqs, expected, replies):
         assert untimed(got) == untimed(want), (request[:80], got[:300], want[:300])
-    start = reqs.index(HIDDEN_MOVES[0])
-    masked = [json.loads(r)["result"]["ai"]["action"] for r in replies[start + 1:start + len(HIDDEN_MOVES)]]
-    assert any("hidden" in a and "target" not in a for a in masked), masked      # the AI's archived card stays unnamed
+    hiding = archon_hiding.requests(archon_hiding.hiding_seed())
+    start = reqs.index(hiding[0])
+    assert archon_hiding.hides(replies[start + 1:start + len(hiding)])    # the AI's archived card stays unnamed

@@ -239,9 +239,9 @@ def _card(**ability: Any) -> dict[str, Any]:
      "replace (K59)"),
     ({"when": "constant", "effects": [{"op": "redirect_damage", "target": "each_enemy"}]}, "constant 'redirect"),
     ({"when": "play", "effects": [{"op": "redirect_damage", "target": "friendly", "until": "end_of_turn"}]},
-     "lasting effect"),
+     "redirect_damage' takes no 'until'"),          # K37: only cards.LASTING_OPS last
     ({"when": "play", "effects": [{"op": "replace", "target": "each_friendly", "event": "destroy",
-                                   "with": "archive", "until": "end_of_turn"}]}, "lasting effect"),
+                                   "with": "archive", "until": "end_of_turn"}]}, "replace' takes no 'until'"),
     ({"when": "constant", "effects": [{"op": "ward", "target": "self"}]}, "cannot be used"),
     ({"when": "play", "effects": [{"op": "cannot_be_damaged", "target": "self"}]}, "cannot be used"),
     ({"when": "play", "effects": [{"op": "ward", "target": "self", "event": "destroy"}]}, "takes no 'event'"),
