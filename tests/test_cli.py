@@ -50,6 +50,17 @@ def test_selfplay_json_summary(selfplay_20: dict[str, Any]) -> None:
     assert out["games_per_s"] > 0 and out["decisions_per_s"] > out["games_per_s"]
 
 
+def test_selfplay_levels_are_the_chosen_games_own() -> None:
+    """An agent level named without a game ("iniciante") plays the game of --ruleset (Archon's Iniciante in an
+    Archon match, K9: it reads that game's state); an agent of another game is refused by name, not played."""
+    r = run("selfplay", "--ruleset", "archon", "--games", "4", "--seed", "3", "--agents", "iniciante,random", "--json")
+    assert r.returncode == 0, r.stderr
+    out = one_json(r.stdout)
+    assert out["errors"] == 0 and out["decisions"] > 0, out
+    wrong = run("selfplay", "--games", "1", "--agents", "archon-iniciante,random")
+    assert wrong.returncode == 2 and "agent 'archon-iniciante' plays archon, not eidolon" in wrong.stderr
+
+
 def test_selfplay_same_seed_same_results(selfplay_20: dict[str, Any]) -> None:
     again = one_json(run("selfplay", "--games", "20", "--seed", "5", "--agents", "random,random", "--json").stdout)
     fields = ("games", "errors", "wins", "draws", "decisions")

@@ -48,10 +48,10 @@ class Summary(TypedDict):
     decisions_per_s: float
 
 
-def agent_factory(name: str) -> AgentFactory:
-    """Agents by command-line name."""
+def agent_factory(name: str, rules: str | None = None) -> AgentFactory:
+    """Agents by command-line name, an unprefixed level being the game's (`rules`, default EIDOLON)."""
     from .agents import make_agent_factory
-    return make_agent_factory(name)
+    return make_agent_factory(name, rules)
 
 
 def play_game(seed: int, decks: tuple[str, str], agents: Sequence[Agent], check: bool = False,
@@ -103,7 +103,7 @@ def deck_pairs(names: list[str]) -> list[tuple[str, str]]:
 def selfplay(games: int, seed: int, agent_names: tuple[str, str], decks: list[str] | None = None,
              check: bool = False, options: JsonObject | None = None, rules: str | None = None) -> Summary:
     """Play games with seats swapped every other game; summary figures as a JSON-ready dict."""
-    factories = [agent_factory(n) for n in agent_names]
+    factories = [agent_factory(n, ruleset(rules).name) for n in agent_names]
     all_decks = [d["id"] for d in ruleset(rules).suggested_decks()]
     pairs = deck_pairs(decks or all_decks)
     wins_seat = [0, 0]

@@ -52,8 +52,10 @@ def search_options(level: str, options: Mapping[str, float]) -> dict[str, Any]:
     return {SEARCH_OPTIONS[k]: int(v) if k in _INTEGRAL else v for k, v in options.items()}
 
 
-def make_agent_factory(spec: str) -> Callable[[int], Agent]:
-    """A factory seed -> agent for a name such as "iniciante", "archon-iniciante" or "desafiadora:iters=200"."""
+def make_agent_factory(spec: str, game: str | None = None) -> Callable[[int], Agent]:
+    """A factory seed -> agent for a name such as "iniciante", "archon-iniciante" or "desafiadora:iters=200".
+    A level without a ruleset prefix is `game`'s (default EIDOLON's); a prefix naming another game than a given
+    `game` is refused (its agent could not read that game's state)."""
     name, _, opts = spec.partition(":")
     options = _options(opts)
     if name == "random":
@@ -62,8 +64,11 @@ def make_agent_factory(spec: str) -> Callable[[int], Agent]:
             raise ValueError("the random agent takes no options")
         return RandomAgent
     prefix, _, rest = name.partition("-")
-    rules = rulesets.get(prefix) if rest and prefix in rulesets.names() else rulesets.get(rulesets.DEFAULT)
-    level = rest if rest and prefix in rulesets.names() else name
+    prefixed = bool(rest) and prefix in rulesets.names()
+    if prefixed and game is not None and prefix != game:
+        raise ValueError(f"agent {spec!r} plays {prefix}, not {game}")
+    rules = rulesets.get(prefix if prefixed else game or rulesets.DEFAULT)
+    level = rest if prefixed else name
     factory = rules.agent_factory(level, options)
     if factory is None:
         raise ValueError(f"unknown agent {spec!r}")

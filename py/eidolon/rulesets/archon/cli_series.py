@@ -45,8 +45,7 @@ def play_series(players: list[dict[str, Any]], seed: int, games: int, agents: tu
                 chains: int, loser_first: bool) -> list[dict[str, Any]]:
     """Play `games` games between the two decks; after a game with a winner, its loser chooses to go first (or
     second) in the next (K2); the handicap chains follow K68. One line of figures per game."""
-    factories = [make_agent_factory(a if a == "random" or a.startswith("archon-") else f"archon-{a}")
-                 for a in agents]
+    factories = [make_agent_factory(a, "archon") for a in agents]
     sr = series.new_series(players, seed, handicap, chains)
     out = []
     for i in range(games):
