@@ -16,7 +16,7 @@ from eidolon.rulesets.archon.cards import REACTION, CardDataError, card_from_jso
 from eidolon.rulesets.archon.codec import position_from_json, position_to_json
 from eidolon.rulesets.archon.lasting import react
 from eidolon.rulesets.archon.ruleset import ARCHON
-from eidolon.rulesets.archon.state import ChoiceKind, Verb
+from eidolon.rulesets.archon.state import ChoiceKind, Verb, Zone
 
 
 def _card(effect: dict[str, Any], when: str = "play") -> dict[str, Any]:
@@ -95,3 +95,16 @@ def test_the_ai_values_a_react_by_its_effects() -> None:
     view = View(t.s, 0)
     feast = load_cards()["rastro-de-sangue"].abilities[0].effects[0]
     assert view.effect_value(feast, -1) == 0.6 * view.mode_value(feast.modes[0], -1) > 0
+
+
+def test_K37_a_reaction_whose_source_went_back_to_a_deck_names_its_title_not_the_card() -> None:
+    """K37, K65: a reaction lasts once its action is shuffled back into the deck; the views name its title but no
+    longer the card in the deck (its place is hidden); in the discard pile the card is shown."""
+    t = table({"discard": ["armadilha-de-cipos"]}, {"deck": ["piromante"] * 7}, house="vereda")
+    snare = t.u(0, "armadilha-de-cipos")
+    react(t.s, 0, snare, load_cards()["armadilha-de-cipos"].abilities[0].effects[0])
+    assert ARCHON.view(t.s, 1)["reactions"][0]["source"] == {"uid": snare, "id": "armadilha-de-cipos"}
+    t.s.players[0].discard.remove(snare)
+    t.s.players[0].deck.append(snare)
+    t.s.zone[snare] = Zone.DECK
+    assert [ARCHON.view(t.s, seat)["reactions"][0]["source"] for seat in (0, 1)] == [{"id": "armadilha-de-cipos"}] * 2

@@ -1086,3 +1086,67 @@ def test_arauto_do_silencio_rubro() -> None:
     next_turn(t, "cinza")
     played = {a.card for a in t.offered(Verb.PLAY)}
     assert t.u(1, "cinzas-ao-vento") not in played and t.u(1, "lanceiro-de-brasa") in played
+
+
+def test_milhafre_do_borralho() -> None:
+    """"If this creature would be destroyed, return it to its owner's hand instead. If this creature would be
+    returned to hand, put it in its owner's archives instead." (K59, K60, K65): destroyed, it goes to its owner's
+    hand and not on to the archives (what a replacement puts in its place is not replaced again); returned to hand,
+    it is archived; its neighbour, destroyed or returned, is not covered."""
+    t = table({"line": ["milhafre-do-borralho", "arraia-furtiva"]}, {"hand": ["golpe-final", "carrasco-vermelho"]},
+              house="cinza", active=1)
+    t.do(Verb.PLAY, t.u(1, "golpe-final"))                       # the most powerful enemy creature: the kite
+    assert ids(t, t.s.players[0].hand) == ["milhafre-do-borralho"]
+    assert t.s.players[0].archives == [] and t.s.players[0].discard == []
+    t.do(Verb.PLAY, t.u(1, "carrasco-vermelho"), pos=0)          # the least powerful one: the ray
+    assert ids(t, t.s.players[0].discard) == ["arraia-furtiva"]
+    t = table({"line": ["milhafre-do-borralho", "polvo-ladino"]}, {"hand": ["mare-alta", "mare-alta"]},
+              house="mare", active=1)
+    t.do(Verb.PLAY, t.u(1, "mare-alta"))
+    pick(t, 0, "milhafre-do-borralho")
+    assert ids(t, t.s.players[0].archives) == ["milhafre-do-borralho"] and t.s.players[0].hand == []
+    t.do(Verb.PLAY, t.u(1, "mare-alta", 1))
+    pick(t, 0, "polvo-ladino")
+    assert ids(t, t.s.players[0].hand) == ["polvo-ladino"] and ids(t, t.s.players[0].archives) == ["milhafre-do-borralho"]
+
+
+def test_sacerdotisa_da_pira_final() -> None:
+    """"If an enemy creature would be destroyed, purge it instead. Each of its neighbors gains Hazardous 2." (K59,
+    K66, K33, K75): a destroyed enemy is purged, not discarded; a friendly creature destroyed goes to the discard
+    pile; only her two neighbours have Hazardous 2 (not herself, a farther friend nor an enemy), and an enemy
+    attacking one takes 2 first."""
+    line = ["piromante", "sacerdotisa-da-pira-final", "cervo-ancestral", "lanceiro-de-brasa"]
+    t = table({"line": line, "hand": ["golpe-final"]}, {"line": ["colosso-fumegante", "polvo-ladino"]})
+    assert [board.count(t.s, t.u(0, c), "hazardous") for c in line] == [2, 0, 2, 0]
+    assert board.count(t.s, t.u(1, "polvo-ladino"), "hazardous") == 0
+    t.do(Verb.PLAY, t.u(0, "golpe-final"))
+    assert ids(t, t.s.players[1].purged) == ["colosso-fumegante"] and t.s.players[1].discard == []
+    t.do(Verb.FIGHT, t.u(0, "piromante"), t.u(1, "polvo-ladino"))      # 2 power against 3: the pyromancer dies
+    assert "piromante" in ids(t, t.s.players[0].discard) and t.s.players[0].purged == []
+    t = table({"line": ["baleia-cartografa"]}, {"line": ["piromante", "sacerdotisa-da-pira-final"]}, house="mare")
+    t.do(Verb.FIGHT, t.u(0, "baleia-cartografa"), t.u(1, "piromante"))
+    assert look(t, 0, "baleia-cartografa")["damage"] == 4                # Hazardous 2, then the fight's 2
+    t = table({"line": ["polvo-ladino"]}, {"line": ["piromante", "sacerdotisa-da-pira-final"]}, house="mare")
+    t.do(Verb.FIGHT, t.u(0, "polvo-ladino"), t.u(1, "piromante"))
+    assert ids(t, t.s.players[0].purged) == ["polvo-ladino"] and ids(t, t.s.players[1].discard) == ["piromante"]
+
+
+def test_cota_de_brasa_viva() -> None:
+    """Æmber bonus 1; upgrade: "This creature gains Assault 1, Hazardous 1." (K43, K74, K75): its host attacking
+    deals 1 first, defending it deals 1 to its attacker first (and no Assault); its neighbour gains neither."""
+    t = table({"line": ["piromante", "lanceiro-de-brasa"], "discard": ["cota-de-brasa-viva"]},
+              {"line": ["baleia-cartografa"]})
+    attach(t, (0, "cota-de-brasa-viva"), (0, "lanceiro-de-brasa"))
+    lancer, pyro = t.u(0, "lanceiro-de-brasa"), t.u(0, "piromante")
+    assert (board.count(t.s, lancer, "assault"), board.count(t.s, lancer, "hazardous")) == (1, 1)
+    assert (board.count(t.s, pyro, "assault"), board.count(t.s, pyro, "hazardous")) == (0, 0)
+    t.do(Verb.FIGHT, lancer, t.u(1, "baleia-cartografa"))
+    assert look(t, 1, "baleia-cartografa")["damage"] == 5                # Assault 1, then the fight's 4
+    t = table({"line": ["baleia-cartografa"]}, {"line": ["lanceiro-de-brasa"], "discard": ["cota-de-brasa-viva"]},
+              house="mare")
+    attach(t, (1, "cota-de-brasa-viva"), (1, "lanceiro-de-brasa"))
+    t.do(Verb.FIGHT, t.u(0, "baleia-cartografa"), t.u(1, "lanceiro-de-brasa"))
+    assert look(t, 0, "baleia-cartografa")["damage"] == 5                # Hazardous 1, then the fight's 4
+    t = table({"hand": ["cota-de-brasa-viva"], "line": ["piromante"]})
+    t.do(Verb.PLAY, t.u(0, "cota-de-brasa-viva"), t.u(0, "piromante"))
+    assert pools(t) == (1, 0) and board.count(t.s, t.u(0, "piromante"), "hazardous") == 1

@@ -141,6 +141,12 @@ def _ref(s: ArchonState, u: int) -> dict[str, Any]:
     return {"uid": u, "id": s.ids[u]}
 
 
+def _reaction_source(s: ArchonState, u: int, seat: int) -> dict[str, Any]:
+    """K37, K65: a lasting reaction's source card, by title only once it is where the seat cannot see it (its
+    action shuffled back into a deck): the title was played openly, the card's place is not shown."""
+    return {"id": s.ids[u]} if hidden_from(s, u, seat) else _ref(s, u)
+
+
 def _creature(s: ArchonState, u: int) -> dict[str, Any]:
     return {**_ref(s, u), "power": power(s, u), "armor": armor(s, u), "damage": s.damage[u], "tokens": s.tokens[u],
             "stun": s.stun[u], "exhausted": s.exhausted[u], "amber": s.held[u], "fuse": s.fuse[u], "ward": s.ward[u],
@@ -185,8 +191,8 @@ def view(s: ArchonState, seat: int) -> dict[str, Any]:
         "decision": None if dec is None else decision_json(s, dec), "players": players,
         "lasting": [{"seat": x.seat, "op": x.op, "n": x.n, "keyword": x.keyword, "target": x.target, "uid": x.uid,
                      "turn": x.turn, "at_start": x.at_start} for x in s.lasting],     # K37
-        "reactions": [{"seat": x.seat, "source": _ref(s, x.source), "when": x.when, "of": x.of, "turn": x.turn,
-                       "at_start": x.at_start} for x in s.reactions]}
+        "reactions": [{"seat": x.seat, "source": _reaction_source(s, x.source, seat), "when": x.when, "of": x.of,
+                       "turn": x.turn, "at_start": x.at_start} for x in s.reactions]}
     if dec is not None and dec[0] == seat:
         out["actions"] = [{**action_to_json(a), "label": action_message(s, a)} for a in legal_actions(s)]
     return out
