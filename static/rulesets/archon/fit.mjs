@@ -33,13 +33,22 @@ export function fitCards(width, height, groups, rules) {
     // flat: no overlap (a card too small to read counts for less than a readable fanned one)
     candidates.push({ width: flat, rows, cols, step: cols.map(() => flat + GAP), fanned: false,
       score: flat >= rules.minWidth ? flat : flat * 0.4 });
-    // fanned: cards as tall as the rows allow but no wider than lets each keep a strip of minStep of its width,
-    // each group's columns overlapping to fill its share of the width
+    // fanned: cards as tall as the rows allow but no wider than lets each keep a strip of minStep of its width;
+    // a group of one column takes a whole card, the groups of several overlap to fill the rest in proportion
+    // to their columns: for such a group of c columns, w <= (room - singles * (w + GAP)) * k with
+    // k = c / multi / (1 + minStep * (c - 1)), so w <= (room - singles * GAP) * k / (1 + singles * k)
     const room = width - seps;
-    const widest = Math.min(...cols.map((c) => c > 1 ? room * (c / sum) / (1 + rules.minStep * (c - 1)) : Infinity));
+    const singles = cols.filter((c) => c === 1).length;
+    const multi = cols.reduce((a, c) => a + (c > 1 ? c : 0), 0);
+    const widest = Math.min(...cols.map((c) => {
+      if (c <= 1) return Infinity;
+      const k = c / multi / (1 + rules.minStep * (c - 1));
+      return (room - singles * GAP) * k / (1 + singles * k);
+    }));
     const w = Math.min(byHeight, rules.maxWidth, widest);
-    const step = cols.map((c) => c > 1 ? (room * (c / sum) - w) / (c - 1) : w + GAP);
-    if (step.every((s) => s >= rules.minStep * w - 0.5) && byWidth < w) {
+    const share = room - singles * (w + GAP);
+    const step = cols.map((c) => c > 1 ? (share * (c / multi) - w) / (c - 1) : w + GAP);
+    if (multi > 0 && step.every((s) => s >= rules.minStep * w - 0.5) && byWidth < w) {
       candidates.push({ width: w, rows, cols, step: step.map((s) => Math.min(s, w + GAP)), fanned: true, score: w * rules.fanPenalty });
     }
   }
