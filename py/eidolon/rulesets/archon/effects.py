@@ -3,8 +3,6 @@ effect at a time with "may" (K35), "if you do" (K36) and "as much as you can" (K
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from ...core.rng import shuffle
 from .blanking import ability
 from .board import (
@@ -44,18 +42,30 @@ from .triggers import fire
 from .uses import before_fight, counted, fight, fight_targets, reap
 
 
-class VerbOp(Protocol):
-    """An effect verb of its own class (verbs.py): how it starts, resolves and takes the answer to its choice."""
+class EffectVerb:
+    """An effect verb of its own class (verbs.py, zones.py, wards.py, permissions.py): how it starts, resolves and
+    takes the answer to its choice, and the key of its text."""
 
-    def start(self, s: ArchonState, t: Task, e: Effect) -> bool: ...
+    op = ""
 
-    def resolve(self, s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool: ...
+    def start(self, s: ArchonState, t: Task, e: Effect) -> bool:
+        """Begin resolving e; False leaves it to the creature selectors (`run_effect`)."""
+        return False
 
-    def answer(self, s: ArchonState, t: Task, e: Effect, picked: int) -> None: ...
+    def resolve(self, s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
+        """Apply e to its targets; True when it resolved fully (K36)."""
+        raise NotImplementedError
+
+    def answer(self, s: ArchonState, t: Task, e: Effect, picked: int) -> None:
+        """The chooser picked a card for e (a declined pick is `decline`)."""
+        finish(s, t, e, [picked])
+
+    def text_key(self, e: Effect) -> str:
+        return f"archon.op.{self.op}"
 
 
-VERBS: dict[str, VerbOp] = {}
-"""Issue 24's verbs by op (cards.VERB_OPS), registered by verbs.py, which flow.py imports: the verbs use this
+VERBS: dict[str, EffectVerb] = {}
+"""Issue 24's verbs by op (cards.VERB_OPS and the others' ops), registered by verbs.py and its kin, which flow.py imports: the verbs use this
 module's selectors, so this module reaches them only through the registry."""
 
 def borrowed(s: ArchonState, t: Task) -> bool:

@@ -96,22 +96,7 @@ CONSTANT_VERBS.update({v.op: v() for v in (Blank, EntersExhausted, EntersStunned
                                            KeyDiscount)})
 
 
-class ResolvingVerb:
-    """A verb of effects.VERBS that takes the creature selectors' targets (effects.run_effect) and its answer."""
-
-    op = ""
-
-    def start(self, s: ArchonState, t: Task, e: Effect) -> bool:
-        return False
-
-    def resolve(self, s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
-        raise NotImplementedError
-
-    def answer(self, s: ArchonState, t: Task, e: Effect, picked: int) -> None:
-        effects.finish(s, t, e, [picked])
-
-
-class Copy(ResolvingVerb):
+class Copy(effects.EffectVerb):
     """The source creature gains the chosen creature's printed abilities and keywords while it is in play (K5;
     blanking.py): a lasting record that only leaving play ends (K60). It is a "Play:" ability (cards.py), so a
     creature copies once each time it enters play: the abilities it gained never change while they may be pending."""
@@ -128,7 +113,7 @@ class Copy(ResolvingVerb):
         return True
 
 
-class LastingPermission(ResolvingVerb):
+class LastingPermission(effects.EffectVerb):
     """"For the remainder of the turn, you may play/use cards of house H" (K37): a lasting record of the seat's
     side whose keyword is the house."""
 
@@ -139,7 +124,7 @@ class LastingPermission(ResolvingVerb):
         return True
 
 
-class LastingCannotPlay(ResolvingVerb):
+class LastingCannotPlay(effects.EffectVerb):
     """"Until ...: your opponent cannot play action cards" (K37, K24): a lasting record of the side it names whose
     keyword is its filter, "kind:value" (`only_key`)."""
 

@@ -13,30 +13,10 @@ from ...core.rng import below
 from . import effects
 from .board import card, deal, depart, mark, move
 from .cards import PLACES, VERB_OPS, Effect
+from .effects import EffectVerb
 from .permissions import may_be_played
 from .state import RULE_OF_SIX, ArchonState, Choice, ChoiceKind, Task, Zone
 from .uses import play
-
-
-class EffectVerb:
-    """One verb: where its cards come from, how it resolves, the key of its text."""
-
-    op = ""
-
-    def start(self, s: ArchonState, t: Task, e: Effect) -> bool:
-        """Begin resolving e; False leaves it to the creature selectors (effects.run_effect)."""
-        return False
-
-    def resolve(self, s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
-        """Apply e to its targets; True when it resolved fully (K36)."""
-        raise NotImplementedError
-
-    def answer(self, s: ArchonState, t: Task, e: Effect, picked: int) -> None:
-        """The chooser picked a card for e (a declined pick is effects.decline)."""
-        effects.finish(s, t, e, [picked])
-
-    def text_key(self, e: Effect) -> str:
-        return f"archon.op.{self.op}"
 
 
 class SidedText:

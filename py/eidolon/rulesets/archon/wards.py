@@ -22,8 +22,8 @@ from .board import REPLACING, card, depart, in_play, mark
 from .cards import DEFS, REPLACE_EVENTS, WARD_OPS, Effect
 from .constants import VERBS as CONSTANT_VERBS
 from .constants import applies
+from .effects import EffectVerb
 from .state import LINE, ArchonState, Choice, ChoiceKind, Task, TaskKind, Zone
-from .verbs import EffectVerb
 
 EVENTS = tuple(REPLACE_EVENTS)                  # a REPLACE task's `step`: the event's index
 DESTROY, RETURN = EVENTS.index("destroy"), EVENTS.index("return_hand")

@@ -11,9 +11,10 @@ from . import effects
 from .board import card, depart, move
 from .cards import ZONE_OPS, Effect
 from .constants import applies
+from .effects import EffectVerb
 from .state import ARTIFACTS, LINE, ArchonState, Choice, ChoiceKind, Task, Zone
 from .triggers import fire
-from .verbs import EffectVerb, PickingVerb, SidedText, _side
+from .verbs import PickingVerb, SidedText, _side
 
 
 class Purge(EffectVerb):
