@@ -5,8 +5,6 @@ nesting is refused before parsing, and Pyodide answers exactly as CPython does."
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -14,8 +12,8 @@ import pytest
 from eidolon import bridge, rulesets
 from eidolon.api import Match
 from eidolon.safejson import MAX_DEPTH
+from pyodide_node import handle_in_pyodide, needs_pyodide
 
-ROOT = Path(__file__).resolve().parents[1]
 CONFIG = {"seed": 5, "players": [{"suggested": "ordem-conhecimento"}, {"suggested": "ruina-instinto"}]}
 
 
@@ -178,23 +176,14 @@ def test_replies_are_strict_json_even_for_odd_strings(fresh: None) -> None:
 
 # ---- the same answers in Pyodide ----
 
-NODE = shutil.which("node")
-PYODIDE = ROOT / "node_modules" / "pyodide"
 
-
-@pytest.mark.skipif(NODE is None or not (PYODIDE / "pyodide.mjs").is_file(),
-                    reason="needs node and node_modules/pyodide (npm ci)")
+@needs_pyodide
 def test_pyodide_answers_the_reproductions_like_cpython(fresh: None, tmp_path: Path) -> None:
     """The same request strings give the same reply strings in Pyodide (Python 3.14, JavaScript stack)
     as in CPython: no RangeError, no undefined, the same codes and messages."""
     requests = [req(op="new_game", config=CONFIG)] + [r for r, _ in REPRODUCTIONS] + [req(op="hash")] \
         + [req(op="deck_check", text=t) for t in DECK_TEXTS] + ARCHON_TWICE
     expected = [bridge.handle(r) for r in requests]
-    path = tmp_path / "requests.json"
-    path.write_text(json.dumps(requests))
-    run = subprocess.run([NODE, str(ROOT / "tests" / "pyodide_handle.mjs"), str(PYODIDE) + "/", str(ROOT / "py"),
-                          str(path)], capture_output=True, text=True, timeout=300, check=False)
-    assert run.returncode == 0, run.stderr[-2000:]
-    replies = json.loads(run.stdout.strip().splitlines()[-1])["replies"]
+    replies = handle_in_pyodide(requests, tmp_path, timeout=300)
     for request, want, got in zip(requests, expected, replies):
         assert got == want, (request[:80], got[:300], want[:300])

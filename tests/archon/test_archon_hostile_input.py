@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import copy
 import json
-import shutil
-import subprocess
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -14,10 +12,9 @@ from typing import Any
 import pytest
 from eidolon import bridge
 from eidolon.rulesets.archon.vault import MAX_VAULT_BYTES
+from pyodide_node import handle_in_pyodide, needs_pyodide
 
 ROOT = Path(__file__).resolve().parents[2]
-NODE = shutil.which("node")
-PYODIDE = ROOT / "node_modules" / "pyodide"
 FIXTURES = ROOT / "tests" / "fixtures" / "archon"
 VAULT = json.loads((FIXTURES / "vault-deck.json").read_text(encoding="utf-8"))
 CARD_DATA = (FIXTURES / "card-data.json").read_text(encoding="utf-8")
@@ -211,8 +208,7 @@ def pyodide_requests() -> list[str]:
     return out
 
 
-@pytest.mark.skipif(NODE is None or not (PYODIDE / "pyodide.mjs").is_file(),
-                    reason="needs node and node_modules/pyodide (npm ci)")
+@needs_pyodide
 def test_pyodide_refuses_the_hostile_archon_inputs_like_cpython(tmp_path: Path) -> None:
     reqs = pyodide_requests()
     expected = [bridge.handle(r) for r in reqs]
@@ -220,12 +216,7 @@ def test_pyodide_refuses_the_hostile_archon_inputs_like_cpython(tmp_path: Path) 
         out = json.loads(r)
         assert out["ok"] is False or out["result"]["ok"] is False, r[:300]
         assert '"internal"' not in r
-    path = tmp_path / "requests.json"
-    path.write_text(json.dumps(reqs))
-    run = subprocess.run([NODE, str(ROOT / "tests" / "pyodide_handle.mjs"), str(PYODIDE) + "/", str(ROOT / "py"),
-                          str(path)], capture_output=True, text=True, timeout=600, check=False)
-    assert run.returncode == 0, run.stderr[-2000:]
-    replies = json.loads(run.stdout.strip().splitlines()[-1])["replies"]
+    replies = handle_in_pyodide(reqs, tmp_path)
     assert [json.loads(r) for r in replies] == [json.loads(r) for r in expected]
 
 

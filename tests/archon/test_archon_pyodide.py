@@ -5,17 +5,12 @@ an ai_move reply leaves out a card the AI archived or searched (issue 21, R16.7)
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 from pathlib import Path
 
 import archon_hiding
 import pytest
 from eidolon import bridge
-
-ROOT = Path(__file__).resolve().parents[2]
-NODE = shutil.which("node")
-PYODIDE = ROOT / "node_modules" / "pyodide"
+from pyodide_node import comparable, handle_in_pyodide, needs_pyodide
 
 
 def requests() -> list[str]:
@@ -31,31 +26,15 @@ def requests() -> list[str]:
     return out
 
 
-def untimed(reply: str) -> object:
-    """A reply without the AI's thinking time (the only field that may differ)."""
-    out = json.loads(reply)
-    ai = out.get("result", {}).get("ai") if isinstance(out.get("result"), dict) else None
-    if isinstance(ai, dict):
-        ai.pop("ms", None)
-    return out
-
-
 @pytest.mark.slow                      # boots Pyodide in Node
-@pytest.mark.skipif(NODE is None or not (PYODIDE / "pyodide.mjs").is_file(),
-                    reason="needs node and node_modules/pyodide (npm ci)")
+@needs_pyodide
 def test_pyodide_plays_the_same_archon_games(tmp_path: Path) -> None:
     reqs = requests()
     expected = [bridge.handle(r) for r in reqs]
     assert all(json.loads(r)["ok"] or json.loads(r)["error"]["code"] == "game_over" for r in expected)
-    path = tmp_path / "requests.json"
-    path.write_text(json.dumps(reqs))
-    run = subprocess.run([NODE, str(ROOT / "tests" / "pyodide_handle.mjs"), str(PYODIDE) + "/", str(ROOT / "py"),
-                          str(path)], capture_output=True, text=True, timeout=600, check=False)
-    assert run.returncode == 0, run.stderr[-2000:]
-    replies = json.loads(run.stdout.strip().splitlines()[-1])["replies"]
-    assert len(replies) == len(expected)
+    replies = handle_in_pyodide(reqs, tmp_path)
     for request, want, got in zip(reqs, expected, replies):
-        assert untimed(got) == untimed(want), (request[:80], got[:300], want[:300])
+        assert comparable(request, got) == comparable(request, want), (request[:80], got[:300], want[:300])
     hiding = archon_hiding.requests(archon_hiding.hiding_seed())
     start = reqs.index(hiding[0])
     assert archon_hiding.hides(replies[start + 1:start + len(hiding)])    # the AI's archived card stays unnamed

@@ -6,19 +6,14 @@ on there by the AI's ai_move for a stretch, as in CPython: the same replies, so 
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 from pathlib import Path
-from typing import Any
 
 import pytest
 from ability_sample import SampleMatch, find_sample, play_on, seats_to_move
 from eidolon import bridge
 from eidolon.api import Match
+from pyodide_node import comparable, handle_in_pyodide, needs_pyodide
 
-ROOT = Path(__file__).resolve().parents[2]
-NODE = shutil.which("node")
-PYODIDE = ROOT / "node_modules" / "pyodide"
 TAIL = 30                    # the ai_move requests played on from each match's middle
 
 
@@ -34,24 +29,8 @@ def match_requests(match: SampleMatch) -> tuple[list[str], str]:
         json.dumps({"op": "hash"})], full.state_hash()
 
 
-def comparable(request: str, reply: str) -> Any:
-    """A reply without what may differ between two runs: the AI's thinking time, a replay's creation time and the
-    engine fingerprint (the Python version)."""
-    out = json.loads(reply)
-    result = out.get("result")
-    if isinstance(result, dict):
-        ai = result.get("ai")
-        if isinstance(ai, dict):
-            ai.pop("ms", None)
-        if json.loads(request)["op"] == "replay_export":
-            result.pop("created", None)
-            result.pop("engine", None)
-    return out
-
-
 @pytest.mark.slow                      # boots Pyodide in Node
-@pytest.mark.skipif(NODE is None or not (PYODIDE / "pyodide.mjs").is_file(),
-                    reason="needs node and node_modules/pyodide (npm ci)")
+@needs_pyodide
 def test_pyodide_gives_the_sample_matches_the_same_hashes(tmp_path: Path) -> None:
     reqs: list[str] = []
     finals: list[tuple[int, str]] = []
@@ -63,12 +42,6 @@ def test_pyodide_gives_the_sample_matches_the_same_hashes(tmp_path: Path) -> Non
     assert all(json.loads(r)["ok"] for r in expected)
     for at, final in finals:
         assert json.loads(expected[at])["result"]["hashes"][-1] == final
-    path = tmp_path / "requests.json"
-    path.write_text(json.dumps(reqs))
-    run = subprocess.run([NODE, str(ROOT / "tests" / "pyodide_handle.mjs"), str(PYODIDE) + "/", str(ROOT / "py"),
-                          str(path)], capture_output=True, text=True, timeout=600, check=False)
-    assert run.returncode == 0, run.stderr[-2000:]
-    replies = json.loads(run.stdout.strip().splitlines()[-1])["replies"]
-    assert len(replies) == len(expected)
+    replies = handle_in_pyodide(reqs, tmp_path)
     for request, want, got in zip(reqs, expected, replies, strict=True):
         assert comparable(request, got) == comparable(request, want), (request[:80], got[:300], want[:300])
