@@ -98,7 +98,9 @@ async function boot() {
       notice(t("saves.resume_failed", { message: errorText(err) }));
     }
   }
-  if (!resumed) toStart();            // lists the refused match as broken
+  // A refused match: the start screen lists it as broken. With nothing to resume, the start screen rendered
+  // above stands (its buttons are enabled above), and a player who went elsewhere meanwhile stays there.
+  if (current && !resumed) toStart();
   performance.mark("eidolon:ready");
   document.body.setAttribute("data-engine-ready", "");
 }
