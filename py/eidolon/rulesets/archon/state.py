@@ -102,7 +102,8 @@ class Task(NamedTuple):
     again: bool = False  # this pass is the repeat of the text before a "repeat" (K88)
     done: int = 0       # K89: creatures the previous effect destroyed "this way"
     pre: int = 0        # FIGHT stage 1: the Before-Fight items already resolved (bit i: item i, uses.pre_fight_items)
-    split: tuple[int, ...] = ()   # split_damage: the creature each point assigned so far goes to (verbs.SplitDamage, K53)
+    split: tuple[int, ...] = ()   # split_damage: the creature each point assigned so far goes to (verbs.SplitDamage, K53);
+    #                               a swap with the hand: the card in play picked first (moves.SwapPicked, K86)
     place: int = 0      # LEAVE to a deck: where (cards.PLACES index: top, bottom, shuffled in; K60); to archives:
     #                     1 + the seat whose archives take it (K65: an opponent's card archived by an effect), else 0
     group: tuple[int, ...] = ()  # the X most/least powerful: the creatures gathered so far (groups.py)
