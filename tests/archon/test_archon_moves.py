@@ -33,7 +33,8 @@ def test_K65_K66_the_own_archives_are_purged_by_choice_the_opponents_are_not_off
     t = raiz({"hand": ["adubo-antigo"], "archives": ["broto-teimoso", "semeadora-paciente"]},
              {"archives": ["piromante"]})
     t.do(Verb.PLAY, t.u(0, "adubo-antigo"))
-    assert t.s.choice is not None and t.s.choice.optional
+    assert t.s.choice is not None and t.s.choice.optional and t.s.choice.kind == ChoiceKind.ARCHIVED
+    assert view(t.s, 0)["decision"]["kind"] == "archived"
     assert picks(t) == sorted([t.u(0, "broto-teimoso"), t.u(0, "semeadora-paciente")])
     assert all(not hidden_from(t.s, u, 0) for u in t.s.choice.options)        # the chooser sees their archives
     assert "actions" not in view(t.s, 1)                                       # the rival gets no list of them

@@ -18,10 +18,11 @@ from .zones import enter
 
 class PurgeArchived(PickingVerb):
     """Purge a card of your choice from your archives (K65: you may look at your own archives, an opponent's card
-    archived there included; K66: it goes under its owner's identity card). A `target` choice: the page names
-    each option, the prompt is not the hand's."""
+    archived there included; K66: it goes under its owner's identity card). An `archived` choice: decided by the
+    archives' holder, also on the opponent's turn (flow.decider), whose view alone lists them."""
 
     op = "purge_archived"
+    kind = ChoiceKind.ARCHIVED
 
     def options(self, s: ArchonState, t: Task, e: Effect) -> list[int]:
         return s.players[t.seat].archives[:]

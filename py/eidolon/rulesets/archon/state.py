@@ -153,6 +153,7 @@ class ChoiceKind(IntEnum):
     SPEND = 7           # how much Æmber on cards to spend on the key being forged (K16; options: amounts)
     REPLACE = 8         # which of two or more replacements of the event of `task` applies (K59, K9; wards.py)
     MODE = 9            # which mode of the "choose" effect of `task` resolves (choices.py)
+    ARCHIVED = 10       # a card of the chooser's own archives (K65: only its holder sees them; moves.py)
 
 
 class Choice(NamedTuple):
