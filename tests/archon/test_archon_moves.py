@@ -236,3 +236,22 @@ def test_the_ai_values_the_moves() -> None:
     bare = View(raiz({}, {}).s, 0)
     assert all(bare.effect_value(Effect(op, target="enemy" if op == "archive_artifact" else ""), -1) == 0.0
                for op in MOVE_OPS)
+
+
+def test_K85_K5_a_search_begun_finishes_though_the_card_is_blanked_meanwhile() -> None:
+    """Two probes destroyed together: the first one's search puts a creature that blanks its neighbours next to
+    the second, whose "Destroyed:" search had already begun: it still finishes (what began resolving finishes)."""
+    for first in (0, 1):
+        t = table({"hand": ["incendio"]}, {"line": ["sonda-de-reposicao", "sonda-de-reposicao"],
+                                           "deck": ["lince-pintado", "fornalha-silenciosa"]}, house="cinza")
+        t.do(Verb.PLAY, t.u(0, "incendio"))
+        assert t.s.choice is not None and t.s.choice.kind == ChoiceKind.ORDER
+        t.do(Verb.ORDER, target=first)
+        t.do(Verb.PICK, target=t.u(1, "fornalha-silenciosa"))
+        t.do(Verb.PICK, target=1 - first)                       # the furnace beside the probe still to search
+        assert t.s.choice is not None and t.s.choice.kind == ChoiceKind.SEARCH
+        t.do(Verb.PICK, target=t.u(1, "lince-pintado"))
+        while t.s.choice is not None:
+            t.do(Verb.PICK, target=0)
+        assert sorted(t.s.players[1].line) == sorted([t.u(1, "fornalha-silenciosa"), t.u(1, "lince-pintado")])
+        assert not violations(t.s)
