@@ -127,7 +127,7 @@ EXEMPT: dict[Use, str] = {
 # own field lists, the data it reads) and the fields holding a parameter (an amount, a trait, a house) or a record.
 NOT_ELEMENT_TABLES = {"FORMAT", "DATA", "MAVERICK", "FIELDS", "DEFS", "ERRATA_FIELDS", "IN_PLAY_FLAGS", "TRIGGERED",
                       "AURA_OPS", "AURA_TARGETS", "CONSTANT_OPS", "CHOSEN", "ENEMY_CHOSEN", "EVERY", "FIXED",
-                      "FILTERED", "VERB_OPS", "ZONE_OPS", "ARTIFACT_ONLY", "PURGE_TARGETS", "ARCHIVE_TARGETS",
+                      "FILTERED", "VERB_OPS", "ZONE_OPS", "MOVE_OPS", "ARTIFACT_ONLY", "PURGE_TARGETS", "ARCHIVE_TARGETS",
                       "ANY_HOUSE", "CONSTANT_ONLY", "GROUP_OPS", "GROUP_TARGETS", "HIDDEN_WHENS", "IT_EVENTS",
                       "LASTING_OPS", "LASTING_SIDES", "MAX_GROUP", "MAX_MODES", "MODE", "PLAYER_OPS", "REACTION",
                       "REPLACE_TARGETS", "WARD_OPS"}

@@ -6,7 +6,7 @@ import { archonCardName } from "./cards.mjs";
 
 /** The kinds of decision an Archon view names (rulesets/archon/view.py `decision_json`). */
 export const DECISION_KINDS = ["mulligan", "house", "archives", "main", "target", "order", "fight_target", "hand_card",
-  "search", "flank", "fight_order", "spend", "replace", "mode"];
+  "search", "flank", "fight_order", "spend", "replace", "mode", "archived"];
 
 /**
  * What the deciding seat must decide, in words ("" once the match is over).

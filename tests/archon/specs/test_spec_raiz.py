@@ -499,3 +499,175 @@ def test_raiz_sugadora() -> None:
     t2 = raiz({"hand": ["raiz-sugadora"], "line": ["semeadora-paciente", "broto-teimoso"]}, {}, amber=(0, 5))
     t2.do(Verb.PLAY, t2.u(0, "raiz-sugadora"), pos=0)
     assert t2.s.held[t2.u(0, "raiz-sugadora")] == 0 and t2.s.players[1].amber == 5
+
+
+def test_adubo_antigo() -> None:
+    """K65, K66, K36: it may purge a card of its player's own archives (the opponent's are not offered); if it
+    does, 2 more Æmber; declining purges nothing and gains only the bonus."""
+    t = raiz({"hand": ["adubo-antigo"], "archives": ["broto-teimoso"]}, {"archives": ["piromante"]})
+    t.do(Verb.PLAY, t.u(0, "adubo-antigo"))
+    assert _picks(t) == {t.u(0, "broto-teimoso")}
+    t.do(Verb.PICK, target=t.u(0, "broto-teimoso"))
+    assert t.s.zone[t.u(0, "broto-teimoso")] == Zone.PURGED and t.s.players[0].amber == 3
+    assert t.s.zone[t.u(1, "piromante")] == Zone.ARCHIVES
+    t2 = raiz({"hand": ["adubo-antigo"], "archives": ["broto-teimoso"]})
+    t2.do(Verb.PLAY, t2.u(0, "adubo-antigo"))
+    t2.do(Verb.PASS)
+    assert t2.s.zone[t2.u(0, "broto-teimoso")] == Zone.ARCHIVES and t2.s.players[0].amber == 1
+
+
+def test_besouro_do_humus() -> None:
+    """K65, K66, K36, K56: "Reap:" may purge an archived card of its own; if it does, two +1 power tokens; with
+    empty archives, no token."""
+    t = raiz({"line": ["besouro-do-humus"], "archives": ["semeadora-paciente", "broto-teimoso"]})
+    beetle = t.u(0, "besouro-do-humus")
+    t.do(Verb.REAP, beetle)
+    t.do(Verb.PICK, target=t.u(0, "semeadora-paciente"))
+    assert t.s.tokens[beetle] == 2 and t.s.players[0].archives == [t.u(0, "broto-teimoso")]
+    t2 = raiz({"line": ["besouro-do-humus"]}, {"archives": ["piromante"]})
+    t2.do(Verb.REAP, t2.u(0, "besouro-do-humus"))
+    assert t2.s.tokens[t2.u(0, "besouro-do-humus")] == 0 and t2.s.zone[t2.u(1, "piromante")] == Zone.ARCHIVES
+
+
+def test_fome_do_solo() -> None:
+    """K66, K65, K60: a random card of the opponent's hand is purged and an enemy artifact goes to its owner's
+    archives; a friendly artifact and the player's own hand are not touched."""
+    t = raiz({"hand": ["fome-do-solo", "broto-teimoso"], "artifacts": ["fonte-de-seiva"]},
+             {"hand": ["piromante"], "artifacts": ["perola-negra"]})
+    t.do(Verb.PLAY, t.u(0, "fome-do-solo"))
+    assert t.s.players[1].purged == [t.u(1, "piromante")] and t.s.players[1].archives == [t.u(1, "perola-negra")]
+    assert t.s.zone[t.u(0, "broto-teimoso")] == Zone.HAND and t.s.players[0].artifacts == [t.u(0, "fonte-de-seiva")]
+    t2 = raiz({"hand": ["fome-do-solo"], "artifacts": ["fonte-de-seiva"]})
+    t2.do(Verb.PLAY, t2.u(0, "fome-do-solo"))
+    assert t2.s.zone[t2.u(0, "fonte-de-seiva")] == Zone.ARTIFACTS and not t2.s.players[0].purged
+
+
+def test_raiz_estranguladora() -> None:
+    """K47, K66: after it fights and survives, a random card of the opponent's hand is purged; its controller's
+    own hand keeps its cards."""
+    t = raiz({"line": ["raiz-estranguladora"], "hand": ["broto-teimoso"]},
+             {"line": ["piromante"], "hand": ["lince-pintado"]})
+    t.do(Verb.FIGHT, t.u(0, "raiz-estranguladora"), target=t.u(1, "piromante"))
+    assert t.s.players[1].purged == [t.u(1, "lince-pintado")] and t.s.zone[t.u(0, "broto-teimoso")] == Zone.HAND
+    t2 = raiz({"line": ["raiz-estranguladora"]}, {"line": ["piromante"]})
+    t2.do(Verb.REAP, t2.u(0, "raiz-estranguladora"))
+    assert not t2.s.players[1].purged
+
+
+def test_heras_invasoras() -> None:
+    """K65, K60: "Play:" archives an enemy artifact into its OWNER's archives; its own artifact is not offered;
+    with no enemy artifact nothing is archived."""
+    t = raiz({"hand": ["heras-invasoras"], "artifacts": ["fonte-de-seiva"]},
+             {"artifacts": ["perola-negra", "fornalha-antiga"]})
+    t.do(Verb.PLAY, t.u(0, "heras-invasoras"), pos=0)
+    assert _picks(t) == {t.u(1, "perola-negra"), t.u(1, "fornalha-antiga")}
+    t.do(Verb.PICK, target=t.u(1, "fornalha-antiga"))
+    assert t.s.players[1].archives == [t.u(1, "fornalha-antiga")] and not t.s.players[0].archives
+    t2 = raiz({"hand": ["heras-invasoras"], "artifacts": ["fonte-de-seiva"]})
+    t2.do(Verb.PLAY, t2.u(0, "heras-invasoras"), pos=0)
+    assert t2.s.zone[t2.u(0, "fonte-de-seiva")] == Zone.ARTIFACTS and not t2.s.players[0].archives
+
+
+def test_clareira_preparada() -> None:
+    """K29, K42: an artifact from hand and one from the discard pile go into play exhausted, not played; a
+    creature in either zone is not put into play."""
+    t = raiz({"hand": ["clareira-preparada", "fonte-de-seiva"], "discard": ["totem-do-cerne", "broto-teimoso"]})
+    t.do(Verb.PLAY, t.u(0, "clareira-preparada"))
+    assert t.s.players[0].artifacts == [t.u(0, "fonte-de-seiva"), t.u(0, "totem-do-cerne")]
+    assert t.s.exhausted[t.u(0, "fonte-de-seiva")] and t.s.zone[t.u(0, "broto-teimoso")] == Zone.DISCARD
+    t2 = raiz({"hand": ["clareira-preparada", "semeadora-paciente"]})
+    t2.do(Verb.PLAY, t2.u(0, "clareira-preparada"))
+    assert not t2.s.players[0].line and t2.s.zone[t2.u(0, "semeadora-paciente")] == Zone.HAND
+
+
+def test_jardineira_de_pedra() -> None:
+    """K29, K35, K42: "Reap:" may put an artifact from hand into play (exhausted, no Play count); declined, it
+    stays in hand."""
+    t = raiz({"line": ["jardineira-de-pedra"], "hand": ["fonte-de-seiva", "broto-teimoso"]})
+    t.do(Verb.REAP, t.u(0, "jardineira-de-pedra"))
+    assert _picks(t) == {t.u(0, "fonte-de-seiva")}
+    t.do(Verb.PICK, target=t.u(0, "fonte-de-seiva"))
+    assert t.s.players[0].artifacts == [t.u(0, "fonte-de-seiva")] and "fonte-de-seiva" not in t.s.plays
+    t2 = raiz({"line": ["jardineira-de-pedra"], "hand": ["fonte-de-seiva"]})
+    t2.do(Verb.REAP, t2.u(0, "jardineira-de-pedra"))
+    t2.do(Verb.PASS)
+    assert t2.s.zone[t2.u(0, "fonte-de-seiva")] == Zone.HAND
+
+
+def test_tronco_oco() -> None:
+    """K86, K36: a friendly artifact (itself here, the lone one) swaps with an artifact in hand, which takes its
+    place; then 1 Æmber; with no artifact in hand, no swap and no Æmber."""
+    t = raiz({"artifacts": ["tronco-oco"], "hand": ["fonte-de-seiva"]}, {"artifacts": ["perola-negra"]})
+    trunk = t.u(0, "tronco-oco")
+    t.do(Verb.ACTION, trunk)
+    assert t.s.players[0].artifacts == [t.u(0, "fonte-de-seiva")] and t.s.zone[trunk] == Zone.HAND
+    assert t.s.players[0].amber == 1 and t.s.zone[t.u(1, "perola-negra")] == Zone.ARTIFACTS
+    t2 = raiz({"artifacts": ["tronco-oco"], "hand": ["broto-teimoso"]})
+    t2.do(Verb.ACTION, t2.u(0, "tronco-oco"))
+    assert t2.s.zone[t2.u(0, "tronco-oco")] == Zone.ARTIFACTS and t2.s.players[0].amber == 0
+
+
+def test_toupeira_coletora() -> None:
+    """K85, K29: "Play:" searches the deck for an artifact (a creature is not offered) and puts it into play;
+    "Destroyed:" puts an artifact of the discard pile into play, not a creature there."""
+    t = raiz({"hand": ["toupeira-coletora"], "deck": ["fonte-de-seiva", "broto-teimoso"]})
+    t.do(Verb.PLAY, t.u(0, "toupeira-coletora"), pos=0)
+    assert _picks(t) == {t.u(0, "fonte-de-seiva")}
+    t.do(Verb.PICK, target=t.u(0, "fonte-de-seiva"))
+    assert t.s.players[0].artifacts == [t.u(0, "fonte-de-seiva")]
+    t2 = raiz({"line": ["toupeira-coletora"], "discard": ["totem-do-cerne", "semeadora-paciente"]},
+              {"line": ["urso-das-veredas"]}, active=1, house="vereda")
+    t2.do(Verb.FIGHT, t2.u(1, "urso-das-veredas"), target=t2.u(0, "toupeira-coletora"))
+    assert t2.s.players[0].artifacts == [t2.u(0, "totem-do-cerne")] and not t2.s.players[0].line
+
+
+def test_colheita_enterrada() -> None:
+    """K85, K29, K43: it finds an artifact in the deck, then reveals the top card: an upgrade there cannot be put
+    into play and stays on top."""
+    t = raiz({"hand": ["colheita-enterrada"], "deck": ["totem-do-cerne"]})
+    t.do(Verb.PLAY, t.u(0, "colheita-enterrada"))
+    t.do(Verb.PICK, target=t.u(0, "totem-do-cerne"))
+    assert t.s.players[0].artifacts == [t.u(0, "totem-do-cerne")]
+    t2 = raiz({"hand": ["colheita-enterrada"], "deck": ["manto-de-musgo"], "line": ["broto-teimoso"]})
+    t2.do(Verb.PLAY, t2.u(0, "colheita-enterrada"))
+    assert t2.s.players[0].deck == [t2.u(0, "manto-de-musgo")] and "reveal_top" in t2.log_keys()
+
+
+def test_semente_ao_vento() -> None:
+    """K58, K29: when destroyed, the top card of its deck (an artifact here) goes into play; with an empty deck
+    nothing does."""
+    t = raiz({"line": ["semente-ao-vento"], "deck": ["fonte-de-seiva"]}, {"line": ["urso-das-veredas"]},
+             active=1, house="vereda")
+    t.do(Verb.FIGHT, t.u(1, "urso-das-veredas"), target=t.u(0, "semente-ao-vento"))
+    assert t.s.players[0].artifacts == [t.u(0, "fonte-de-seiva")] and not t.s.players[0].deck
+    t2 = raiz({"line": ["semente-ao-vento"]}, {"line": ["urso-das-veredas"]}, active=1, house="vereda")
+    t2.do(Verb.FIGHT, t2.u(1, "urso-das-veredas"), target=t2.u(0, "semente-ao-vento"))
+    assert not t2.s.players[0].artifacts and not t2.s.players[0].line
+
+
+def test_rodizio_do_bosque() -> None:
+    """K86: a friendly creature swaps with a creature in hand (it takes its place), then a friendly artifact
+    with an artifact in hand; an enemy creature is never offered."""
+    t = raiz({"hand": ["rodizio-do-bosque", "urso-musgoso", "fonte-de-seiva"], "line": ["broto-teimoso"],
+              "artifacts": ["totem-do-cerne"]}, {"line": ["piromante"]})
+    t.do(Verb.PLAY, t.u(0, "rodizio-do-bosque"))
+    assert t.s.players[0].line == [t.u(0, "urso-musgoso")] and t.s.zone[t.u(0, "broto-teimoso")] == Zone.HAND
+    assert t.s.players[0].artifacts == [t.u(0, "fonte-de-seiva")] and t.s.zone[t.u(0, "totem-do-cerne")] == Zone.HAND
+    assert t.s.players[1].line == [t.u(1, "piromante")]
+    t2 = raiz({"hand": ["rodizio-do-bosque", "urso-musgoso"]}, {"line": ["piromante"]})
+    t2.do(Verb.PLAY, t2.u(0, "rodizio-do-bosque"))
+    assert t2.s.zone[t2.u(0, "urso-musgoso")] == Zone.HAND and t2.s.players[1].line == [t2.u(1, "piromante")]
+
+
+def test_guardia_do_viveiro() -> None:
+    """K86, K35: "Reap:" may swap another friendly creature (never itself) with a creature in hand; alone in its
+    battleline it swaps nothing."""
+    t = raiz({"line": ["guardia-do-viveiro", "broto-teimoso"], "hand": ["urso-musgoso"]})
+    warden = t.u(0, "guardia-do-viveiro")
+    t.do(Verb.REAP, warden)
+    assert _picks(t) == {t.u(0, "broto-teimoso")}
+    t.do(Verb.PICK, target=t.u(0, "broto-teimoso"))
+    assert t.s.players[0].line == [warden, t.u(0, "urso-musgoso")]
+    t2 = raiz({"line": ["guardia-do-viveiro"], "hand": ["urso-musgoso"]})
+    t2.do(Verb.REAP, t2.u(0, "guardia-do-viveiro"))
+    assert t2.s.choice is None and t2.s.zone[t2.u(0, "guardia-do-viveiro")] == Zone.LINE

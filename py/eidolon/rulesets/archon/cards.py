@@ -63,6 +63,10 @@ OPS: dict[str, tuple[str, ...]] = {
     "purge": ("target",), "purge_artifact": ("target",), "purge_from_discard": ("target",),
     "put_from_hand": (), "put_from_discard": (), "put_from_deck": (), "swap_hand": (),
     "archive_enemy": ("target",), "place_amber": ("n", "target"), "take_amber": (),
+    # issue 24's other zone moves (moves.py, one class each): K66, K29/K42/K44, K86, K65/K60
+    "purge_archived": (), "purge_enemy_hand": (), "put_artifact_from_hand": (), "put_artifact_from_discard": (),
+    "put_artifact_from_deck": (), "put_top": (), "swap_artifact_hand": (), "swap_friendly_hand": (),
+    "archive_artifact": ("target",),
     "choose": ("modes",),                                                    # "Choose one" (choices.py)
     "react": ("until", "when", "of", "effects"),                             # K37: a lasting triggered ability
     # constant only (constants.py, one class each): K33, K54, K56, K70-K73, K7/K44, K24
@@ -140,6 +144,10 @@ PLACES = ("top", "bottom", "shuffle")                   # return_deck: where in 
 ZONE_OPS = ("purge", "purge_artifact", "purge_from_discard", "put_from_hand", "put_from_discard", "put_from_deck",
             "swap_hand", "archive_enemy", "place_amber", "take_amber")
 PURGE_TARGETS = ("enemy", "friendly", "any", "most_powerful_enemy", "least_powerful_enemy", "defender", "self")
+# moves.py: the other zone moves, each resolved by a class of its own (moves.MOVE_VERBS); archive_artifact takes
+# a target of ZONE_TARGETS
+MOVE_OPS = ("purge_archived", "purge_enemy_hand", "put_artifact_from_hand", "put_artifact_from_discard",
+            "put_artifact_from_deck", "put_top", "swap_artifact_hand", "swap_friendly_hand", "archive_artifact")
 ARCHIVE_TARGETS = ("enemy", "most_powerful_enemy", "least_powerful_enemy", "defender")   # K65: an opponent's card
 ARTIFACT_ONLY = ("place_amber", "take_amber")            # K16, K42: Æmber put on and taken from an artifact itself
 # "only": a filter on a creature selector (filters.py, one class each): kind -> what it takes
@@ -406,7 +414,7 @@ def _zone_fields(cid: str, op: str, target: str, n: int) -> None:
     """The parameters of the removal and zone verbs of ZONE_OPS (zones.py)."""
     if op == "purge" and target not in PURGE_TARGETS:
         _fail(cid, f"purge (K66) needs a creature target among {', '.join(PURGE_TARGETS)}")
-    if op in ("purge_artifact", "purge_from_discard") and target not in ZONE_TARGETS:
+    if op in ("purge_artifact", "purge_from_discard", "archive_artifact") and target not in ZONE_TARGETS:
         _fail(cid, f"{op} needs a target among {', '.join(ZONE_TARGETS)}")
     if op == "archive_enemy" and target not in ARCHIVE_TARGETS:
         _fail(cid, f"archive_enemy (K65) needs an enemy target among {', '.join(ARCHIVE_TARGETS)}")
@@ -435,7 +443,8 @@ def _only(raw: Any, cid: str, op: str, target: str, lasting: bool) -> tuple[str,
                        "each_enemy")
         return kind, value
     if kind == "type" or target not in FILTERED or lasting or op in CONSTANT_OPS or op in ("destroy_artifact", "destroy_upgrade", "split_damage",
-                                                                                              "purge_artifact", "purge_from_discard"):
+                                                                                              "purge_artifact", "purge_from_discard",
+                                                                                              "archive_artifact"):
         _fail(cid, f"only filters the creatures of a resolving effect's {', '.join(FILTERED)}")
     return kind, value if ONLY[kind] else ""
 

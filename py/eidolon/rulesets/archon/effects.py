@@ -485,13 +485,19 @@ def answer(s: ArchonState, picked: int | None) -> None:
         return
     if c.kind == ChoiceKind.MODE:                # "Choose one": the mode picked (choices.py)
         assert picked is not None
-        CHOOSE_ONE.answer(s, t, card(s, t.source).abilities[t.ability].effects[t.step], picked)
+        chosen = ability(s, t.source, t.ability)     # as it began (blanking.py)
+        if chosen is None:
+            decline(s, t)
+        else:
+            CHOOSE_ONE.answer(s, t, chosen.effects[t.step], picked)
         return
     if c.kind == ChoiceKind.SEARCH:
-        found = card(s, t.source).abilities[t.ability].effects[t.step]
-        verb = VERBS.get(found.op)
-        if picked is not None and verb is not None:          # a verb's own search (zones.PutFromDeck)
-            verb.resolve(s, t, found, [picked])
+        began = ability(s, t.source, t.ability)  # as it began: a card blanked since still finishes it (blanking.py)
+        if began is None:                        # the copy that gave it is gone: nothing is taken
+            picked = None
+        verb = VERBS.get(began.effects[t.step].op) if began is not None else None
+        if picked is not None and verb is not None and began is not None:   # a verb's own search (zones.PutFromDeck)
+            verb.resolve(s, t, began.effects[t.step], [picked])
         elif picked is not None:
             move(s, picked, Zone.HAND)
             s.emit("search", t.seat, picked)

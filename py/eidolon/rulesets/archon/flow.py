@@ -9,6 +9,7 @@ from ...core.errors import IllegalAction
 from ...core.posjson import json_hash
 from ...core.rng import shuffle
 from . import (
+    moves,  # noqa: F401  (registers issue 24's other zone moves in effects.VERBS)
     verbs,  # noqa: F401  (registers issue 24's verbs in effects.VERBS before any effect runs)
     wards,  # registers the replacements (K59) in board.REPLACING and the ward verb in effects.VERBS
     zones,
@@ -56,16 +57,16 @@ END = Action(Verb.END)
 # The steps as module names: the runner and every decision compare them (an enum member read from its class is
 # slow in CPython 3.11: EnumType defines __getattr__).
 MULLIGAN_STEP, HOUSE_STEP, ARCHIVES_STEP, MAIN_STEP = Step.MULLIGAN, Step.HOUSE, Step.ARCHIVES, Step.MAIN
-SEARCH_CHOICE, HAND_CHOICE = ChoiceKind.SEARCH, ChoiceKind.HAND_CARD
+SEARCH_CHOICE, HAND_CHOICE, ARCHIVED_CHOICE = ChoiceKind.SEARCH, ChoiceKind.HAND_CARD, ChoiceKind.ARCHIVED
 
 
 def decider(s: ArchonState) -> int:
-    """The seat that decides: the mulligan's player, the player whose own deck or hand a choice looks into (K85:
-    a search is made unseen by its searcher, also on the opponent's turn), else the active player (K9)."""
+    """The seat that decides: the mulligan's player, the player whose own deck, hand or archives a choice looks into
+    (K85: a search is made unseen by its searcher, also on the opponent's turn; K65), else the active player (K9)."""
     if s.step == MULLIGAN_STEP:
         return s.first if s.mull == 0 else 1 - s.first
     c = s.choice
-    if c is not None and (c.kind == SEARCH_CHOICE or c.kind == HAND_CHOICE):
+    if c is not None and (c.kind == SEARCH_CHOICE or c.kind == HAND_CHOICE or c.kind == ARCHIVED_CHOICE):
         return c.task.seat
     return s.active
 

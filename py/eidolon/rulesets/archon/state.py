@@ -102,7 +102,8 @@ class Task(NamedTuple):
     again: bool = False  # this pass is the repeat of the text before a "repeat" (K88)
     done: int = 0       # K89: creatures the previous effect destroyed "this way"
     pre: int = 0        # FIGHT stage 1: the Before-Fight items already resolved (bit i: item i, uses.pre_fight_items)
-    split: tuple[int, ...] = ()   # split_damage: the creature each point assigned so far goes to (verbs.SplitDamage, K53)
+    split: tuple[int, ...] = ()   # split_damage: the creature each point assigned so far goes to (verbs.SplitDamage, K53);
+    #                               a swap with the hand: the card in play picked first (moves.SwapPicked, K86)
     place: int = 0      # LEAVE to a deck: where (cards.PLACES index: top, bottom, shuffled in; K60); to archives:
     #                     1 + the seat whose archives take it (K65: an opponent's card archived by an effect), else 0
     group: tuple[int, ...] = ()  # the X most/least powerful: the creatures gathered so far (groups.py)
@@ -152,6 +153,7 @@ class ChoiceKind(IntEnum):
     SPEND = 7           # how much Æmber on cards to spend on the key being forged (K16; options: amounts)
     REPLACE = 8         # which of two or more replacements of the event of `task` applies (K59, K9; wards.py)
     MODE = 9            # which mode of the "choose" effect of `task` resolves (choices.py)
+    ARCHIVED = 10       # a card of the chooser's own archives (K65: only its holder sees them; moves.py)
 
 
 class Choice(NamedTuple):

@@ -19,6 +19,7 @@ from .cards import COUNTS, FLAGS, HIDDEN_WHENS, CardDef, Effect
 from .conditions import CONDITIONS
 from .constants import VERBS
 from .filters import FILTERS
+from .moves import MOVE_VERBS
 from .verbs import VERBS as EFFECT_VERBS
 from .zones import ZONE_VERBS
 
@@ -64,7 +65,7 @@ def _op_message(e: Effect) -> dict[str, Any]:
         args["count"] = {"key": f"archon.count.{e.per}"}
     if e.house:
         args["house"] = {"key": f"archon.house.{e.house}"}
-    verb = EFFECT_VERBS.get(e.op) or ZONE_VERBS.get(e.op)         # a verb with a text key of its own
+    verb = EFFECT_VERBS.get(e.op) or ZONE_VERBS.get(e.op) or MOVE_VERBS.get(e.op)    # a verb's own text key
     key = "archon.op.heal_full" if e.op == "heal" and e.n == 0 else verb.text_key(e) if verb else f"archon.op.{e.op}"
     m: dict[str, Any] = {"key": key, "args": args}
     if e.instead:                                # K59: the effect's own replacement

@@ -39,7 +39,7 @@ import random
 from ....agents.noisy_choice import pick_scored
 from ..blanking import ability, plain
 from ..board import CARDS, armor, card, count, has, key_cost, power
-from ..cards import GROUP_TARGETS, HOUSES, TRIGGERED, ZONE_OPS, Ability, CardDef, Effect
+from ..cards import GROUP_TARGETS, HOUSES, MOVE_OPS, TRIGGERED, ZONE_OPS, Ability, CardDef, Effect
 from ..conditions import holds
 from ..constants import any_in_play, applies
 from ..filters import kept
@@ -47,6 +47,7 @@ from ..flow import ACTION, DISCARD, FIGHT, MAIN_STEP, OMNI, PLAY, REAP, apply, d
 from ..state import Action, ArchonState, ChoiceKind, Step, Verb, Zone
 from ..wards import label as replacement_label
 from .evaluate import evaluate
+from .move_value import move_value
 from .text_value import TEXT_OPS, text_value
 
 SENSIBLE = -0.5          # epsilon picks only among actions scoring above this
@@ -259,6 +260,8 @@ class View:
             return self._zone_verb(e)
         if op in ZONE_OPS and op not in ("purge", "archive_enemy"):
             return self._zone_op(e, source)
+        if op in MOVE_OPS:                           # the other zone moves (move_value.py)
+            return move_value(self, e, source)
         if op in TEXT_OPS:                           # blanking, copying, entering, permissions (text_value.py)
             return text_value(self, e, source)
         return self._creature_effect(e, source)
