@@ -33,7 +33,7 @@ const A = {
   /** @type {{status: (m: string | null, kind?: string) => void, errorText: (e: any) => string}} */
   ctx: { status: () => {}, errorText: String },
   /** @type {Shown | null} */ shown: null,
-  filters: { q: "", house: "", type: "", rarity: "", keyword: "" },
+  filters: { q: "", house: "", type: "", rarity: "", keyword: "", ability: "" },
   seed: "",
   mavericks: false,
   /** @type {string | null} */ pendingVault: null,     // a Master Vault deck waiting for its card-data file
@@ -262,7 +262,7 @@ function filterBar() {
   const f = A.filters;
   const cards = [...(archonCatalog()?.cards.values() ?? [])];
   const keywords = [...new Set(cards.flatMap((c) => c.keywords.map(kwBase)))].sort();
-  /** @param {"house" | "type" | "rarity" | "keyword"} key @param {string} id @param {string} label @param {[string, string][]} options */
+  /** @param {"house" | "type" | "rarity" | "keyword" | "ability"} key @param {string} id @param {string} label @param {[string, string][]} options */
   const select = (key, id, label, options) => {
     const s = /** @type {HTMLSelectElement} */ (el("select", { id, name: id }, option("", t("builder.filter.all"), !f[key]),
       options.map(([v, l]) => option(v, l, f[key] === v))));
@@ -279,8 +279,10 @@ function filterBar() {
     select("type", "ab-type", t("builder.filter.kind"), (rules?.types ?? []).map((/** @type {string} */ x) => [x, typeName(x)])),
     select("rarity", "ab-rarity", t("builder.filter.rarity"), RARITY_ORDER.map((r) => [r, rarityName(r)])),
     select("keyword", "ab-keyword", t("builder.filter.keyword"), keywords.map((k) => [k, keywordText(k).replace(/\s*\(.*$/, "").trim()])),
+    // the kinds of ability of the card data (rules block `abilities`, each card's `abilities`): lasting, reactions, wards...
+    select("ability", "ab-ability", t("archon.builder.filter.ability"), (rules?.abilities ?? []).map((/** @type {string} */ k) => [k, t(`archon.ability.${k}`)])),
     el("button", { type: "button", id: "ab-clear-filters", onclick: () => {
-      Object.assign(A.filters, { q: "", house: "", type: "", rarity: "", keyword: "" });
+      Object.assign(A.filters, { q: "", house: "", type: "", rarity: "", keyword: "", ability: "" });
       renderAll();
     } }, t("builder.filter.clear")));
 }
@@ -292,6 +294,7 @@ function matches(c) {
   if (f.type && c.type !== f.type) return false;
   if (f.rarity && c.rarity !== f.rarity) return false;
   if (f.keyword && !c.keywords.some((k) => kwBase(k) === f.keyword)) return false;
+  if (f.ability && !(c.abilities ?? []).includes(f.ability)) return false;
   const words = fold(f.q).split(/\s+/).filter(Boolean);
   if (words.length) {
     const hay = fold([c.name.pt, c.name.en, pick(c.text), typeName(c.type), houseName(c.house),

@@ -8,7 +8,8 @@ import { pick, t } from "../../shell/i18n.mjs";
 
 /** @typedef {{pt: string, en: string}} Pair */
 /** @typedef {{id: string, name: Pair, house: string, type: string, rarity: string, amber: number, power: number | null,
- *   armor: number | null, traits: string[], keywords: string[], text: Pair, maverick?: boolean}} ArchonCard */
+ *   armor: number | null, traits: string[], keywords: string[], text: Pair, maverick?: boolean,
+ *   abilities: string[]}} ArchonCard  abilities: the kinds of its abilities (rulesets/archon/abilities.py) */
 /** @typedef {{id: string, name: Pair, houses: string[], seed: number, cards: string[], description: Pair | null,
  *   ok: boolean}} ArchonDemo */
 /** @typedef {{cards: Map<string, ArchonCard>, decks: ArchonDemo[], rules: any}} ArchonCatalog */

@@ -35,12 +35,13 @@ import { beginMotion } from "../../shell/motion.mjs";
 import { archonMotion } from "./motion.mjs";
 import { fitTable } from "./fit.mjs";
 import { counterTpl, counterWords, cardLabel, icon } from "./face.mjs";
+import { lastingBadgeTpl, lastingChips, lastingZoomTpl, onCreature, words as lastingWords } from "./lasting.mjs";
 
 /** @typedef {{type: string, card?: number, target?: number, pos?: number, house?: string, label?: any}} ArchonAction */
 /** @typedef {{seat: number, readOnly?: boolean, actions?: ArchonAction[], pname?: (seat: number) => string,
  *   onCard?: (uid: number, id: string) => void, onSlot?: (a: ArchonAction) => void, onZone?: (seat: number, zone: string) => void,
  *   selected?: number | null, targets?: Map<number, ArchonAction>, slots?: Map<number, ArchonAction>,
- *   playable?: Set<number>, onZoom?: (uid: number, id: string) => void}} BoardOptions */
+ *   playable?: Set<number>, onZoom?: (uid: number, id: string) => void, redraw?: () => void}} BoardOptions */
 
 /** Verbs a selected card offers as buttons (the targeted ones are clicked on the board). */
 const DIRECT = new Set(["play", "discard", "reap", "action", "omni", "unstun"]);
@@ -91,11 +92,11 @@ export function clearArchonTable() {
 export function renderArchonBoard(container, view, o = {}) {
   ensureCss();
   const seat = o.seat ?? 0;
-  const draw = () => render(html`<div class="archon-board-ro">${boardTpl(view, { seat, readOnly: true, onCard: (_u, id) => {
-    zoomed = id;
+  const draw = () => render(html`<div class="archon-board-ro">${boardTpl(view, { seat, readOnly: true, redraw: () => draw(), onCard: (u, id) => {
+    zoomed = { id, uid: u };
     draw();
-  } })}${zoomed ? zoomTpl(zoomed, () => { zoomed = null; draw(); }) : nothing}</div>`, container);
-  /** @type {string | null} */
+  } })}${zoomed ? zoomTpl(zoomed.id, () => { zoomed = null; draw(); }, view, zoomed.uid) : nothing}</div>`, container);
+  /** @type {{id: string, uid: number} | null} */
   let zoomed = null;
   draw();
 }
@@ -163,14 +164,14 @@ function draw() {
     update("zoomOpened", (s) => { s.overlay = { kind: "zoom", id, uid }; });
   };
   /** @type {BoardOptions} */
-  const o = { seat, actions, pname, onCard, onSlot: send, selected: sel, targets, slots, playable, readOnly: Boolean(ctx.readOnly),
+  const o = { seat, actions, pname, onCard, onSlot: send, selected: sel, targets, slots, playable, readOnly: Boolean(ctx.readOnly), redraw: draw,
     onZoom: (/** @type {number} */ uid, /** @type {string} */ id) => update("zoomOpened", (s) => { s.overlay = { kind: "zoom", id, uid }; }),
     onZone: (zs, zone) => update("zoneOpened", (s) => { s.overlay = { kind: "zone", seat: zs, zone }; }) };
   const record = session.logs[seat];
   const openWhole = () => update("logOpened", (s) => { s.overlay = { kind: "log" }; });
   render(html`<div class="archon-table ${mine ? "my-turn" : ""} ${ctx.aiThinking ? "ai-thinking" : ""}" data-seat=${seat}
       data-step=${view.step} data-decision=${view.decision?.kind ?? ""} data-turn=${String(view.turn)}
-      @keydown=${(/** @type {KeyboardEvent} */ e) => { if (e.key === "Escape") update("escaped", (s) => { s.selected = null; s.overlay = null; }); }}>
+      @keydown=${(/** @type {KeyboardEvent} */ e) => { if (e.key === "Escape") { lastingOpen = null; update("escaped", (s) => { s.selected = null; s.overlay = null; }); } }}>
     ${ctx.banner ? ctx.banner() : nothing}
     ${topTpl(view, seat, pname)}
     <div class="archon-main">
@@ -196,6 +197,9 @@ window.addEventListener("resize", () => { if (ctx) fitStage(); });
 
 /** The top bar's tools are folded behind a menu button on narrow screens (CSS); open or not. */
 let toolsOpen = false;
+/** The seat whose list of lasting effects is held open by a tap or Enter on its badge (lasting.mjs), or null. */
+/** @type {number | null} */
+let lastingOpen = null;
 
 /** @param {any} view @param {number} seat @param {(s: number) => string} pname */
 function topTpl(view, seat, pname) {
@@ -325,6 +329,7 @@ function sideTpl(view, seat, o, own) {
     <span class="st-cost" role="img" aria-label=${cost} title=${cost}>${icon("key")}${cost}</span>
     ${p.chains ? html`<span class="st-chains" role="img" aria-label=${t("archon.table.chains", { n: p.chains })}
       title=${t("archon.table.chains", { n: p.chains })}>${icon("chain")}${t("archon.table.chains", { n: p.chains })}</span>` : nothing}
+    ${lastingBadgeTpl(view, seat, pname(seat), lastingOpen === seat, () => { lastingOpen = lastingOpen === seat ? null : seat; o.redraw?.(); })}
     <span class="st-houses">${p.houses.map((/** @type {string} */ h) => html`<span class="house-chip house-${h}" title=${houseName(h)}>${emblemTpl(h)}<span class="hc-name">${houseName(h)}</span></span>`)}</span>
     <span class="st-zones">
       ${zone("deck", p.deck_count, false)}
@@ -334,7 +339,7 @@ function sideTpl(view, seat, o, own) {
       ${zone("purged", p.purged.length, p.purged.length > 0)}
     </span>
   </div>`;
-  const line = lineTpl(p, seat, o, own);
+  const line = lineTpl(p, seat, o, own, (/** @type {number} */ uid) => onCreature(view, uid));
   const arts = p.artifacts.length ? html`<div class="archon-artifacts" data-seat=${seat} role="group" aria-label=${t("archon.table.artifacts")}>${repeat(p.artifacts,
     (/** @type {any} */ a) => a.uid, (/** @type {any} */ a) => cardTpl(a, o, { exhausted: a.exhausted,
       // K16, K42: Æmber placed on an artifact, a counter of its own
@@ -353,8 +358,9 @@ function emblemTpl(house, cls = "house-emblem") {
   return html`<span class=${cls} aria-hidden="true">${src ? html`<img alt="" src=${src}>` : nothing}</span>`;
 }
 
-/** The battleline, with drop slots at the offered positions. @param {any} p @param {number} seat @param {BoardOptions} o @param {boolean} own */
-function lineTpl(p, seat, o, own) {
+/** The battleline, with drop slots at the offered positions; `lasting(uid)`: a creature's lasting entries with a chip.
+ * @param {any} p @param {number} seat @param {BoardOptions} o @param {boolean} own @param {(uid: number) => any[]} lasting */
+function lineTpl(p, seat, o, own, lasting) {
   /** @type {{key: string, tpl: any}[]} */
   const parts = [];
   const slot = (/** @type {number} */ pos) => {
@@ -366,7 +372,7 @@ function lineTpl(p, seat, o, own) {
   };
   p.line.forEach((/** @type {any} */ c, /** @type {number} */ i) => {
     slot(i);
-    parts.push({ key: `card ${c.uid}`, tpl: creatureTpl(c, o) });
+    parts.push({ key: `card ${c.uid}`, tpl: creatureTpl(c, o, lasting(c.uid)) });
   });
   slot(p.line.length);
   // keyed by card: an element is never handed on to another card (with its focus, which lifts a fanned card)
@@ -375,8 +381,9 @@ function lineTpl(p, seat, o, own) {
     : html`<span class="line-empty">${t("archon.table.line_empty")}</span>`}</div>`;
 }
 
-/** A creature in play: its card, its counters, and its upgrades as chips (full names on hover and focus). @param {any} c @param {BoardOptions} o */
-function creatureTpl(c, o) {
+/** A creature in play: its card, its counters, its lasting effects (K37) and its upgrades as chips (full names on hover
+ * and focus). @param {any} c @param {BoardOptions} o @param {any[]} lasting */
+function creatureTpl(c, o, lasting) {
   const counters = [
     counterTpl("power", c.power), c.armor ? counterTpl("armor", c.armor) : nothing,
     c.damage ? counterTpl("damage", c.damage) : nothing, c.tokens ? counterTpl("tokens", c.tokens) : nothing,
@@ -384,6 +391,7 @@ function creatureTpl(c, o) {
     c.fuse ? counterTpl("fuse", c.fuse) : nothing, c.ward ? counterTpl("ward", 1) : nothing,
     c.shield ? counterTpl("shield", c.shield) : nothing, c.exhausted ? counterTpl("exhausted", 1) : nothing,
     c.blank ? counterTpl("blank", 1) : nothing, c.copy ? counterTpl("copy", 1, archonCardName(c.copy)) : nothing,
+    ...lastingChips(lasting),
   ];
   const words = [t("archon.counter.power_n", { n: c.power }), c.armor ? t("archon.counter.armor_n", { n: c.armor }) : "",
     c.damage ? t("archon.counter.damage_n", { n: c.damage }) : "", c.tokens ? t("archon.counter.tokens_n", { n: c.tokens }) : "",
@@ -391,7 +399,8 @@ function creatureTpl(c, o) {
     c.fuse ? t("archon.counter.fuse_n", { n: c.fuse }) : "", c.ward ? t("archon.counter.ward") : "",
     c.shield ? t("archon.counter.shield_n", { n: c.shield }) : "", c.exhausted ? t("archon.counter.exhausted") : "",
     c.blank ? t("archon.counter.blank") : "", c.copy ? t("archon.counter.copy", { card: archonCardName(c.copy) }) : "",
-    ...c.upgrades.map((/** @type {any} */ u) => t("archon.counter.upgrade", { card: archonCardName(u.id) }))].filter(Boolean);
+    ...c.upgrades.map((/** @type {any} */ u) => t("archon.counter.upgrade", { card: archonCardName(u.id) })),
+    ...lasting.map((y) => lastingWords(y.label))].filter(Boolean);
   // the chips lie on their creature: while it is lit (a target, or a card with actions) a click on a chip is a click on
   // the creature, unless that upgrade is itself a target; otherwise it opens the upgrade (its zoom, also by the context menu)
   const lit = Boolean(o.targets?.has(c.uid) || o.playable?.has(c.uid));
@@ -489,8 +498,8 @@ function handTpl(view, seat, o) {
 
 // ------------------------------------------------------------------ overlays
 
-/** @param {string} id @param {() => void} close */
-function zoomTpl(id, close) {
+/** A card's zoom; in play, with its lasting effects (lasting.mjs). @param {string} id @param {() => void} close @param {any} [view] @param {number} [uid] */
+function zoomTpl(id, close, view = null, uid = -1) {
   const c = archonCard(id);
   const src = archonArtSrc(id);
   return html`<div class="overlay" role="dialog" aria-modal="true" aria-label=${archonCardName(id)}
@@ -503,7 +512,8 @@ function zoomTpl(id, close) {
           c.power != null ? ` · ${t("archon.table.power_n", { n: c.power })}` : ""}${c.armor ? ` · ${t("archon.table.armor_n", { n: c.armor })}` : ""}</p>
           ${c.traits?.length ? html`<p class="zoom-traits">${c.traits.map((tr) => t(`archon.trait.${tr}`)).join(" · ")}</p>` : nothing}
           <p class="zoom-text">${pick(c.text)}</p>
-          ${keywordsTpl(c.keywords || [])}` : nothing}
+          ${keywordsTpl(c.keywords || [])}
+          ${lastingZoomTpl(view, uid)}` : nothing}
       </div></div>
   </div>`;
 }
@@ -521,7 +531,7 @@ function overlayTpl(view, seat, pname) {
   const ov = session.overlay;
   if (!ov) return nothing;
   const close = () => update("overlayClosed", (s) => { s.overlay = null; });
-  if (ov.kind === "zoom") return zoomTpl(ov.id, close);
+  if (ov.kind === "zoom") return zoomTpl(ov.id, close, view, ov.uid);
   if (ov.kind === "log") {
     return html`<div class="overlay" role="dialog" aria-modal="true" aria-label=${t("record.whole")}>
       <div class="overlay-panel"><header class="overlay-head"><h2>${t("record.whole")}</h2>

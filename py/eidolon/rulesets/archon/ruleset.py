@@ -12,6 +12,8 @@ from ...core.posjson import json_hash
 from ...core.ruleset import Agent, BridgeOp, BridgeReply, CliTool, DeckFileVerdict
 from ...i18n import card_lang
 from . import codec, flow, setup
+from .abilities import KINDS as ABILITY_KINDS
+from .abilities import kinds as ability_kinds
 from .cards import COUNTS, FLAGS, HOUSES, RARITIES, TYPES, load_cards, lookup
 from .deckgen import DECK_SIZE, PER_HOUSE, deck_problems
 from .demos import load_demos
@@ -87,7 +89,7 @@ class Archon:
             out.append({"id": c.id, "name": dict(c.name), "house": c.house, "type": c.type, "rarity": c.rarity,
                         "amber": c.amber, "power": c.power, "armor": c.armor, "traits": list(c.traits),
                         "keywords": sorted(c.flags) + [f"{k} {v}" for k, v in sorted(c.counts.items())],
-                        "text": card_text(c)})
+                        "text": card_text(c), "abilities": ability_kinds(c)})
         return out
 
     def suggested_decks(self) -> list[dict[str, Any]]:
@@ -107,7 +109,7 @@ class Archon:
                            "rule_of_six": RULE_OF_SIX},
                 "deck": {"size": DECK_SIZE, "houses": 3, "per_house": PER_HOUSE},
                 "houses": list(HOUSES), "types": list(TYPES), "rarities": list(RARITIES),
-                "keywords": list(FLAGS + COUNTS),
+                "keywords": list(FLAGS + COUNTS), "abilities": list(ABILITY_KINDS),
                 "steps": [x.name.lower() for x in Step if x != Step.OVER],
                 "counters": [{"id": k, "label": f"archon.counter.{k}"} for k in ("amber", "keys", "chains")],
                 "ai_levels": list(self.ai_levels)}

@@ -132,7 +132,11 @@ def render_text(d: CardDef, cat: Catalogue, lang: str, fallback: Catalogue | Non
 
 def effects_text(effects: tuple[Effect, ...]) -> dict[str, str]:
     """{"pt", "en"}: an effect list in words, e.g. a mode of a choose for its option's label (choices.py)."""
-    m = joined([effect_message(e) for e in effects], "archon.then")
+    return message_text(joined([effect_message(e) for e in effects], "archon.then"))
+
+
+def message_text(m: dict[str, Any]) -> dict[str, str]:
+    """{"pt", "en"}: a message of the card-text catalogues in words (view.py's lasting entries, lasting_words.py)."""
     default = catalogue(i18n.DEFAULT)
     return {field: i18n.contract(i18n.render(m, catalogue(lang), _no_card, None if lang == i18n.DEFAULT else default,
                                              lang), WORDS, lang)

@@ -10,7 +10,8 @@ from .board import armor, card, key_cost, power, upgrades_of
 from .cards import HOUSES
 from .codec import action_to_json
 from .flow import decider, legal_actions
-from .state import Action, ArchonState, ChoiceKind, LogEntry, Step, Verb, Zone
+from .lasting_words import lasting_entry, reaction_label
+from .state import Action, ArchonState, ChoiceKind, LogEntry, Reaction, Step, Verb, Zone
 from .text import effects_text
 from .uses import ASSAULT_ITEM, HAZARDOUS_ITEM
 from .wards import label as replacement_label
@@ -147,6 +148,13 @@ def _reaction_source(s: ArchonState, u: int, seat: int) -> dict[str, Any]:
     return {"id": s.ids[u]} if hidden_from(s, u, seat) else _ref(s, u)
 
 
+def _reaction(s: ArchonState, x: Reaction, seat: int) -> dict[str, Any]:
+    """A lasting reaction (K37) with its words (lasting_words.py)."""
+    source = _reaction_source(s, x.source, seat)
+    return {"seat": x.seat, "source": source, "when": x.when, "of": x.of, "turn": x.turn, "at_start": x.at_start,
+            "label": reaction_label(s, x, source, seat)}
+
+
 def _creature(s: ArchonState, u: int) -> dict[str, Any]:
     return {**_ref(s, u), "power": power(s, u), "armor": armor(s, u), "damage": s.damage[u], "tokens": s.tokens[u],
             "stun": s.stun[u], "exhausted": s.exhausted[u], "amber": s.held[u], "fuse": s.fuse[u], "ward": s.ward[u],
@@ -189,10 +197,8 @@ def view(s: ArchonState, seat: int) -> dict[str, Any]:
         "result": None if s.result is None else {"winner": s.result[0] if s.result[0] >= 0 else None,
                                                  "reason": s.result[1]},
         "decision": None if dec is None else decision_json(s, dec), "players": players,
-        "lasting": [{"seat": x.seat, "op": x.op, "n": x.n, "keyword": x.keyword, "target": x.target, "uid": x.uid,
-                     "turn": x.turn, "at_start": x.at_start} for x in s.lasting],     # K37
-        "reactions": [{"seat": x.seat, "source": _reaction_source(s, x.source, seat), "when": x.when, "of": x.of,
-                       "turn": x.turn, "at_start": x.at_start} for x in s.reactions]}
+        "lasting": [lasting_entry(s, x, seat) for x in s.lasting],       # K37, in words (lasting_words.py)
+        "reactions": [_reaction(s, x, seat) for x in s.reactions]}
     if dec is not None and dec[0] == seat:
         out["actions"] = [{**action_to_json(a), "label": action_message(s, a)} for a in legal_actions(s)]
     return out
