@@ -69,6 +69,10 @@ class MotionOffBrowser:
         self.unwrapped = browser
 
     def new_context(self, **options):
+        # No service worker unless a test asks for one (`service_workers="allow"`, or the context fixture under
+        # @pytest.mark.service_worker): its precache copies every file of the site after each boot, CPU the
+        # other tests do not need (the site's own tests of it are in test_site.py).
+        options.setdefault("service_workers", "block")
         ctx = self.unwrapped.new_context(**options)
         ctx.add_init_script(MOTION_OFF_SCRIPT)
         return ctx
@@ -112,8 +116,9 @@ def guard():
 
 
 @pytest.fixture
-def context(browser, guard):
-    ctx = browser.new_context(viewport={"width": 1280, "height": 720}, locale="pt-BR")
+def context(browser, guard, request):
+    workers = "allow" if request.node.get_closest_marker("service_worker") else "block"
+    ctx = browser.new_context(viewport={"width": 1280, "height": 720}, locale="pt-BR", service_workers=workers)
     ctx.on("request", guard.on_request)
     yield ctx
     ctx.close()

@@ -46,6 +46,7 @@ def test_boots_with_every_foreign_request_aborted(context, page, guard, server):
     assert guard.errors == []
 
 
+@pytest.mark.service_worker
 def test_service_worker_keeps_the_page_working_without_the_server(context, page, guard, site_dir):
     srv = build_site.SiteServer(site_dir).start()   # own origin: its own service worker and cache
     try:
@@ -145,6 +146,7 @@ def test_site_ships_only_what_the_page_needs(site_dir):
     assert "&#34;" not in sw and f'"{build_site.ENGINE_DIR}/{bundle.name}"' in sw
 
 
+@pytest.mark.service_worker
 def test_a_new_build_takes_over_and_the_page_says_so(context, page, site_dir, tmp_path):
     import re
     import shutil
@@ -170,6 +172,7 @@ def test_a_new_build_takes_over_and_the_page_says_so(context, page, site_dir, tm
         assert page.evaluate("caches.keys()") == ["eidolon-site-0123456789abcdef"] != old
 
 
+@pytest.mark.service_worker
 def test_a_cold_visit_downloads_each_file_once(context, page, guard, site_dir):
     """Issue 15: the service worker's precache takes what the page already loaded (sha256 checked)
     instead of fetching every file again while the page loads them."""
