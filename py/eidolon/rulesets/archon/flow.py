@@ -9,6 +9,7 @@ from ...core.errors import IllegalAction
 from ...core.posjson import json_hash
 from ...core.rng import shuffle
 from . import (
+    key_costs,  # noqa: F401  (registers the lasting key costs, K17, K37, in effects.VERBS)
     verbs,  # noqa: F401  (registers issue 24's verbs in effects.VERBS before any effect runs)
     wards,  # registers the replacements (K59) in board.REPLACING and the ward verb in effects.VERBS
     zones,

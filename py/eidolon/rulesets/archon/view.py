@@ -42,7 +42,8 @@ def log_message(s: ArchonState, e: LogEntry, viewer: int | None) -> dict[str, An
         else:
             args["card"] = name(s, e.card)
     if e.other >= 0 and key in ("fight", "damage", "swap", "move_damage", "move_amber", "swap_hand", "redirect",
-                                "replace_return_hand", "replace_archive", "replace_purge", "copy"):   # K59 (wards.py)
+                                "replace_return_hand", "replace_archive", "replace_purge", "copy",
+                                "copy_text"):   # K59 (wards.py)
         args["other"] = name(s, e.other)
         if key == "damage":
             key = "damage_by"
