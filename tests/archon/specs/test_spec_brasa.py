@@ -637,3 +637,39 @@ def test_eco_da_bigorna() -> None:
                                                                    for a in picks) else picks[0].target)
     assert t.s.players[0].amber == 3 and t.s.players[1].amber == 2      # the reap and the copied steal
     assert count(t.s, eco, "assault") == 0 and has(t.s, eco, "elusive")
+
+
+def test_reprise_da_forja() -> None:
+    """K32: it plays as a copy of an action card in a discard pile (its "Play:" resolves, the copied card stays in
+    its pile) and counts as that card for the Rule of Six: a 6th play of the copied title, so the one in hand can no
+    longer be played; a creature in discard, or a title already at 6, is not offered."""
+    t = brasa({"hand": ["reprise-da-forja", "medo-das-chamas"], "discard": ["medo-das-chamas", "guerreira-da-bigorna"]},
+              {"line": ["cervo-ancestral"], "discard": ["cinzas-ao-vento"]}, amber=(0, 3),
+              status={"1:cervo-ancestral": {"damage": 1}}, extra={"plays": {"medo-das-chamas": 5}})
+    t.do(Verb.PLAY, t.u(0, "reprise-da-forja"))
+    assert _picks(t) == {t.u(0, "medo-das-chamas", 1), t.u(1, "cinzas-ao-vento")}
+    t.do(Verb.PICK, target=t.u(0, "medo-das-chamas", 1))
+    assert (t.s.players[0].amber, t.s.players[1].amber) == (1, 2)       # its own bonus; 1 per damaged enemy
+    assert t.s.plays == {"medo-das-chamas": 6} and t.s.lasting == ()
+    assert t.s.zone[t.u(0, "reprise-da-forja")] == Zone.DISCARD and t.s.zone[t.u(0, "medo-das-chamas", 1)] == Zone.DISCARD
+    assert t.u(0, "medo-das-chamas") not in {a.card for a in t.offered(Verb.PLAY)}
+    t2 = brasa({"hand": ["reprise-da-forja"], "discard": ["medo-das-chamas", "guerreira-da-bigorna"]},
+               {"line": ["cervo-ancestral"], "discard": ["cinzas-ao-vento"]}, amber=(0, 3),
+               extra={"plays": {"medo-das-chamas": 6}})
+    t2.do(Verb.PLAY, t2.u(0, "reprise-da-forja"))
+    assert t2.s.choice is None and (t2.s.players[0].amber, t2.s.players[1].amber) == (1, 2)   # the only option
+    assert t2.s.plays == {"medo-das-chamas": 6, "cinzas-ao-vento": 1}
+
+
+def test_eco_ardente() -> None:
+    """K32, K28: 1 damage to an enemy creature, then it resolves a discarded action's "Play:" as a copy (the
+    opponent loses 1), without that card's Æmber bonus and without doing its own damage again; with no action in
+    a discard pile only the damage resolves and the play counts as its own."""
+    t = brasa({"hand": ["eco-ardente"]}, {"line": ["cervo-ancestral"], "discard": ["cinzas-ao-vento"]}, amber=(0, 3))
+    t.do(Verb.PLAY, t.u(0, "eco-ardente"))
+    assert t.s.damage[t.u(1, "cervo-ancestral")] == 1 and (t.s.players[0].amber, t.s.players[1].amber) == (0, 2)
+    assert t.s.plays == {"cinzas-ao-vento": 1}
+    t2 = brasa({"hand": ["eco-ardente"], "discard": ["guerreira-da-bigorna"]}, {"line": ["cervo-ancestral"]}, amber=(0, 3))
+    t2.do(Verb.PLAY, t2.u(0, "eco-ardente"))
+    assert t2.s.damage[t2.u(1, "cervo-ancestral")] == 1 and t2.s.players[1].amber == 3
+    assert t2.s.plays == {"eco-ardente": 1}

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from .cards import DEFS, MODE, Ability, CardDef, Effect, lookup
 from .filters import FILTERS
-from .state import ARTIFACTS, LINE, MAX_TURNS, ArchonState, Lasting
+from .state import ARTIFACTS, LINE, MAX_TURNS, RESOLVING, ArchonState, Lasting
 
 FOREVER = MAX_TURNS + 2         # a copy's `turn`: no turn ends it, only leaving play (lasting.forget)
 ADDS, REPLACES = 0, 1           # a copy record's n: the copied text is added to the card's own, or replaces it
@@ -118,7 +118,7 @@ def text(s: ArchonState, u: int) -> CardDef:
     """u's card as the game reads it now: its title, blanked (no abilities, no printed keywords), with a copied
     title's abilities and keywords added (Assault and Hazardous add up, K74, K75) or in place of its own."""
     d = DEFS[s.ids[u]]
-    if s.zone[u] != LINE or plain(s):
+    if s.zone[u] != LINE and s.zone[u] != RESOLVING or plain(s):     # a resolving action copies (mimicry.py)
         return d
     if blanked(s, u):
         return d._replace(abilities=(), flags=frozenset(), counts={}, triggers=frozenset(), auras=(),

@@ -77,6 +77,7 @@ OPS: dict[str, tuple[str, ...]] = {
     "blank": ("target",), "enters_exhausted": ("target",), "enters_stunned": ("target",), "cannot_play": ("target",),
     "may_play": ("house",), "may_use": ("house",), "key_discount": ("n",), "copy": ("target",),
     "copy_text": ("target",),                         # K5, K32: a creature's text replaced by another's (blanking.py)
+    "copy_action": (),                                # K32: an action plays as a copy of one in a discard pile
 }
 AURA_OPS = ("power_bonus", "armor_bonus", "grant", "enters_ready", "cannot_reap", "cannot_fight",
             "cannot_be_damaged", "redirect_damage", "replace",
@@ -542,6 +543,8 @@ def card_from_json(raw: Any) -> CardDef:
         if ctype != "creature" and any(e.op in AURA_OPS and e.target in ("self", "neighbors") or e.op in ("copy", "copy_text")
                                        for e in effects):
             _fail(cid, "only a creature's constant ability covers itself or its neighbours")
+        if any(e.op == "copy_action" for e in effects) and (ctype != "action" or when != "play"):
+            _fail(cid, "copy_action (K32) is an action card's Play ability")
         if ctype != "artifact" and any(e.op in ARTIFACT_ONLY for e in effects):
             _fail(cid, f"{' and '.join(ARTIFACT_ONLY)} (K16, K42) are an artifact's own abilities")
         if when == "would_be_destroyed" and Effect("heal", target="self") not in effects:

@@ -43,7 +43,7 @@ def log_message(s: ArchonState, e: LogEntry, viewer: int | None) -> dict[str, An
             args["card"] = name(s, e.card)
     if e.other >= 0 and key in ("fight", "damage", "swap", "move_damage", "move_amber", "swap_hand", "redirect",
                                 "replace_return_hand", "replace_archive", "replace_purge", "copy",
-                                "copy_text"):   # K59 (wards.py)
+                                "copy_text", "copy_action"):   # K59 (wards.py)
         args["other"] = name(s, e.other)
         if key == "damage":
             key = "damage_by"

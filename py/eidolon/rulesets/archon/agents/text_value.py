@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING
 
 from ..board import CARDS, key_cost
 from ..cards import Effect, lookup
+from ..mimicry import copyable
 from ..state import Step
 
 if TYPE_CHECKING:
     from .policy import View
 
 TEXT_OPS = ("blank", "copy", "copy_text", "enters_exhausted", "enters_stunned", "may_play", "may_use", "cannot_play",
-            "key_discount", "key_cost")
+            "key_discount", "key_cost", "copy_action")
 
 
 def _text_worth(cid: str) -> float:
@@ -45,6 +46,10 @@ def text_value(v: View, e: Effect, source: int) -> float:
         return max((_text_worth(s.ids[u]) - lost for u in pool), default=0.0)
     if op in ("key_discount", "key_cost"):       # a lasting key cost (K17, K37, key_costs.py)
         return _key_cost_value(v, e)
+    if op == "copy_action":                      # the best "Play:" among the copyable actions in the piles (K32)
+        titles = {s.ids[u] for u in v.me.discard + v.opp.discard}
+        return max((sum(v.mode_value(a.effects, source) for a in d.abilities if a.when == "play")
+                    for d in (CARDS[c] for c in titles) if copyable(d)), default=0.0)
     if op == "cannot_play":                      # the side's hand held back for a while (its cards are unseen)
         return 0.12 * (len(v.opp.hand) if e.target == "each_enemy" else -len(v.me.hand))
     if op in ("enters_exhausted", "enters_stunned"):   # the side's next creatures slowed for a turn
