@@ -673,3 +673,36 @@ def test_eco_ardente() -> None:
     t2.do(Verb.PLAY, t2.u(0, "eco-ardente"))
     assert t2.s.damage[t2.u(1, "cervo-ancestral")] == 1 and t2.s.players[1].amber == 3
     assert t2.s.plays == {"eco-ardente": 1}
+
+
+def test_molde_de_bronze() -> None:
+    """K5, K51, K32: it takes on another artifact's text (an "Omni:" it then uses for 1Æ, counted under its own
+    name) and the copied artifact is unchanged; with no other artifact in play it copies nothing and has no use."""
+    t = brasa({"hand": ["molde-de-bronze"]}, {"artifacts": ["semente-dourada"]})
+    t.do(Verb.PLAY, t.u(0, "molde-de-bronze"))
+    mold, seed = t.u(0, "molde-de-bronze"), t.u(1, "semente-dourada")
+    assert card(t.s, mold).id == "molde-de-bronze" and card(t.s, mold).house == "brasa"
+    t.s.exhausted[mold] = False
+    t.do(Verb.OMNI, mold)
+    assert t.s.players[0].amber == 1 and t.s.plays == {"molde-de-bronze": 2} and card(t.s, seed).whens == {"omni"}
+    t2 = brasa({"hand": ["molde-de-bronze"]})
+    t2.do(Verb.PLAY, t2.u(0, "molde-de-bronze"))
+    t2.s.exhausted[t2.u(0, "molde-de-bronze")] = False
+    assert t2.s.lasting == () and {a.verb for a in t2.actions() if a.card == t2.u(0, "molde-de-bronze")} == set()
+
+
+def test_bigorna_espelhada() -> None:
+    """K5, K42: once it copies another artifact, its "Action:" is the copied one (steal 1) and its own (1 damage)
+    is ignored; alone, it keeps its own "Action:"."""
+    t = brasa({"hand": ["bigorna-espelhada"]}, {"artifacts": ["concha-do-oraculo"], "line": ["cervo-ancestral"]},
+              amber=(0, 2))
+    t.do(Verb.PLAY, t.u(0, "bigorna-espelhada"))
+    anvil = t.u(0, "bigorna-espelhada")
+    t.s.exhausted[anvil] = False
+    t.do(Verb.ACTION, anvil)
+    assert (t.s.players[0].amber, t.s.players[1].amber) == (1, 1) and t.s.damage[t.u(1, "cervo-ancestral")] == 0
+    t2 = brasa({"hand": ["bigorna-espelhada"]}, {"line": ["cervo-ancestral"]}, amber=(0, 2))
+    t2.do(Verb.PLAY, t2.u(0, "bigorna-espelhada"))
+    t2.s.exhausted[t2.u(0, "bigorna-espelhada")] = False
+    t2.do(Verb.ACTION, t2.u(0, "bigorna-espelhada"))
+    assert t2.s.damage[t2.u(1, "cervo-ancestral")] == 1 and t2.s.players[1].amber == 2

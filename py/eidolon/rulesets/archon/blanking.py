@@ -118,7 +118,7 @@ def text(s: ArchonState, u: int) -> CardDef:
     """u's card as the game reads it now: its title, blanked (no abilities, no printed keywords), with a copied
     title's abilities and keywords added (Assault and Hazardous add up, K74, K75) or in place of its own."""
     d = DEFS[s.ids[u]]
-    if s.zone[u] != LINE and s.zone[u] != RESOLVING or plain(s):     # a resolving action copies (mimicry.py)
+    if s.zone[u] not in (LINE, ARTIFACTS, RESOLVING) or plain(s):     # an artifact or a resolving action copies too
         return d
     if blanked(s, u):
         return d._replace(abilities=(), flags=frozenset(), counts={}, triggers=frozenset(), auras=(),

@@ -48,7 +48,7 @@ REPLACING: list[Replacing] = []
 
 def card(s: ArchonState, u: int) -> CardDef:
     """u's card as the game reads it now: blanked or copying text changed (blanking.py), else its title."""
-    if s.zone[u] != LINE and s.zone[u] != RESOLVING or not s.lasting and not s.auras_of["blank"]:   # no copy, no blank
+    if s.zone[u] not in (LINE, ARTIFACTS, RESOLVING) or not s.lasting and not s.auras_of["blank"]:   # no copy or blank
         return CARDS[s.ids[u]]
     return text(s, u)
 

@@ -78,6 +78,7 @@ OPS: dict[str, tuple[str, ...]] = {
     "may_play": ("house",), "may_use": ("house",), "key_discount": ("n",), "copy": ("target",),
     "copy_text": ("target",),                         # K5, K32: a creature's text replaced by another's (blanking.py)
     "copy_action": (),                                # K32: an action plays as a copy of one in a discard pile
+    "copy_artifact": (),                              # K5: an artifact takes on another artifact's text (mimicry.py)
 }
 AURA_OPS = ("power_bonus", "armor_bonus", "grant", "enters_ready", "cannot_reap", "cannot_fight",
             "cannot_be_damaged", "redirect_damage", "replace",
@@ -545,6 +546,8 @@ def card_from_json(raw: Any) -> CardDef:
             _fail(cid, "only a creature's constant ability covers itself or its neighbours")
         if any(e.op == "copy_action" for e in effects) and (ctype != "action" or when != "play"):
             _fail(cid, "copy_action (K32) is an action card's Play ability")
+        if any(e.op == "copy_artifact" for e in effects) and (ctype != "artifact" or when != "play"):
+            _fail(cid, "copy_artifact (K5) is an artifact's Play ability")
         if ctype != "artifact" and any(e.op in ARTIFACT_ONLY for e in effects):
             _fail(cid, f"{' and '.join(ARTIFACT_ONLY)} (K16, K42) are an artifact's own abilities")
         if when == "would_be_destroyed" and Effect("heal", target="self") not in effects:
@@ -629,7 +632,7 @@ def maverick_id(title: str, house: str) -> str:
 def copies(d: CardDef) -> bool:
     """Whether the title can gain another's text (a "copy" effect, blanking.py): its abilities and triggers are
     then looked for like those of every title (state.index_abilities)."""
-    return any(e.op in ("copy", "copy_text") for a in d.abilities for e in a.effects)
+    return any(e.op in ("copy", "copy_text", "copy_artifact") for a in d.abilities for e in a.effects)
 
 
 def lookup(cid: str) -> CardDef | None:

@@ -387,7 +387,7 @@ def main_actions(s: ArchonState) -> list[Action]:
         if "omni" in whens:
             out.append(_new(Action, (OMNI, u, -1, -1)))          # K51
     for u in p.artifacts:
-        d = CARDS[ids[u]]
+        d = text(s, u) if texts else CARDS[ids[u]]               # an artifact may copy another's text (mimicry.py)
         if exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
             continue
         whens = d.whens

@@ -1,4 +1,6 @@
-"""An action card that plays as a copy of an action card in a discard pile ("copy_action", K32: a card that copies
+"""Copies other than a creature's (K5, K32; a creature's copies are permissions.Copy and CopyText).
+
+An action card that plays as a copy of an action card in a discard pile ("copy_action", K32: a card that copies
 another counts as the card it copied for the Rule of Six; K5: the card beats the rule).
 
 Its "Play:" picks an action card in either discard pile (both are public zones, so the copied identity is known to
@@ -6,7 +8,12 @@ both players) that has a "Play:" ability and is not itself a copying action; the
 title's text in place of its own while it resolves (a copy record of n REPLACES, blanking.py, on the card in its
 resolving zone; it ends when the card goes to discard, K29), and the copied "Play:" abilities resolve as its own,
 the first printed first, before it goes to discard. For the Rule of Six the play counts as the copied title, not as
-its own: a title already played or used 6 times this turn cannot be copied. The copied card stays in its pile."""
+its own: a title already played or used 6 times this turn cannot be copied. The copied card stays in its pile.
+
+An artifact whose "Play:" takes on another artifact's text ("copy_artifact") has that artifact's abilities (its
+"Action:", "Omni:", constant and triggered abilities) instead of its own while it is in play (the same copy record,
+ended by leaving play, K60); its name, house and Rule of Six count stay its own (K91, K32), so an "Action:" is used
+when its own house is active, and an "Omni:" at any time (K50, K51)."""
 
 from __future__ import annotations
 
@@ -14,7 +21,7 @@ from . import effects
 from .blanking import FOREVER, REPLACES, copied
 from .board import card
 from .cards import DEFS, HIDDEN_WHENS, CardDef, Effect
-from .state import RESOLVING, RULE_OF_SIX, ArchonState, ChoiceKind, Lasting, Task, TaskKind
+from .state import ARTIFACTS, RESOLVING, RULE_OF_SIX, ArchonState, ChoiceKind, Lasting, Task, TaskKind
 from .verbs import PickingVerb
 
 
@@ -61,4 +68,23 @@ class CopyAction(PickingVerb):
         return True
 
 
-effects.VERBS[CopyAction.op] = CopyAction()
+class CopyArtifact(PickingVerb):
+    """Take on another artifact's text while in play (K5): one of either side's artifacts in play."""
+
+    op = "copy_artifact"
+    kind = ChoiceKind.TARGET
+
+    def options(self, s: ArchonState, t: Task, e: Effect) -> list[int]:
+        return [v for seat in (t.seat, 1 - t.seat) for v in s.players[seat].artifacts if v != t.source]
+
+    def resolve(self, s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
+        u = t.source
+        if not targets or s.zone[u] != ARTIFACTS or copied(s, u) is not None:
+            return False
+        v = targets[0]
+        s.lasting = s.lasting + (Lasting(t.seat, "copy", REPLACES, s.ids[v], "", u, FOREVER, False),)
+        s.emit("copy_text", s.ctrl[u], u, 0, v)
+        return True
+
+
+effects.VERBS.update({v.op: v() for v in (CopyAction, CopyArtifact)})

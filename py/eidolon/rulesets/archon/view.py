@@ -179,7 +179,8 @@ def view(s: ArchonState, seat: int) -> dict[str, Any]:
             "chains": p.chains, "key_cost": key_cost(s, i), "deck_count": len(p.deck), "hand_count": len(p.hand),
             "archives_count": len(p.archives), "discard": [_ref(s, u) for u in p.discard],
             "purged": [_ref(s, u) for u in p.purged], "line": [_creature(s, u) for u in p.line],
-            "artifacts": [{**_ref(s, u), "exhausted": s.exhausted[u], "amber": s.held[u]} for u in p.artifacts]}
+            "artifacts": [{**_ref(s, u), "exhausted": s.exhausted[u], "amber": s.held[u], **_text_status(s, u)}
+                          for u in p.artifacts]}
         if mine:
             pv["hand"] = [_ref(s, u) for u in p.hand]
             pv["archives"] = [_ref(s, u) for u in p.archives]

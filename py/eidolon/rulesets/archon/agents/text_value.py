@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from .policy import View
 
 TEXT_OPS = ("blank", "copy", "copy_text", "enters_exhausted", "enters_stunned", "may_play", "may_use", "cannot_play",
-            "key_discount", "key_cost", "copy_action")
+            "key_discount", "key_cost", "copy_action", "copy_artifact")
 
 
 def _text_worth(cid: str) -> float:
@@ -46,6 +46,10 @@ def text_value(v: View, e: Effect, source: int) -> float:
         return max((_text_worth(s.ids[u]) - lost for u in pool), default=0.0)
     if op in ("key_discount", "key_cost"):       # a lasting key cost (K17, K37, key_costs.py)
         return _key_cost_value(v, e)
+    if op == "copy_artifact":                    # the best artifact text in play, less its own
+        lost = _text_worth(s.ids[source]) if source >= 0 else 0.0
+        pool = [u for u in v.me.artifacts + v.opp.artifacts if u != source]
+        return max((_text_worth(s.ids[u]) - lost for u in pool), default=0.0)
     if op == "copy_action":                      # the best "Play:" among the copyable actions in the piles (K32)
         titles = {s.ids[u] for u in v.me.discard + v.opp.discard}
         return max((sum(v.mode_value(a.effects, source) for a in d.abilities if a.when == "play")
