@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..board import CARDS, key_cost
-from ..cards import Effect, lookup
+from ..cards import CardDef, Effect, lookup
 from ..mimicry import copyable
 from ..state import Step
 
@@ -51,9 +51,9 @@ def text_value(v: View, e: Effect, source: int) -> float:
         pool = [u for u in v.me.artifacts + v.opp.artifacts if u != source]
         return max((_text_worth(s.ids[u]) - lost for u in pool), default=0.0)
     if op == "copy_action":                      # the best "Play:" among the copyable actions in the piles (K32)
-        titles = {s.ids[u] for u in v.me.discard + v.opp.discard}
+        titles = sorted({s.ids[u] for u in v.me.discard + v.opp.discard})
         return max((sum(v.mode_value(a.effects, source) for a in d.abilities if a.when == "play")
-                    for d in (CARDS[c] for c in titles) if copyable(d)), default=0.0)
+                    for d in (CARDS[c] for c in titles) if copyable(d) and not _plays_from_discard(d)), default=0.0)
     if op == "cannot_play":                      # the side's hand held back for a while (its cards are unseen)
         return 0.12 * (len(v.opp.hand) if e.target == "each_enemy" else -len(v.me.hand))
     if op in ("enters_exhausted", "enters_stunned"):   # the side's next creatures slowed for a turn
@@ -82,3 +82,9 @@ def _key_cost_value(v: View, e: Effect) -> float:
         holds = e.until != "end_of_turn" or s.active != v.seat
         near = v.opp.amber + 2 >= key_cost(s, 1 - v.seat)
     return (0.5 * e.n * (2.0 if near else 1.0)) if holds else 0.0
+
+
+def _plays_from_discard(d: CardDef) -> bool:
+    """A title that plays a card from discard: its worth asks for the discard's cards' worth, a copying action's
+    among them, so a copy of it is left out of that worth (no loop; a rough AI value only)."""
+    return any(e.op == "play_discard" for a in d.abilities for e in a.effects)
