@@ -79,3 +79,13 @@ def test_the_ai_values_the_new_copies_and_key_costs_by_what_they_give() -> None:
     near, far = table({}, {}, amber=(0, 5)), table({}, {}, amber=(0, 0))
     assert View(near.s, 0).effect_value(raise_them, -1) > View(far.s, 0).effect_value(raise_them, -1) > 0.0
     assert View(far.s, 0).effect_value(Effect("key_cost", n=2, until="end_of_turn"), -1) == 0.0   # no forge in it
+
+
+def test_the_ai_worth_of_a_copy_beside_a_play_from_discard_ends() -> None:
+    """K32, K31: a copying action in discard beside one that plays from discard: each asks the other's worth; the
+    AI leaves the latter out of a copy's worth, so the worth is found (the copy of a plain action still counts)."""
+    t = table({"discard": ["reprise-da-forja"]}, {"discard": ["semente-persistente", "cinzas-ao-vento"]},
+              houses=(["brasa", "sussurro", "vereda"], ["mare", "cinza", "vereda"]), house="brasa", amber=(0, 4))
+    worth = View(t.s, 0).effect_value(Effect("copy_action"), -1)
+    alone = table({}, {"discard": ["cinzas-ao-vento"]}, houses=HOUSES7, house="brasa", amber=(0, 4))
+    assert worth == View(alone.s, 0).effect_value(Effect("copy_action"), -1) > 0.0
