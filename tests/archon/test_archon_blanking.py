@@ -303,9 +303,13 @@ def test_the_new_constants_are_checked_when_the_data_is_read(effect: dict[str, o
 
 
 @pytest.mark.parametrize("ability, words", [
-    ({"when": "reap", "effects": [{"op": "copy", "target": "enemy"}]}, "copy"),
+    ({"when": "fight", "effects": [{"op": "copy", "target": "enemy"}]}, "copy"),
     ({"when": "play", "effects": [{"op": "copy", "target": "any"}]}, "copy"),
-    ({"when": "play", "effects": [{"op": "key_discount", "n": 1, "until": "end_of_turn"}]}, "takes no 'until'"),
+    ({"when": "action", "effects": [{"op": "copy_text", "target": "enemy"}]}, "copy_text"),
+    ({"when": "play", "effects": [{"op": "key_discount", "n": 4, "until": "end_of_turn"}]}, "key_discount"),
+    ({"when": "play", "effects": [{"op": "key_cost", "n": 4, "until": "end_of_turn"}]}, "a lasting key_cost"),
+    ({"when": "play", "effects": [{"op": "key_cost", "n": 1, "target": "each_enemy", "until": "end_of_turn"}]},
+     "takes no 'target'"),
     ({"when": "play", "effects": [{"op": "cannot_play", "target": "enemy", "only": {"type": "action"},
                                    "until": "end_of_turn"}]}, "a lasting 'cannot_play' needs"),
     ({"when": "play", "effects": [{"op": "cannot_play", "target": "each_enemy", "until": "end_of_turn"}]},
@@ -369,7 +373,8 @@ def test_K24_cannot_beats_may_for_a_permission_and_for_a_play_from_discard() -> 
     ({"op": "blank", "keyword": "taunt", "target": "", "uid": 0}, "bad keyword"),
     ({"op": "cannot_play", "keyword": "type:spell", "target": "each_enemy", "uid": -1}, "bad keyword"),
     ({"op": "cannot_play", "keyword": "", "target": "each_enemy", "uid": -1}, "bad keyword"),
-    ({"op": "key_discount", "keyword": "", "target": "each_friendly", "uid": -1}, "unknown verb"),
+    ({"op": "enters_ready", "keyword": "", "target": "each_friendly", "uid": -1}, "unknown verb"),
+    ({"op": "copy", "keyword": "arraia-furtiva", "target": "", "uid": 0, "n": 2}, "a copy adds"),
 ])
 def test_a_position_refuses_a_bad_copy_blank_or_permission_record(record: dict[str, object], words: str) -> None:
     t = table({"line": ["espelho-de-brasa"]})

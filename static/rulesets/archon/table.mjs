@@ -342,9 +342,11 @@ function sideTpl(view, seat, o, own) {
   const line = lineTpl(p, seat, o, own, (/** @type {number} */ uid) => onCreature(view, uid));
   const arts = p.artifacts.length ? html`<div class="archon-artifacts" data-seat=${seat} role="group" aria-label=${t("archon.table.artifacts")}>${repeat(p.artifacts,
     (/** @type {any} */ a) => a.uid, (/** @type {any} */ a) => cardTpl(a, o, { exhausted: a.exhausted,
-      // K16, K42: Æmber placed on an artifact, a counter of its own
-      counters: a.amber ? [counterTpl("stored", a.amber)] : undefined,
-      words: a.amber ? [counterWords("stored", a.amber)] : undefined }))}</div>` : nothing;
+      // K16, K42: Æmber placed on an artifact, a counter of its own; K5: the artifact whose text it copies
+      counters: a.amber || a.copy ? [a.amber ? counterTpl("stored", a.amber) : nothing,
+        a.copy ? counterTpl("copy", 1, archonCardName(a.copy)) : nothing] : undefined,
+      words: a.amber || a.copy ? [a.amber ? counterWords("stored", a.amber) : "",
+        a.copy ? counterWords("copy", 1, archonCardName(a.copy)) : ""].filter(Boolean) : undefined }))}</div>` : nothing;
   // a side's share of the stage's height grows with its cards (an empty battleline leaves room to the hand)
   const grow = 0.7 + 0.5 * Math.min(p.line.length + p.artifacts.length, 12) / 12;
   return html`<section class="archon-side-row ${own ? "own" : "rival"}" data-seat=${seat} style=${`--grow: ${grow.toFixed(2)}`}>

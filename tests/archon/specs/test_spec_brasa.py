@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from archonkit import Table, table
-from eidolon.rulesets.archon.board import armor, has, power
+from eidolon.rulesets.archon.board import armor, card, count, has, key_cost, power
 from eidolon.rulesets.archon.state import ChoiceKind, Verb, Zone
 
 HOUSES7 = (["brasa", "sussurro", "raiz"], ["mare", "cinza", "vereda"])
@@ -537,3 +537,172 @@ def test_medo_das_chamas() -> None:
                amber=(0, 5), status={"0:guerreira-da-bigorna": {"damage": 1}})
     t2.do(Verb.PLAY, t2.u(0, "medo-das-chamas"))
     assert (t2.s.players[0].amber, t2.s.players[1].amber) == (1, 5)
+
+
+def test_fole_da_primeira_chama() -> None:
+    """K17, K37, K14: at the start of its controller's turn their keys cost 1 less for that turn, so 5Æ forge
+    before the house is chosen; the opponent's keys are not cheaper at the start of their own turn."""
+    t = brasa({"artifacts": ["fole-da-primeira-chama"]}, active=1, house="vereda", amber=(5, 0))
+    t.do(Verb.END)
+    assert t.s.players[0].keys == 1 and t.s.players[0].amber == 0 and key_cost(t.s, 0) == 5
+    t.do(Verb.HOUSE, target=t.offered(Verb.HOUSE)[0].target)
+    t.do(Verb.END)
+    assert key_cost(t.s, 0) == 6                                          # it lasted for that turn only
+    t2 = brasa({"artifacts": ["fole-da-primeira-chama"]}, amber=(0, 5))
+    t2.do(Verb.END)
+    assert t2.s.players[1].keys == 0 and t2.s.players[1].amber == 5 and key_cost(t2.s, 1) == 6
+
+
+def test_avivadora_de_chaves() -> None:
+    """K17, K37: at the start of your turn, with 4Æ or more, your keys cost 2 less that turn (4Æ forge); with
+    3Æ the cost stays 6."""
+    t = brasa({"line": ["avivadora-de-chaves"]}, active=1, house="vereda", amber=(4, 0))
+    t.do(Verb.END)
+    assert t.s.players[0].keys == 1 and t.s.players[0].amber == 0
+    t2 = brasa({"line": ["avivadora-de-chaves"]}, active=1, house="vereda", amber=(3, 0))
+    t2.do(Verb.END)
+    assert t2.s.players[0].keys == 0 and key_cost(t2.s, 0) == 6
+
+
+def test_ar_de_forja() -> None:
+    """K17, K37: the opponent's keys cost +2 until the start of your next turn: 7Æ do not forge at their turn; your
+    own keys keep their cost, and 8Æ still forge."""
+    t = brasa({"hand": ["ar-de-forja"]}, amber=(0, 7))
+    t.do(Verb.PLAY, t.u(0, "ar-de-forja"))
+    assert t.s.players[0].amber == 1 and key_cost(t.s, 0) == 6 and key_cost(t.s, 1) == 8
+    t.do(Verb.END)
+    assert t.s.players[1].keys == 0 and t.s.players[1].amber == 7
+    t2 = brasa({"hand": ["ar-de-forja"]}, amber=(0, 8))
+    t2.do(Verb.PLAY, t2.u(0, "ar-de-forja"))
+    t2.do(Verb.END)
+    assert t2.s.players[1].keys == 1 and t2.s.players[1].amber == 0
+
+
+def test_sentinela_do_calor() -> None:
+    """K17, K37, K46: after it reaps, the opponent's keys cost +1 through their next turn (6Æ do not forge);
+    without the reap they forge at 6."""
+    t = brasa({"line": ["sentinela-do-calor"]}, amber=(0, 6))
+    t.do(Verb.REAP, t.u(0, "sentinela-do-calor"))
+    assert key_cost(t.s, 1) == 7 and key_cost(t.s, 0) == 6
+    t.do(Verb.END)
+    assert t.s.players[1].keys == 0 and t.s.players[1].amber == 6
+    t2 = brasa({"line": ["sentinela-do-calor"]}, amber=(0, 6))
+    t2.do(Verb.END)
+    assert t2.s.players[1].keys == 1
+
+
+def test_mascara_de_cinzas() -> None:
+    """K5, K32, K91: it takes on an enemy creature's text in place of its own (Elusive and "Reap: Steal 1", not its
+    own "Reap: Gain 1"); its name, house and power stay its own, and the copied creature is unchanged."""
+    t = brasa({"hand": ["mascara-de-cinzas"]}, {"line": ["arraia-furtiva", "salamandra-rubra"]}, amber=(0, 3))
+    t.do(Verb.PLAY, t.u(0, "mascara-de-cinzas"), pos=0)
+    mask = t.u(0, "mascara-de-cinzas")
+    t.do(Verb.PICK, target=t.u(1, "arraia-furtiva"))
+    d = card(t.s, mask)
+    assert has(t.s, mask, "elusive") and d.id == "mascara-de-cinzas" and d.house == "brasa" and power(t.s, mask) == 3
+    assert has(t.s, t.u(1, "arraia-furtiva"), "elusive") and not has(t.s, t.u(1, "salamandra-rubra"), "elusive")
+    t.s.exhausted[mask] = False
+    t.do(Verb.REAP, mask)
+    assert t.s.players[0].amber == 2 and t.s.players[1].amber == 2      # 1 for the reap and the copied steal only
+    assert t.s.plays.get("mascara-de-cinzas") == 2 and "arraia-furtiva" not in t.s.plays   # K32: its own name
+
+
+def test_aprendiz_do_molde() -> None:
+    """K5, K46: after its reap it has another friendly creature's text instead of its own (Assault 2, not the
+    Hazardous of the one not chosen); its own "Reap:" is then gone, so a later reap copies nothing more."""
+    t = brasa({"line": ["aprendiz-do-molde", "guerreira-da-bigorna", "cao-de-fornalha"]}, {"line": ["cervo-ancestral"]})
+    ap = t.u(0, "aprendiz-do-molde")
+    t.do(Verb.REAP, ap)
+    assert {a.target for a in t.offered(Verb.PICK)} == {t.u(0, "guerreira-da-bigorna"), t.u(0, "cao-de-fornalha")}
+    t.do(Verb.PICK, target=t.u(0, "guerreira-da-bigorna"))
+    assert count(t.s, ap, "assault") == 2 and count(t.s, ap, "hazardous") == 0 and power(t.s, ap) == 2
+    t.s.exhausted[ap] = False
+    t.do(Verb.REAP, ap)
+    assert t.s.choice is None and count(t.s, ap, "assault") == 2 and count(t.s, ap, "hazardous") == 0
+
+
+def test_eco_da_bigorna() -> None:
+    """K5, K46: after its reap it also has an enemy creature's text (Elusive, "Reap: Steal 1") besides its own;
+    the copy holds while it is in play, so a later reap's copy changes nothing (no Assault from another enemy)."""
+    t = brasa({"line": ["eco-da-bigorna"]}, {"line": ["arraia-furtiva", "salamandra-rubra"]}, amber=(0, 3))
+    eco = t.u(0, "eco-da-bigorna")
+    t.do(Verb.REAP, eco)
+    t.do(Verb.PICK, target=t.u(1, "arraia-furtiva"))
+    assert has(t.s, eco, "elusive") and t.s.players[0].amber == 1 and count(t.s, eco, "assault") == 0
+    t.s.exhausted[eco] = False
+    t.do(Verb.REAP, eco)
+    while t.s.choice is not None:
+        picks = t.offered(Verb.PICK)
+        t.do(Verb.PICK, target=t.u(1, "salamandra-rubra") if any(a.target == t.u(1, "salamandra-rubra")
+                                                                   for a in picks) else picks[0].target)
+    assert t.s.players[0].amber == 3 and t.s.players[1].amber == 2      # the reap and the copied steal
+    assert count(t.s, eco, "assault") == 0 and has(t.s, eco, "elusive")
+
+
+def test_reprise_da_forja() -> None:
+    """K32: it plays as a copy of an action card in a discard pile (its "Play:" resolves, the copied card stays in
+    its pile) and counts as that card for the Rule of Six: a 6th play of the copied title, so the one in hand can no
+    longer be played; a creature in discard, or a title already at 6, is not offered."""
+    t = brasa({"hand": ["reprise-da-forja", "medo-das-chamas"], "discard": ["medo-das-chamas", "guerreira-da-bigorna"]},
+              {"line": ["cervo-ancestral"], "discard": ["cinzas-ao-vento"]}, amber=(0, 3),
+              status={"1:cervo-ancestral": {"damage": 1}}, extra={"plays": {"medo-das-chamas": 5}})
+    t.do(Verb.PLAY, t.u(0, "reprise-da-forja"))
+    assert _picks(t) == {t.u(0, "medo-das-chamas", 1), t.u(1, "cinzas-ao-vento")}
+    t.do(Verb.PICK, target=t.u(0, "medo-das-chamas", 1))
+    assert (t.s.players[0].amber, t.s.players[1].amber) == (1, 2)       # its own bonus; 1 per damaged enemy
+    assert t.s.plays == {"medo-das-chamas": 6} and t.s.lasting == ()
+    assert t.s.zone[t.u(0, "reprise-da-forja")] == Zone.DISCARD and t.s.zone[t.u(0, "medo-das-chamas", 1)] == Zone.DISCARD
+    assert t.u(0, "medo-das-chamas") not in {a.card for a in t.offered(Verb.PLAY)}
+    t2 = brasa({"hand": ["reprise-da-forja"], "discard": ["medo-das-chamas", "guerreira-da-bigorna"]},
+               {"line": ["cervo-ancestral"], "discard": ["cinzas-ao-vento"]}, amber=(0, 3),
+               extra={"plays": {"medo-das-chamas": 6}})
+    t2.do(Verb.PLAY, t2.u(0, "reprise-da-forja"))
+    assert t2.s.choice is None and (t2.s.players[0].amber, t2.s.players[1].amber) == (1, 2)   # the only option
+    assert t2.s.plays == {"medo-das-chamas": 6, "cinzas-ao-vento": 1}
+
+
+def test_eco_ardente() -> None:
+    """K32, K28: 1 damage to an enemy creature, then it resolves a discarded action's "Play:" as a copy (the
+    opponent loses 1), without that card's Æmber bonus and without doing its own damage again; with no action in
+    a discard pile only the damage resolves and the play counts as its own."""
+    t = brasa({"hand": ["eco-ardente"]}, {"line": ["cervo-ancestral"], "discard": ["cinzas-ao-vento"]}, amber=(0, 3))
+    t.do(Verb.PLAY, t.u(0, "eco-ardente"))
+    assert t.s.damage[t.u(1, "cervo-ancestral")] == 1 and (t.s.players[0].amber, t.s.players[1].amber) == (0, 2)
+    assert t.s.plays == {"cinzas-ao-vento": 1}
+    t2 = brasa({"hand": ["eco-ardente"], "discard": ["guerreira-da-bigorna"]}, {"line": ["cervo-ancestral"]}, amber=(0, 3))
+    t2.do(Verb.PLAY, t2.u(0, "eco-ardente"))
+    assert t2.s.damage[t2.u(1, "cervo-ancestral")] == 1 and t2.s.players[1].amber == 3
+    assert t2.s.plays == {"eco-ardente": 1}
+
+
+def test_molde_de_bronze() -> None:
+    """K5, K51, K32: it takes on another artifact's text (an "Omni:" it then uses for 1Æ, counted under its own
+    name) and the copied artifact is unchanged; with no other artifact in play it copies nothing and has no use."""
+    t = brasa({"hand": ["molde-de-bronze"]}, {"artifacts": ["semente-dourada"]})
+    t.do(Verb.PLAY, t.u(0, "molde-de-bronze"))
+    mold, seed = t.u(0, "molde-de-bronze"), t.u(1, "semente-dourada")
+    assert card(t.s, mold).id == "molde-de-bronze" and card(t.s, mold).house == "brasa"
+    t.s.exhausted[mold] = False
+    t.do(Verb.OMNI, mold)
+    assert t.s.players[0].amber == 1 and t.s.plays == {"molde-de-bronze": 2} and card(t.s, seed).whens == {"omni"}
+    t2 = brasa({"hand": ["molde-de-bronze"]})
+    t2.do(Verb.PLAY, t2.u(0, "molde-de-bronze"))
+    t2.s.exhausted[t2.u(0, "molde-de-bronze")] = False
+    assert t2.s.lasting == () and {a.verb for a in t2.actions() if a.card == t2.u(0, "molde-de-bronze")} == set()
+
+
+def test_bigorna_espelhada() -> None:
+    """K5, K42: once it copies another artifact, its "Action:" is the copied one (steal 1) and its own (1 damage)
+    is ignored; alone, it keeps its own "Action:"."""
+    t = brasa({"hand": ["bigorna-espelhada"]}, {"artifacts": ["concha-do-oraculo"], "line": ["cervo-ancestral"]},
+              amber=(0, 2))
+    t.do(Verb.PLAY, t.u(0, "bigorna-espelhada"))
+    anvil = t.u(0, "bigorna-espelhada")
+    t.s.exhausted[anvil] = False
+    t.do(Verb.ACTION, anvil)
+    assert (t.s.players[0].amber, t.s.players[1].amber) == (1, 1) and t.s.damage[t.u(1, "cervo-ancestral")] == 0
+    t2 = brasa({"hand": ["bigorna-espelhada"]}, {"line": ["cervo-ancestral"]}, amber=(0, 2))
+    t2.do(Verb.PLAY, t2.u(0, "bigorna-espelhada"))
+    t2.s.exhausted[t2.u(0, "bigorna-espelhada")] = False
+    t2.do(Verb.ACTION, t2.u(0, "bigorna-espelhada"))
+    assert t2.s.damage[t2.u(1, "cervo-ancestral")] == 1 and t2.s.players[1].amber == 2

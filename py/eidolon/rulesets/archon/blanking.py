@@ -10,6 +10,11 @@
   besides its own, while it stays in play (K60 ends it); it keeps its own name, so the Rule of Six counts it under
   its own title (K32), and its house, traits, power and armor. The copy is a `Lasting` record of op "copy" whose
   keyword is the copied title and whose turn is past the last one (it ends only when the creature leaves play).
+- A creature that takes on another's text ("copy_text", permissions.CopyText; the record's n is REPLACES) has the
+  copied title's abilities and keywords instead of its own: its own text is ignored while the copy lasts. Name,
+  house, traits, power and armor are not text and stay its own (K91: its name still means only itself; K32: its
+  uses count under its own name). Its own abilities keep their places as hidden MODE abilities, so an ability
+  index means the same before and after the copy (`ability`), and none of them answers a timing.
 
 Every lookup of a creature's abilities, keywords, triggers and constants goes through `text` (board.card,
 triggers.fire, constants.total); a resolving ability is found by `ability`, which ignores blanking (an ability
@@ -17,11 +22,12 @@ that began resolving finishes, K34)."""
 
 from __future__ import annotations
 
-from .cards import DEFS, Ability, CardDef, Effect, lookup
+from .cards import DEFS, MODE, Ability, CardDef, Effect, lookup
 from .filters import FILTERS
-from .state import ARTIFACTS, LINE, MAX_TURNS, ArchonState, Lasting
+from .state import ARTIFACTS, LINE, MAX_TURNS, RESOLVING, ArchonState, Lasting
 
 FOREVER = MAX_TURNS + 2         # a copy's `turn`: no turn ends it, only leaving play (lasting.forget)
+ADDS, REPLACES = 0, 1           # a copy record's n: the copied text is added to the card's own, or replaces it
 
 
 def plain(s: ArchonState) -> bool:
@@ -39,19 +45,28 @@ def plain(s: ArchonState) -> bool:
     return True
 
 
-def copied(s: ArchonState, u: int) -> CardDef | None:
-    """The title whose text u copies (its last copy), if any."""
+def copy_record(s: ArchonState, u: int) -> Lasting | None:
+    """u's copy record (its last copy), if any."""
     out = None
     for y in s.lasting:
         if y.op == "copy" and y.uid == u:
-            out = lookup(y.keyword)
+            out = y
     return out
+
+
+def copied(s: ArchonState, u: int) -> CardDef | None:
+    """The title whose text u copies (its last copy), if any."""
+    y = copy_record(s, u)
+    return lookup(y.keyword) if y is not None else None
 
 
 def _own_auras(s: ArchonState, x: int) -> tuple[Effect, ...]:
     d = DEFS[s.ids[x]]
-    c = copied(s, x) if s.lasting else None
-    return d.auras + c.auras if c is not None else d.auras
+    y = copy_record(s, x) if s.lasting else None
+    c = lookup(y.keyword) if y is not None else None
+    if y is None or c is None:
+        return d.auras
+    return c.auras if y.n == REPLACES else d.auras + c.auras
 
 
 def _lasting_blank(s: ArchonState, u: int) -> bool:
@@ -100,17 +115,22 @@ def blanked(s: ArchonState, u: int) -> bool:
 
 
 def text(s: ArchonState, u: int) -> CardDef:
-    """u's card as the game reads it now: its title, blanked (no abilities, no printed keywords) or with a copied
-    title's abilities and keywords added (Assault and Hazardous add up, K74, K75)."""
+    """u's card as the game reads it now: its title, blanked (no abilities, no printed keywords), with a copied
+    title's abilities and keywords added (Assault and Hazardous add up, K74, K75) or in place of its own."""
     d = DEFS[s.ids[u]]
-    if s.zone[u] != LINE or plain(s):
+    if s.zone[u] not in (LINE, ARTIFACTS, RESOLVING) or plain(s):     # an artifact or a resolving action copies too
         return d
     if blanked(s, u):
         return d._replace(abilities=(), flags=frozenset(), counts={}, triggers=frozenset(), auras=(),
                           whens=frozenset(), key_cost=0)
-    c = copied(s, u) if s.lasting else None
-    if c is None:
+    y = copy_record(s, u) if s.lasting else None
+    c = lookup(y.keyword) if y is not None else None
+    if y is None or c is None:
         return d
+    if y.n == REPLACES:                         # its own text ignored, kept in place as hidden abilities
+        return d._replace(abilities=tuple(a._replace(when=MODE) for a in d.abilities) + c.abilities,
+                          flags=c.flags - {"alpha", "omega", "deploy"}, counts=dict(c.counts), triggers=c.triggers,
+                          auras=c.auras, whens=c.whens, key_cost=c.key_cost)
     counts = dict(d.counts)
     for k, n in c.counts.items():
         counts[k] = counts.get(k, 0) + n

@@ -9,7 +9,7 @@ from ...core.rng import shuffle
 from .blanking import text
 from .cards import DEFS, CardDef
 from .constants import applies, total
-from .lasting import forget
+from .lasting import forget, key_change
 from .state import (
     ARTIFACTS,
     IN_PLAY,
@@ -48,7 +48,7 @@ REPLACING: list[Replacing] = []
 
 def card(s: ArchonState, u: int) -> CardDef:
     """u's card as the game reads it now: blanked or copying text changed (blanking.py), else its title."""
-    if s.zone[u] != LINE or not s.lasting and not s.auras_of["blank"]:   # no copy, no blank in this game now
+    if s.zone[u] not in (LINE, ARTIFACTS, RESOLVING) or not s.lasting and not s.auras_of["blank"]:   # no copy or blank
         return CARDS[s.ids[u]]
     return text(s, u)
 
@@ -119,6 +119,8 @@ def key_cost(s: ArchonState, seat: int, next_turn: bool = False) -> int:
     for u in s.auras_of["key_discount"]:        # the seat's own cards that lower its cost (K17, K5)
         if (zone[u] == LINE or zone[u] == ARTIFACTS) and ctrl[u] == seat:
             cost -= sum(e.n for e in card(s, u).auras if e.op == "key_discount")
+    if s.lasting:                               # K37: lasting changes (key_costs.py)
+        cost += key_change(s, seat, next_turn)
     return max(0, cost)
 
 

@@ -80,6 +80,9 @@ OPS: dict[str, tuple[str, ...]] = {
     # K24, K26, K32, K33; "copy" resolves (a creature gains another's text while it is in play)
     "blank": ("target",), "enters_exhausted": ("target",), "enters_stunned": ("target",), "cannot_play": ("target",),
     "may_play": ("house",), "may_use": ("house",), "key_discount": ("n",), "copy": ("target",),
+    "copy_text": ("target",),                         # K5, K32: a creature's text replaced by another's (blanking.py)
+    "copy_action": (),                                # K32: an action plays as a copy of one in a discard pile
+    "copy_artifact": (),                              # K5: an artifact takes on another artifact's text (mimicry.py)
 }
 AURA_OPS = ("power_bonus", "armor_bonus", "grant", "enters_ready", "cannot_reap", "cannot_fight",
             "cannot_be_damaged", "redirect_damage", "replace",
@@ -102,9 +105,11 @@ PLAYER_OPS = ("may_play", "may_use", "key_discount")    # constants of their con
 ANY_HOUSE = "any"                                       # may_play / may_use: cards of every house (K26)
 # K37: the constant verbs that may also last (a side's entering creatures; a player's permission this turn)
 LASTING_OPS = ("power_bonus", "armor_bonus", "grant", "cannot_reap", "cannot_fight", "blank", "enters_exhausted",
-               "enters_stunned", "may_play", "may_use", "cannot_play", "cannot_be_damaged")
+               "enters_stunned", "may_play", "may_use", "cannot_play", "cannot_be_damaged",
+               "key_discount", "key_cost")                                    # K17, K37: a player's key cost (key_costs.py)
 LASTING_SIDES = {"enters_exhausted": ("each_friendly", "each_enemy"), "enters_stunned": ("each_friendly", "each_enemy"),
-                 "may_play": ("",), "may_use": ("",), "cannot_play": ("each_friendly", "each_enemy")}
+                 "may_play": ("",), "may_use": ("",), "cannot_play": ("each_friendly", "each_enemy"),
+                 "key_discount": ("",), "key_cost": ("",)}
 # the others: LASTING_TARGETS
 # K37: lasting effects (lasting.py, one class per duration): a constant verb but enters_ready, with `until`, in an
 # ability that resolves, on these targets
@@ -391,8 +396,11 @@ def _blanking_fields(raw: dict[str, Any], cid: str, op: str, when: str) -> None:
         _fail(cid, f"cannot_play (K24) names the cards it forbids: only {', '.join(CONSTANT_ONLY)}")
     if op == "key_discount" and not 1 <= _int(raw.get("n", 0), cid, "n", 0, 10) <= 3:
         _fail(cid, "key_discount (K17) lowers its controller's key cost by n, 1 to 3")
-    if op == "copy" and (raw.get("target") not in ("enemy", "other_friendly") or when != "play"):
-        _fail(cid, "copy (K5, K32) picks an enemy or another friendly creature in a creature's Play ability")
+    if op == "key_cost" and raw.get("until") and not 1 <= _int(raw.get("n", 0), cid, "n", 0, 10) <= 3:
+        _fail(cid, "a lasting key_cost (K17, K37) raises the opponent's key cost by n, 1 to 3")
+    if op in ("copy", "copy_text") and (raw.get("target") not in ("enemy", "other_friendly")
+                                        or when not in ("play", "reap")):           # K29, K46: on entering, or a reap
+        _fail(cid, f"{op} (K5, K32) picks an enemy or another friendly creature in a creature's Play or Reap ability")
 
 
 def _verb_fields(raw: dict[str, Any], cid: str, op: str, target: str) -> None:
@@ -542,9 +550,13 @@ def card_from_json(raw: Any) -> CardDef:
                 and ctype in ("action", "upgrade"):
             _fail(cid, f"an {ctype} card has no {when!r} ability")
         effects = tuple(_effect(e, cid, when) for e in a["effects"])
-        if ctype != "creature" and any(e.op in AURA_OPS and e.target in ("self", "neighbors") or e.op == "copy"
+        if ctype != "creature" and any(e.op in AURA_OPS and e.target in ("self", "neighbors") or e.op in ("copy", "copy_text")
                                        for e in effects):
             _fail(cid, "only a creature's constant ability covers itself or its neighbours")
+        if any(e.op == "copy_action" for e in effects) and (ctype != "action" or when != "play"):
+            _fail(cid, "copy_action (K32) is an action card's Play ability")
+        if any(e.op == "copy_artifact" for e in effects) and (ctype != "artifact" or when != "play"):
+            _fail(cid, "copy_artifact (K5) is an artifact's Play ability")
         if ctype != "artifact" and any(e.op in ARTIFACT_ONLY for e in effects):
             _fail(cid, f"{' and '.join(ARTIFACT_ONLY)} (K16, K42) are an artifact's own abilities")
         if when == "would_be_destroyed" and Effect("heal", target="self") not in effects:
@@ -629,7 +641,7 @@ def maverick_id(title: str, house: str) -> str:
 def copies(d: CardDef) -> bool:
     """Whether the title can gain another's text (a "copy" effect, blanking.py): its abilities and triggers are
     then looked for like those of every title (state.index_abilities)."""
-    return any(e.op == "copy" for a in d.abilities for e in a.effects)
+    return any(e.op in ("copy", "copy_text", "copy_artifact") for a in d.abilities for e in a.effects)
 
 
 def lookup(cid: str) -> CardDef | None:

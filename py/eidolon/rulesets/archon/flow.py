@@ -9,6 +9,8 @@ from ...core.errors import IllegalAction
 from ...core.posjson import json_hash
 from ...core.rng import shuffle
 from . import (
+    key_costs,  # noqa: F401  (registers the lasting key costs, K17, K37, in effects.VERBS)
+    mimicry,  # noqa: F401  (registers copy_action, K32, in effects.VERBS)
     moves,  # noqa: F401  (registers issue 24's other zone moves in effects.VERBS)
     verbs,  # noqa: F401  (registers issue 24's verbs in effects.VERBS before any effect runs)
     wards,  # registers the replacements (K59) in board.REPLACING and the ward verb in effects.VERBS
@@ -31,7 +33,7 @@ from .cards import HOUSES
 from .codec import position_to_json
 from .constants import any_in_play, applies
 from .effects import answer, run_effect
-from .lasting import expire
+from .lasting import expire, forget
 from .permissions import main_rules
 from .simultaneous import SETTLE
 from .state import (
@@ -119,6 +121,8 @@ def _finish_action(s: ArchonState, t: Task) -> None:
     """K29: the action goes to discard after resolving."""
     if s.zone[t.source] == RESOLVING:
         move(s, t.source, Zone.DISCARD)
+    if s.lasting:
+        forget(s, t.source)                     # the text it copied while resolving (mimicry.py)
 
 
 def _leave(s: ArchonState, t: Task) -> None:
@@ -384,7 +388,7 @@ def main_actions(s: ArchonState) -> list[Action]:
         if "omni" in whens:
             out.append(_new(Action, (OMNI, u, -1, -1)))          # K51
     for u in p.artifacts:
-        d = CARDS[ids[u]]
+        d = text(s, u) if texts else CARDS[ids[u]]               # an artifact may copy another's text (mimicry.py)
         if exhausted[u] or six.get(d.id, 0) >= RULE_OF_SIX:
             continue
         whens = d.whens

@@ -79,3 +79,15 @@ def forget(s: ArchonState, u: int) -> None:
     """u left play: what lasted on it ends (K60)."""
     if any(x.uid == u for x in s.lasting):
         s.lasting = tuple(x for x in s.lasting if x.uid != u)
+
+
+def key_change(s: ArchonState, seat: int, next_turn: bool) -> int:
+    """K17, K37 (key_costs.py): the lasting changes of `seat`'s key cost now, or, with `next_turn`, those that still
+    hold at its next turn's forge (after that turn's start, K14, K15)."""
+    turn = s.turn + (2 if s.active == seat else 1) if next_turn else s.turn
+    n = 0
+    for y in s.lasting:
+        ours = y.op == "key_discount" and y.seat == seat or y.op == "key_cost" and y.seat != seat
+        if ours and (not next_turn or y.turn > turn or y.turn == turn and not y.at_start):
+            n += y.n if y.op == "key_cost" else -y.n
+    return n

@@ -12,6 +12,7 @@ use besides the active house's cards (K26) and what they cannot play (K24).
   active one (K26, K5; K31: using still needs the card ready); a permission to play is none to discard (K30).
 - key_discount: its controller's keys cost n less (K17), never below 0.
 - copy: the creature gains the chosen creature's printed abilities and keywords while it is in play (blanking.py).
+- copy_text: the creature has the chosen creature's printed abilities and keywords instead of its own (blanking.py).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from . import effects
-from .blanking import FOREVER, copied
+from .blanking import ADDS, FOREVER, REPLACES, copied
 from .board import card
 from .cards import ANY_HOUSE, HOUSES, Effect
 from .constants import VERBS as CONSTANT_VERBS
@@ -98,19 +99,29 @@ CONSTANT_VERBS.update({v.op: v() for v in (Blank, EntersExhausted, EntersStunned
 
 class Copy(effects.EffectVerb):
     """The source creature gains the chosen creature's printed abilities and keywords while it is in play (K5;
-    blanking.py): a lasting record that only leaving play ends (K60). It is a "Play:" ability (cards.py), so a
-    creature copies once each time it enters play: the abilities it gained never change while they may be pending."""
+    blanking.py): a lasting record that only leaving play ends (K60). It is a "Play:" or "Reap:" ability (cards.py),
+    and a creature copies at most once while it is in play (a later reap's copy does nothing while the first
+    lasts): the abilities it gained never change while they may be pending."""
 
     op = "copy"
+    mode = ADDS
 
     def resolve(self, s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
         u = t.source
         if not targets or s.zone[u] != LINE or targets[0] == u or copied(s, u) is not None:
             return False
         v = targets[0]
-        s.lasting = s.lasting + (Lasting(t.seat, "copy", 0, s.ids[v], "", u, FOREVER, False),)
-        s.emit("copy", s.ctrl[u], u, 0, v)
+        s.lasting = s.lasting + (Lasting(t.seat, "copy", self.mode, s.ids[v], "", u, FOREVER, False),)
+        s.emit(self.op, s.ctrl[u], u, 0, v)
         return True
+
+
+class CopyText(Copy):
+    """The source creature has the chosen creature's printed abilities and keywords instead of its own while it is
+    in play (K5; K91, K32: its name, house, power and armor stay its own); the same record, of n REPLACES."""
+
+    op = "copy_text"
+    mode = REPLACES
 
 
 class LastingPermission(effects.EffectVerb):
@@ -156,7 +167,7 @@ class LastingMayUse(LastingPermission):
     op = "may_use"
 
 
-effects.VERBS.update({v.op: v() for v in (Copy, LastingMayPlay, LastingMayUse, LastingCannotPlay)})
+effects.VERBS.update({v.op: v() for v in (Copy, CopyText, LastingMayPlay, LastingMayUse, LastingCannotPlay)})
 
 
 class MainRules(NamedTuple):

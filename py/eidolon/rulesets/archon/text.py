@@ -14,7 +14,7 @@ from typing import Any
 
 from ... import i18n
 from ...i18n import Catalogue
-from . import permissions  # noqa: F401  (registers the constant verbs of permissions.py in constants.VERBS)
+from . import key_costs, permissions  # noqa: F401  (register their constant verbs in constants.VERBS)
 from .cards import COUNTS, FLAGS, HIDDEN_WHENS, CardDef, Effect
 from .conditions import CONDITIONS
 from .constants import VERBS

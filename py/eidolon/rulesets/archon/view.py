@@ -43,7 +43,8 @@ def log_message(s: ArchonState, e: LogEntry, viewer: int | None) -> dict[str, An
         else:
             args["card"] = name(s, e.card)
     if e.other >= 0 and key in ("fight", "damage", "swap", "move_damage", "move_amber", "swap_hand", "redirect",
-                                "replace_return_hand", "replace_archive", "replace_purge", "copy"):   # K59 (wards.py)
+                                "replace_return_hand", "replace_archive", "replace_purge", "copy",
+                                "copy_text", "copy_action"):   # K59 (wards.py)
         args["other"] = name(s, e.other)
         if key == "damage":
             key = "damage_by"
@@ -186,7 +187,8 @@ def view(s: ArchonState, seat: int) -> dict[str, Any]:
             "chains": p.chains, "key_cost": key_cost(s, i), "deck_count": len(p.deck), "hand_count": len(p.hand),
             "archives_count": len(p.archives), "discard": [_ref(s, u) for u in p.discard],
             "purged": [_ref(s, u) for u in p.purged], "line": [_creature(s, u) for u in p.line],
-            "artifacts": [{**_ref(s, u), "exhausted": s.exhausted[u], "amber": s.held[u]} for u in p.artifacts]}
+            "artifacts": [{**_ref(s, u), "exhausted": s.exhausted[u], "amber": s.held[u], **_text_status(s, u)}
+                          for u in p.artifacts]}
         if mine:
             pv["hand"] = [_ref(s, u) for u in p.hand]
             pv["archives"] = [_ref(s, u) for u in p.archives]
