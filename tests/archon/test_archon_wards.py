@@ -238,10 +238,18 @@ def _card(**ability: Any) -> dict[str, Any]:
     ({"when": "constant", "effects": [{"op": "replace", "target": "self", "event": "fight", "with": "purge"}]},
      "replace (K59)"),
     ({"when": "constant", "effects": [{"op": "redirect_damage", "target": "each_enemy"}]}, "constant 'redirect"),
-    ({"when": "play", "effects": [{"op": "redirect_damage", "target": "friendly", "until": "end_of_turn"}]},
-     "redirect_damage' takes no 'until'"),          # K37: only cards.LASTING_OPS last
-    ({"when": "play", "effects": [{"op": "replace", "target": "each_friendly", "event": "destroy",
-                                   "with": "archive", "until": "end_of_turn"}]}, "replace' takes no 'until'"),
+    ({"when": "play", "effects": [{"op": "redirect_damage", "target": "each_friendly", "until": "end_of_turn"}]},
+     "lasting 'redirect_damage' needs a target among self, friendly"),   # K37: it names its creature
+    ({"when": "play", "effects": [{"op": "replace", "target": "self", "event": "destroy",
+                                   "with": "archive", "until": "end_of_turn"}]}, "lasting 'replace' needs a target"),
+    ({"when": "play", "effects": [{"op": "replace", "target": "each_enemy", "event": "lose",
+                                   "with": "keep", "until": "end_of_turn"}]}, "replace lose needs a target"),
+    ({"when": "play", "effects": [{"op": "replace", "target": "each_friendly", "event": "destroy", "once": True,
+                                   "with": "archive", "until": "end_of_turn"}]}, "once (the first time"),
+    ({"when": "constant", "effects": [{"op": "replace", "target": "each_friendly", "event": "lose", "once": 1,
+                                       "with": "keep"}]}, "once (the first time"),
+    ({"when": "constant", "effects": [{"op": "replace", "target": "each_friendly", "event": "lose",
+                                       "with": "supply"}]}, "replace (K59) needs an event"),
     ({"when": "constant", "effects": [{"op": "ward", "target": "self"}]}, "cannot be used"),
     ({"when": "play", "effects": [{"op": "cannot_be_damaged", "target": "self"}]}, "cannot be used"),
     ({"when": "play", "effects": [{"op": "ward", "target": "self", "event": "destroy"}]}, "takes no 'event'"),
@@ -297,7 +305,7 @@ def test_K59_the_ai_values_wards_prevention_and_the_replacement_choice() -> None
 def test_K59_positions_check_wards_and_replacement_decisions() -> None:
     """K59 in positions (docs/positions.md): a ward is a true/false status of a card in play; a `replace`
     decision offers exactly the replacements its task's creature and event have, two or more; a lasting
-    redirection or replacement does not exist, a lasting "cannot be dealt damage" does."""
+    redirection names its creature and a lasting replacement a side with a known "event:outcome" (K37)."""
     with pytest.raises(PositionError):
         table({"hand": ["polvo-ladino"]}, {}, status={"0:polvo-ladino": {"ward": True}})     # out of play
     with pytest.raises(PositionError):
@@ -319,6 +327,14 @@ def test_K59_positions_check_wards_and_replacement_decisions() -> None:
     with pytest.raises(PositionError):
         table({"line": ["polvo-ladino"]}, {}, extra={"lasting": [{**side, "op": "redirect_damage"}]})
     assert table({"line": ["polvo-ladino"]}, {}, extra={"lasting": [{**side, "op": "cannot_be_damaged"}]}).s.lasting
+    one = {**side, "target": "", "uid": 0}
+    assert table({"line": ["polvo-ladino"]}, {}, extra={"lasting": [{**one, "op": "redirect_damage"}]}).s.lasting
+    for bad in ({**one, "op": "replace", "keyword": "destroy:purge"}, {**side, "op": "replace", "keyword": "lose:supply"},
+                {**side, "op": "replace", "keyword": ""}):
+        with pytest.raises(PositionError):
+            table({"line": ["polvo-ladino"]}, {}, extra={"lasting": [bad]})
+    assert table({"line": ["polvo-ladino"]}, {},
+                 extra={"lasting": [{**side, "op": "replace", "keyword": "destroy:purge"}]}).s.lasting
 
 
 def test_K59_K14_a_fuse_burning_out_on_a_warded_creature_asks_before_the_forge() -> None:

@@ -146,6 +146,7 @@ def position_to_json(s: ArchonState) -> dict[str, Any]:
         **({"lasting": [x._asdict() for x in s.lasting]} if s.lasting else {}),
         **({"destroyed_turn": s.destroyed_turn} if s.destroyed_turn else {}),   # "each time", only when set
         **({"reactions": [x._asdict() for x in s.reactions]} if s.reactions else {}),   # K37, only when set
+        **({"replaced_once": list(s.replaced_once)} if s.replaced_once else {}),   # K59, only when set
     }
 
 
@@ -208,8 +209,8 @@ def _position(data: Any) -> ArchonState:
     fields(data, ("format", "version", "ruleset", "cards", "owner", "players", "resolving", "status", "marked",
                   "stack", "queue", "choice", "active", "first", "turn", "step", "mull", "house", "plays",
                   "step_acts", "hand_acts", "omega", "cost_this", "cost_next", "result", "rng", "house_must",
-                  "house_ban", "lasting", "destroyed_turn", "reactions"), "position",
-           optional=("house_must", "house_ban", "lasting", "destroyed_turn", "reactions"))
+                  "house_ban", "lasting", "destroyed_turn", "reactions", "replaced_once"), "position",
+           optional=("house_must", "house_ban", "lasting", "destroyed_turn", "reactions", "replaced_once"))
     ids = data["cards"]
     need(isinstance(ids, list) and len(ids) <= MAX_CARDS and all(isinstance(c, str) and lookup(c) for c in ids),
          "cards: a list of known card ids (a maverick copy is title@house)")
@@ -356,11 +357,26 @@ def _position(data: Any) -> ArchonState:
     s.house_ban = _houses(data.get("house_ban", [[], []]), "house_ban")
     s.reactions = _reactions(data.get("reactions", []), ids, known)
     s.destroyed_turn = one_int(data.get("destroyed_turn", 0), "destroyed_turn", 0, 999)   # a card may die twice
+    s.replaced_once = _replaced_once(data.get("replaced_once", []), ids)
     need((s.step == Step.OVER) == (s.result is not None), "a finished game is at step over, and only it")
     _check_result(s)
     bad = violations(s)
     need(not bad, "; ".join(bad[:3]))
     return s
+
+
+def _replaced_once(v: Any, ids: list[str]) -> tuple[int, ...]:
+    """K59: the cards whose "the first time each turn" replacement was used this turn, each once, each printing one."""
+    need(isinstance(v, list) and len(v) <= 100, "replaced_once must be a list")
+    out = tuple(one_int(x, "replaced_once card", 0, len(ids) - 1) for x in v)
+    need(len(set(out)) == len(out) and all(_once(ids[x]) for x in out),
+         "replaced_once: each a card with a first-time-each-turn replace, once")
+    return out
+
+
+def _once(cid: str) -> bool:
+    d = lookup(cid)
+    return d is not None and any(e.once for e in d.auras)
 
 
 def _reactions(v: Any, ids: list[str], known: dict[str, CardDef]) -> tuple[Reaction, ...]:
@@ -391,6 +407,9 @@ def lasting_keyword(op: str, keyword: Any) -> bool:
         kind, _, value = keyword.partition(":") if isinstance(keyword, str) else ("", "", "")
         return bool(kind == "type" and value in TYPES or kind == "house" and value in HOUSES
                     or kind == "trait" and value.isalpha())
+    if op == "replace":                         # K59: "event:outcome" (lasting.replace_key)
+        event, _, outcome = keyword.partition(":") if isinstance(keyword, str) else ("", "", "")
+        return outcome in REPLACE_EVENTS.get(event, ())
     return bool(keyword == "")
 
 
@@ -405,6 +424,8 @@ def _lasting(v: Any, n: int) -> tuple[Lasting, ...]:
         need(x["target"] in ("", "each_friendly", "each_enemy"), "lasting: target is each_friendly, each_enemy or ''")
         uid = one_int(x["uid"], "lasting uid", -1, n - 1)
         need((uid < 0) == (x["target"] != ""), "lasting: a side or one creature")
+        need(x["op"] != "redirect_damage" or uid >= 0, "lasting: a redirection names its creature (K59)")
+        need(x["op"] != "replace" or uid < 0, "lasting: a replacement covers a side (K59)")
         out.append(Lasting(one_int(x["seat"], "lasting seat", 0, 1), x["op"], one_int(x["n"], "lasting n", 0, 10),
                            x["keyword"], x["target"], uid, one_int(x["turn"], "lasting turn", 1, MAX_TURNS + 2),
                            _bool(x["at_start"], "lasting at_start")))

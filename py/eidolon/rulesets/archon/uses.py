@@ -3,7 +3,7 @@ Omni (K42, K50, K51), removing a stun (K78), and the Rule of Six count (K32)."""
 
 from __future__ import annotations
 
-from .board import alive, card, count, deal, has, mark, power
+from .board import REPLACING, alive, card, count, deal, has, mark, power
 from .constants import any_in_play, applies
 from .simultaneous import own_and_after
 from .state import ARTIFACTS, LINE, RESOLVING, UPGRADE, ArchonState, Choice, ChoiceKind, Task, TaskKind, Zone
@@ -74,7 +74,8 @@ def reap(s: ArchonState, u: int, seat: int = -1) -> None:
     seat = s.ctrl[u] if seat < 0 else seat
     s.exhausted[u] = True
     counted(s, u)
-    s.players[seat].amber += 1
+    if not (REPLACING and REPLACING[0].reaped(s, u, seat)):   # K59: the 1Æ replaced by a steal (wards.py)
+        s.players[seat].amber += 1
     s.emit("reap", seat, u)
     own_and_after(s, u, seat, "reap", "after_reap", s.ctrl[u], u)     # K14
 
