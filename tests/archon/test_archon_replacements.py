@@ -11,7 +11,7 @@ import pytest
 from archonkit import Table, table
 from eidolon.core.errors import PositionError
 from eidolon.rulesets.archon.agents.policy import View
-from eidolon.rulesets.archon.cards import MODE, REACTION, CardDataError, DEFS, Effect, card_from_json
+from eidolon.rulesets.archon.cards import DEFS, MODE, REACTION, CardDataError, Effect, card_from_json
 from eidolon.rulesets.archon.codec import position_from_json, position_to_json
 from eidolon.rulesets.archon.ruleset import ARCHON
 from eidolon.rulesets.archon.state import ChoiceKind, Verb, Zone
@@ -174,3 +174,51 @@ def test_K59_K37_the_ai_values_lasting_replacements_by_what_they_keep() -> None:
     assert v2.effect_value(side, -1) == 0.0 and v2.effect_value(reap, -1) == 0.0
     assert v2.effect_value(Effect("lose", n=2), -1) == 0.0 < View(table({}, {}, amber=(0, 3)).s, 0).effect_value(
         Effect("lose", n=2), -1)
+
+
+def test_K59_K9_the_active_player_orders_the_replacements_of_one_damage() -> None:
+    """K59, K9, K54: a damage that a creature's shield points, its ward and a guard's redirection could each
+    replace waits for the active player's order (a REPLACE decision over the kinds that apply, in the unasked
+    order); the one chosen applies first, then the others as usual. With one replacement nothing is asked."""
+    t = table({"hand": ["golpe-de-martelo"]}, {"line": ["cervo-ancestral"]}, house="brasa",
+              status={"1:cervo-ancestral": {"shield": 2, "ward": True}})
+    stag = t.u(1, "cervo-ancestral")
+    t.do(Verb.PLAY, t.u(0, "golpe-de-martelo"))
+    c = t.s.choice
+    assert c is not None and c.kind == ChoiceKind.REPLACE and c.options == (0, 1) and c.task.done == 3
+    assert [action_message(t.s, a)["key"] for a in t.offered(Verb.ORDER)] == ["archon.action.replace_shield",
+                                                                              "archon.action.replace_ward"]
+    assert ARCHON.state_hash(position_from_json(position_to_json(t.s))) == ARCHON.state_hash(t.s)
+    t.do(Verb.ORDER, target=1)                                     # the ward first: the shield points stay
+    assert t.s.damage[stag] == 0 and t.s.shield[stag] == 2 and not t.s.ward[stag]
+    t2 = table({"hand": ["golpe-de-martelo"]}, {"line": ["cervo-ancestral"]}, house="brasa",
+               status={"1:cervo-ancestral": {"shield": 2}})
+    t2.do(Verb.PLAY, t2.u(0, "golpe-de-martelo"))
+    assert t2.s.choice is None and t2.s.damage[t2.u(1, "cervo-ancestral")] == 1
+
+
+def test_K59_K73_a_poison_hit_waiting_for_its_order_destroys_only_if_it_damaged() -> None:
+    """K73 with K59: a fight's Poison hit whose replacements wait keeps its Poison: redirected to the guard, the
+    defender takes nothing and survives, and the guard it damaged is not poisoned (it was not the hit's creature);
+    the fight's other side is dealt at once. Without the ward there is one replacement: redirected unasked."""
+    def guarded(ward: bool) -> Table:
+        t = table({"line": ["bode-expiatorio", "piromante"]}, {"line": ["medusa-de-vidro"]}, house="mare",
+                  active=1, houses=HOUSES7, status={"0:piromante": {"ward": ward}} if ward else None)
+        pos = position_to_json(t.s)
+        pos["lasting"] = [{"seat": 0, "op": "redirect_damage", "n": 0, "keyword": "", "target": "",
+                           "uid": t.u(0, "bode-expiatorio"), "turn": 5, "at_start": True}]
+        t.s = position_from_json(pos)
+        t.s.log = []
+        t.do(Verb.FIGHT, t.u(1, "medusa-de-vidro"), target=t.u(0, "piromante"))
+        return t
+    t = guarded(True)
+    bode, piro, medusa = t.u(0, "bode-expiatorio"), t.u(0, "piromante"), t.u(1, "medusa-de-vidro")
+    assert t.s.choice is not None and t.s.choice.kind == ChoiceKind.REPLACE
+    assert t.s.zone[medusa] == Zone.DISCARD                        # the defender's 2 power was dealt at once
+    labels = [action_message(t.s, a) for a in t.offered(Verb.ORDER)]
+    assert [m["key"] for m in labels] == ["archon.action.replace_ward", "archon.action.replace_redirect"]
+    t.do(Verb.ORDER, target=1)
+    assert t.s.damage[piro] == 0 and t.s.ward[piro] and t.s.zone[piro] == Zone.LINE
+    assert t.s.damage[bode] == 0 and t.s.armor_used[bode] == 1 and t.s.zone[bode] == Zone.LINE
+    t2 = guarded(False)
+    assert t2.s.choice is None and t2.s.zone[t2.u(0, "piromante")] == Zone.LINE

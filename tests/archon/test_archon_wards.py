@@ -79,8 +79,8 @@ def test_K59_the_ward_verb_puts_one_ward_and_leaves_play_with_the_creature() -> 
 
 
 def test_K54_K59_shield_points_prevent_damage_one_for_one_before_the_ward_and_armor() -> None:
-    """K54: shield points ("prevent the next n damage") prevent damage one point each, before armor; what they
-    leave spends the ward; the points add up; a creature without them takes its damage; they leave play with it
+    """K54: shield points ("prevent the next n damage") prevent damage one point each, before armor; taken first
+    (the active player's order, K59, K9), what they leave spends the ward; the points add up; a creature without them takes its damage; they leave play with it
     (K60) and a position keeps them."""
     t = table({"hand": ["golpe-de-martelo", "golpe-de-martelo"]}, {"line": ["caranguejo-escudeiro", "cervo-ancestral"]},
               house="brasa", status={"1:cervo-ancestral": {"shield": 2, "ward": True}})
@@ -89,6 +89,8 @@ def test_K54_K59_shield_points_prevent_damage_one_for_one_before_the_ward_and_ar
     assert again.shield[stag] == 2 and ARCHON.state_hash(again) == ARCHON.state_hash(t.s)
     t.do(Verb.PLAY, t.u(0, "golpe-de-martelo"))
     t.do(Verb.PICK, target=stag)                                   # the crab would take it: not its own neighbour
+    assert t.s.choice is not None and t.s.choice.kind == ChoiceKind.REPLACE     # K59, K9: shield or ward first
+    t.do(Verb.ORDER, target=0)                                     # the shield points first, then the ward
     assert t.s.damage[stag] == 0 and t.s.shield[stag] == 0 and not t.s.ward[stag]
     assert t.s.damage[t.u(1, "caranguejo-escudeiro")] == 0
     t = table({"hand": ["golpe-de-martelo"]}, {"line": ["caranguejo-escudeiro"]}, house="brasa",

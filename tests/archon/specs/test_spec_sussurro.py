@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from archonkit import Table, table
-from speckit import next_turn, pick, pools, reposition
 from eidolon.rulesets.archon.board import armor, has, key_cost, power
 from eidolon.rulesets.archon.cards import HOUSES
 from eidolon.rulesets.archon.state import ChoiceKind, Step, Verb, Zone
+from speckit import next_turn, pick, pools, reposition
 
 HOUSES7 = (["brasa", "sussurro", "raiz"], ["mare", "cinza", "vereda"])
 

@@ -55,7 +55,9 @@ from .state import (
 )
 from .triggers import EVENTS
 from .uses import HAZARDOUS_ITEM, pre_fight_items
-from .wards import offers
+from .wards import DAMAGE, damage_offers, offers
+
+MAX_DAMAGE = 99                                 # a waiting damage's amount (wards.DAMAGE task's `done`)
 
 FORMAT, VERSION, RULESET = "eidolon-position", 2, "archon"
 VERBS = {v.name.lower(): v for v in Verb}
@@ -168,7 +170,7 @@ def _task(d: Any, n: int) -> Task:
                 one_int(d["seat"], "task seat", 0, 1), one_int(d["ability"], "task ability", 0, 9),
                 one_int(d["step"], "task step", 0, max(9, len(EVENTS) - 1)), one_int(d["other"], "task other", -1, n - 1),
                 _bool(d["ok"], "task ok"), _bool(d["trig"], "task trig"), _bool(d["again"], "task again"),
-                one_int(d.get("done", 0), "task done", 0, n), one_int(d.get("pre", 0), "task pre", 0, PRE_ITEMS),
+                one_int(d.get("done", 0), "task done", 0, max(n, MAX_DAMAGE)), one_int(d.get("pre", 0), "task pre", 0, PRE_ITEMS),
                 split=tuple(ints(d.get("split", []), "task split", 0, n - 1, most=MAX_N)),
                 place=one_int(d.get("place", 0), "task place", 0, len(PLACES) - 1),
                 group=tuple(ints(d.get("group", []), "task group", 0, n - 1, most=n)))
@@ -314,12 +316,13 @@ def _position(data: Any) -> ArchonState:
         need(len(left) > 1 and s.choice.options == left,
              "a fight-order choice offers the fight's unresolved Before-Fight items, two or more")
     for t in s.stack + asked:                                                  # K59 (wards.py)
-        need(t.kind != TaskKind.REPLACE or t.step < len(REPLACE_EVENTS) and t.source >= 0,
-             "a replacement task names a creature and an event of cards.REPLACE_EVENTS")
+        need(t.kind != TaskKind.REPLACE or t.step <= DAMAGE and t.source >= 0,
+             "a replacement task names a creature and an event of cards.REPLACE_EVENTS, or a damage")
     if s.choice is not None and s.choice.kind == ChoiceKind.REPLACE:
         t = s.choice.task
-        need(t.kind == TaskKind.REPLACE and len(offers(s, t.source, tuple(REPLACE_EVENTS)[t.step])) == len(s.choice.options)
-             > 1 and s.choice.options == tuple(range(len(s.choice.options))),
+        need(t.kind == TaskKind.REPLACE and len(damage_offers(s, t.source) if t.step == DAMAGE else offers(
+            s, t.source, tuple(REPLACE_EVENTS)[t.step])) == len(s.choice.options) > 1
+             and s.choice.options == tuple(range(len(s.choice.options))),
              "a replacement choice offers each replacement of its task's event, two or more")
     if s.choice is not None and s.choice.kind == ChoiceKind.SPEND:             # K16
         need(s.choice.task.kind == TaskKind.FORGE, "a spend choice belongs to the forge step")

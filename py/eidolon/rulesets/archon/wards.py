@@ -11,16 +11,17 @@ kind; a constant `replace` may hold only the first time each turn (`once`, the s
 `replace` or a redirection may last (K37: lasting.py's records, `LastingReplacement`, `_guard`). When two or more
 replacements with different outcomes would replace the same destruction or return, the event waits on the stack (a
 REPLACE task) and the active player, who settles every conflict of timing (K9, K14), chooses the one that applies
-(a REPLACE choice); the event then no longer happens, so the others do not apply. Damage has a fixed order
-(docs/archon.md, "Plain readings"): the creature's own prevention (it cannot be dealt damage, then its shield
-points, then its ward), then redirection; redirected damage meets the new creature's own prevention and is not
-redirected again. What a replacement puts in its place is not replaced again.
+(a REPLACE choice); the event then no longer happens, so the others do not apply. Damage with two or more
+replacements waits too (a REPLACE task of step DAMAGE): the active player chooses the one applied first, the others
+follow in the unasked order (docs/archon.md, "Plain readings"): the creature's own prevention (it cannot be dealt
+damage, then its shield points, then its ward), then redirection; redirected damage meets the new creature's own
+prevention in that order and is not redirected again. What a replacement puts in its place is not replaced again.
 """
 
 from __future__ import annotations
 
 from . import effects
-from .board import REPLACING, card, depart, in_play, mark
+from .board import REPLACING, card, depart, in_play, lay, mark, power
 from .cards import DEFS, REPLACE_EVENTS, WARD_OPS, Effect
 from .constants import VERBS as CONSTANT_VERBS
 from .constants import applies, lasting_covers
@@ -30,6 +31,11 @@ from .state import LINE, ArchonState, Choice, ChoiceKind, Lasting, Task, TaskKin
 
 EVENTS = tuple(REPLACE_EVENTS)                  # a REPLACE task's `step`: the event's index
 DESTROY, RETURN = EVENTS.index("destroy"), EVENTS.index("return_hand")
+# K59, K9: one damage whose replacements wait for the active player's order: a REPLACE task of this `step`, its
+# `done` the amount, `other` the damage's source, `again` a Poison hit (K73); its options are these kinds, in
+# this (the unasked) order
+DAMAGE = len(EVENTS)
+DAMAGE_KINDS = ("prevent", "shield", "ward", "redirect")
 OUTCOME_ZONES = {"return_hand": Zone.HAND, "archive": Zone.ARCHIVES, "purge": Zone.PURGED}
 
 
@@ -196,6 +202,9 @@ def _replace(s: ArchonState, u: int, event: int) -> bool:
 def pending(s: ArchonState, t: Task) -> None:
     """A REPLACE task: ask the active player which replacement applies (K9, K14), or apply the one left; with
     none left the event happens after all (the creature is still in play)."""
+    if t.step == DAMAGE:
+        _pending_damage(s, t)
+        return
     u, name = t.source, EVENTS[t.step]
     if not in_play(s, u):
         return
@@ -214,6 +223,9 @@ def pending(s: ArchonState, t: Task) -> None:
 
 def answer(s: ArchonState, t: Task, picked: int) -> None:
     """The active player's pick among the offers (in `offers` order) of the REPLACE choice of task t."""
+    if t.step == DAMAGE:
+        _settle(s, t, damage_offers(s, t.source)[picked])
+        return
     name = EVENTS[t.step]
     i, x = offers(s, t.source, name)[picked]
     KINDS[i].apply(s, t.source, x, name)
@@ -221,6 +233,9 @@ def answer(s: ArchonState, t: Task, picked: int) -> None:
 
 def label(s: ArchonState, t: Task, picked: int) -> tuple[str, int]:
     """The REPLACE option `picked` of task t: its outcome's name and the card offering it (view.py)."""
+    if t.step == DAMAGE:
+        kind = damage_offers(s, t.source)[picked]
+        return kind, _guard(s, t.source) if kind == "redirect" else t.source
     name = EVENTS[t.step]
     i, x = offers(s, t.source, name)[picked]
     return KINDS[i].outcome(s, x, name), KINDS[i].shown(x, t.source)
@@ -252,22 +267,79 @@ def _redirects(s: ArchonState, x: int, u: int) -> bool:
                for e in DEFS[s.ids[x]].auras)
 
 
+def _cannot(s: ArchonState, u: int) -> bool:
+    return bool(s.auras_of["cannot_be_damaged"] or s.lasting) and applies(s, u, "cannot_be_damaged")
+
+
 def _prevented(s: ArchonState, u: int, amount: int) -> int:
-    """K54, K59: the damage left after the creature's own prevention: none if it cannot be dealt damage (nothing
-    is spent); else its shield points prevent as much as they can, one point per damage, and if some is left
-    its ward is spent instead of all of it."""
-    if (s.auras_of["cannot_be_damaged"] or s.lasting) and applies(s, u, "cannot_be_damaged"):
+    """K54, K59: the damage left after the creature's own prevention, in the unasked order: none if it cannot be
+    dealt damage (nothing is spent); else its shield points prevent as much as they can, one point per damage, and
+    if some is left its ward is spent instead of all of it."""
+    for kind in DAMAGE_KINDS[:3]:
+        amount = _prevent(s, u, amount, kind)
+    return amount
+
+
+def _prevent(s: ArchonState, u: int, amount: int, kind: str) -> int:
+    """One of the creature's own preventions of DAMAGE_KINDS applied to `amount` (K54, K59); what is left."""
+    if not amount:
+        return 0
+    if kind == "prevent" and _cannot(s, u):
         s.emit("prevented", s.ctrl[u], u)
         return 0
-    if s.shield[u]:
+    if kind == "shield" and s.shield[u]:
         k = min(amount, s.shield[u])
         s.shield[u] -= k
-        amount -= k
         s.emit("shield_spent", s.ctrl[u], u, k)
-    if amount and s.ward[u]:
+        return amount - k
+    if kind == "ward" and s.ward[u]:
         spend_ward(s, u)
         return 0
     return amount
+
+
+def damage_offers(s: ArchonState, u: int) -> list[str]:
+    """K59: the replacements of DAMAGE_KINDS that apply to damage to u now, in their unasked order."""
+    have = (_cannot(s, u), s.shield[u] > 0, s.ward[u],
+            bool(s.auras_of["redirect_damage"] or s.lasting) and _guard(s, u) >= 0)
+    return [k for k, on in zip(DAMAGE_KINDS, have, strict=True) if on]
+
+
+def _redirect(s: ArchonState, u: int, amount: int) -> tuple[int, int]:
+    """K59: the damage left goes to u's guard, if any, through the guard's own prevention (in the unasked order:
+    it is not redirected again, and no decision is asked for it)."""
+    x = _guard(s, u) if amount and (s.auras_of["redirect_damage"] or s.lasting) else -1
+    if x < 0:
+        return u, amount
+    s.emit("redirect", s.ctrl[x], x, amount, other=u)
+    return x, _prevented(s, x, amount)
+
+
+def _pending_damage(s: ArchonState, t: Task) -> None:
+    """A damage waiting for its replacements' order: two or more still apply, the active player chooses the first
+    (a REPLACE choice, K9); one or none: it is dealt now."""
+    if s.zone[t.source] != LINE:
+        return                                   # it left play: the damage is dealt to nothing (K53)
+    found = damage_offers(s, t.source)
+    if len(found) > 1:
+        s.choice = Choice(ChoiceKind.REPLACE, tuple(range(len(found))), False, t._replace(seat=s.active))
+    else:
+        _settle(s, t, "")
+
+
+def _settle(s: ArchonState, t: Task, first: str) -> None:
+    """The waiting damage of task t: the replacement `first` applies first, then the others in their unasked order
+    (K59); what is left meets armor (K54), may destroy (K53, K58), and a Poison hit that damaged destroys (K73)."""
+    u, amount = t.source, t.done
+    if first == "redirect":
+        to, amount = _redirect(s, u, amount)
+    else:
+        to, amount = _redirect(s, u, _prevented(s, u, _prevent(s, u, amount, first)))
+    took = lay(s, to, amount, t.other)
+    if s.zone[to] == LINE and s.damage[to] >= power(s, to):
+        mark(s, to)
+    if t.again and to == u and took:
+        mark(s, u)
 
 
 class Resolver:
@@ -281,17 +353,16 @@ class Resolver:
     def returned(self, s: ArchonState, u: int) -> bool:
         return bool(s.auras_of["replace"] or s.lasting) and s.zone[u] == LINE and _replace(s, u, RETURN)
 
-    def damage(self, s: ArchonState, u: int, amount: int) -> tuple[int, int]:
+    def damage(self, s: ArchonState, u: int, amount: int, source: int, poison: bool) -> tuple[int, int]:
+        """K59, K54: two or more replacements of this damage: it waits for the active player's order (a REPLACE
+        task; nothing is dealt now); else the one there applies at once."""
         if not (s.ward[u] or s.shield[u] or s.auras_of["cannot_be_damaged"] or s.auras_of["redirect_damage"]
                 or s.lasting):
             return u, amount                     # nothing could prevent or redirect it
-        amount = _prevented(s, u, amount)
-        if amount and (s.auras_of["redirect_damage"] or s.lasting):
-            x = _guard(s, u)
-            if x >= 0:
-                s.emit("redirect", s.ctrl[x], x, amount, other=u)
-                return x, _prevented(s, x, amount)
-        return u, amount
+        if len(damage_offers(s, u)) > 1:
+            s.stack.append(Task(TaskKind.REPLACE, u, s.active, step=DAMAGE, other=source, again=poison, done=amount))
+            return u, 0
+        return _redirect(s, u, _prevented(s, u, amount))
 
     def pool(self, s: ArchonState, seat: int, event: str) -> str:
         """K62, K61, K20 with K59: a card `seat` has in play, or a lasting effect of `seat`, replaces a steal, a

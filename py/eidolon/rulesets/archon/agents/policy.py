@@ -45,6 +45,7 @@ from ..constants import any_in_play, applies
 from ..filters import kept
 from ..flow import ACTION, DISCARD, FIGHT, MAIN_STEP, OMNI, PLAY, REAP, apply, decider
 from ..state import Action, ArchonState, ChoiceKind, Step, Verb, Zone
+from ..wards import DAMAGE
 from ..wards import label as replacement_label
 from .evaluate import evaluate
 from .text_value import TEXT_OPS, text_value
@@ -53,6 +54,9 @@ SENSIBLE = -0.5          # epsilon picks only among actions scoring above this
 # K59: a replacement's outcome for its creature's controller: it stays in play (the ward spent, or its own
 # replacement), goes to hand or archives, or is purged
 REPLACE_WORTH = {"ward": 0.6, "own": 0.5, "archive": 0.35, "return_hand": 0.3, "purge": -1.0}
+# K59, K54: the replacement of one damage applied first, for the creature's controller: nothing spent, shield
+# points spent, its ward spent, or another of its creatures hit
+DAMAGE_FIRST_WORTH = {"prevent": 0.8, "shield": 0.6, "ward": 0.3, "redirect": 0.1}
 PICK_SCALE = 10.0        # evaluation difference (chance of winning) -> score units, for simulated choices
 ARCHIVE_KEEP = 0.15
 ZONE_VERBS = ("split_damage", "discard_random", "purge_archives", "purge_hand", "play_discard", "destroy_artifact",
@@ -625,7 +629,8 @@ class ArchonPolicy:
         for a in actions:
             if c.kind == ChoiceKind.REPLACE:         # K59, K9: the outcome best for the chooser (wards.py)
                 outcome, _ = replacement_label(s, t, a.target)
-                out.append(REPLACE_WORTH[outcome] * (1.0 if s.ctrl[t.source] == v.seat else -1.0))
+                worth = DAMAGE_FIRST_WORTH if t.step == DAMAGE else REPLACE_WORTH
+                out.append(worth[outcome] * (1.0 if s.ctrl[t.source] == v.seat else -1.0))
             elif a.verb != Verb.PICK:
                 out.append(0.0)
             elif c.kind == ChoiceKind.TARGET and t.source >= 0:
