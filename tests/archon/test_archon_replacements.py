@@ -5,12 +5,15 @@ held in a "Choose one" mode. Each test cites its rule; positive and negative cas
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 from archonkit import Table, table
 from eidolon.core.errors import PositionError
-from eidolon.rulesets.archon.agents.policy import View
+from eidolon.core.ruleset import SeatObservation
+from eidolon.rulesets.archon.agents.levels import ArchonDesafiadora, ArchonIniciante
+from eidolon.rulesets.archon.agents.policy import ArchonPolicy, View
 from eidolon.rulesets.archon.cards import DEFS, MODE, REACTION, CardDataError, Effect, card_from_json
 from eidolon.rulesets.archon.codec import position_from_json, position_to_json
 from eidolon.rulesets.archon.ruleset import ARCHON
@@ -222,3 +225,29 @@ def test_K59_K73_a_poison_hit_waiting_for_its_order_destroys_only_if_it_damaged(
     assert t.s.damage[bode] == 0 and t.s.armor_used[bode] == 1 and t.s.zone[bode] == Zone.LINE
     t2 = guarded(False)
     assert t2.s.choice is None and t2.s.zone[t2.u(0, "piromante")] == Zone.LINE
+
+
+def test_K59_K9_the_ai_orders_the_replacements_of_a_damage_to_an_enemy_creature() -> None:
+    """K59, K9: the playouts' rule (agents/policy.py), ordering the replacements of a damage to an enemy creature,
+    spends its ward before its shield points (the worse for the rival), and the shield points first for a friendly
+    one; Iniciante and Desafiadora answer with an offered index; none of them touches the game."""
+    def hammered(seat: int) -> Table:
+        """Seat 1's creature hit by a "Play:" damage, or seat 0's hit back in its own fight."""
+        t = table({"hand": ["golpe-de-martelo"], "line": ["piromante"]}, {"line": ["cervo-ancestral"]},
+                  house="brasa" if seat else "cinza",
+                  status={f"{seat}:{('piromante', 'cervo-ancestral')[seat]}": {"shield": 2, "ward": True}})
+        if seat:
+            t.do(Verb.PLAY, t.u(0, "golpe-de-martelo"))
+        else:
+            t.do(Verb.FIGHT, t.u(0, "piromante"), target=t.u(1, "cervo-ancestral"))
+        assert t.s.choice is not None and t.s.choice.kind == ChoiceKind.REPLACE
+        return t
+    rule = ArchonPolicy(simulate=False)
+    for seat, first in ((1, "archon.action.replace_ward"), (0, "archon.action.replace_shield")):
+        t = hammered(seat)
+        legal = ARCHON.legal_actions(t.s)
+        before = ARCHON.state_hash(t.s)
+        assert action_message(t.s, legal[rule.choose(t.s, legal, random.Random(0))])["key"] == first
+        assert ArchonIniciante(1, epsilon=0.0, temperature=0.0).choose(SeatObservation(t.s, 0, legal)) in (0, 1)
+        assert ArchonDesafiadora(3, iterations=6, width=2).choose(SeatObservation(t.s, 0, legal)) in (0, 1)
+        assert ARCHON.state_hash(t.s) == before
