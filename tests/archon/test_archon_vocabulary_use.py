@@ -81,7 +81,7 @@ def _switches(scope: Scope) -> tuple[str, ...]:
     return tuple(name for name in SWITCHES if getattr(effect, name))
 
 
-SWITCHES = ("may", "if_you_do", "splash")           # K35, K36, K76: an effect's optional marks
+SWITCHES = ("may", "if_you_do", "splash", "once")   # K35, K36, K76, K59 ("the first time each turn"): optional marks
 
 EFFECT_CATEGORIES: dict[str, tuple[tuple[str, ...], EffectUse]] = {
     "op": (tuple(cards.OPS), _field("op")),
@@ -130,7 +130,7 @@ NOT_ELEMENT_TABLES = {"FORMAT", "DATA", "MAVERICK", "FIELDS", "DEFS", "ERRATA_FI
                       "FILTERED", "VERB_OPS", "ZONE_OPS", "MOVE_OPS", "ARTIFACT_ONLY", "PURGE_TARGETS", "ARCHIVE_TARGETS",
                       "ANY_HOUSE", "CONSTANT_ONLY", "GROUP_OPS", "GROUP_TARGETS", "HIDDEN_WHENS", "IT_EVENTS",
                       "LASTING_OPS", "LASTING_SIDES", "MAX_GROUP", "MAX_MODES", "MODE", "PLAYER_OPS", "REACTION",
-                      "REPLACE_TARGETS", "WARD_OPS"}
+                      "REPLACE_TARGETS", "WARD_OPS", "POOL_EVENTS"}
 CATEGORY_TABLES = {"HOUSES", "TYPES", "RARITIES", "FLAGS", "COUNTS", "WHENS", "TRIGGER_OF", "OPS", "TARGETS",
                    "COUNTED", "FOR_EACH_OPS", "DURATIONS", "LASTING_TARGETS", "COND_TESTS", "INSTEAD_OPS",
                    "INSTEAD_IF", "ONLY", "PLACES", "GRANTABLE", "AURA_SUBJECTS", "SPLIT_TARGETS", "ZONE_TARGETS",

@@ -79,8 +79,8 @@ def test_K59_the_ward_verb_puts_one_ward_and_leaves_play_with_the_creature() -> 
 
 
 def test_K54_K59_shield_points_prevent_damage_one_for_one_before_the_ward_and_armor() -> None:
-    """K54: shield points ("prevent the next n damage") prevent damage one point each, before armor; what they
-    leave spends the ward; the points add up; a creature without them takes its damage; they leave play with it
+    """K54: shield points ("prevent the next n damage") prevent damage one point each, before armor; taken first
+    (the active player's order, K59, K9), what they leave spends the ward; the points add up; a creature without them takes its damage; they leave play with it
     (K60) and a position keeps them."""
     t = table({"hand": ["golpe-de-martelo", "golpe-de-martelo"]}, {"line": ["caranguejo-escudeiro", "cervo-ancestral"]},
               house="brasa", status={"1:cervo-ancestral": {"shield": 2, "ward": True}})
@@ -89,6 +89,8 @@ def test_K54_K59_shield_points_prevent_damage_one_for_one_before_the_ward_and_ar
     assert again.shield[stag] == 2 and ARCHON.state_hash(again) == ARCHON.state_hash(t.s)
     t.do(Verb.PLAY, t.u(0, "golpe-de-martelo"))
     t.do(Verb.PICK, target=stag)                                   # the crab would take it: not its own neighbour
+    assert t.s.choice is not None and t.s.choice.kind == ChoiceKind.REPLACE     # K59, K9: shield or ward first
+    t.do(Verb.ORDER, target=0)                                     # the shield points first, then the ward
     assert t.s.damage[stag] == 0 and t.s.shield[stag] == 0 and not t.s.ward[stag]
     assert t.s.damage[t.u(1, "caranguejo-escudeiro")] == 0
     t = table({"hand": ["golpe-de-martelo"]}, {"line": ["caranguejo-escudeiro"]}, house="brasa",
@@ -238,10 +240,18 @@ def _card(**ability: Any) -> dict[str, Any]:
     ({"when": "constant", "effects": [{"op": "replace", "target": "self", "event": "fight", "with": "purge"}]},
      "replace (K59)"),
     ({"when": "constant", "effects": [{"op": "redirect_damage", "target": "each_enemy"}]}, "constant 'redirect"),
-    ({"when": "play", "effects": [{"op": "redirect_damage", "target": "friendly", "until": "end_of_turn"}]},
-     "redirect_damage' takes no 'until'"),          # K37: only cards.LASTING_OPS last
-    ({"when": "play", "effects": [{"op": "replace", "target": "each_friendly", "event": "destroy",
-                                   "with": "archive", "until": "end_of_turn"}]}, "replace' takes no 'until'"),
+    ({"when": "play", "effects": [{"op": "redirect_damage", "target": "each_friendly", "until": "end_of_turn"}]},
+     "lasting 'redirect_damage' needs a target among self, friendly"),   # K37: it names its creature
+    ({"when": "play", "effects": [{"op": "replace", "target": "self", "event": "destroy",
+                                   "with": "archive", "until": "end_of_turn"}]}, "lasting 'replace' needs a target"),
+    ({"when": "play", "effects": [{"op": "replace", "target": "each_enemy", "event": "lose",
+                                   "with": "keep", "until": "end_of_turn"}]}, "replace lose needs a target"),
+    ({"when": "play", "effects": [{"op": "replace", "target": "each_friendly", "event": "destroy", "once": True,
+                                   "with": "archive", "until": "end_of_turn"}]}, "once (the first time"),
+    ({"when": "constant", "effects": [{"op": "replace", "target": "each_friendly", "event": "lose", "once": 1,
+                                       "with": "keep"}]}, "once (the first time"),
+    ({"when": "constant", "effects": [{"op": "replace", "target": "each_friendly", "event": "lose",
+                                       "with": "supply"}]}, "replace (K59) needs an event"),
     ({"when": "constant", "effects": [{"op": "ward", "target": "self"}]}, "cannot be used"),
     ({"when": "play", "effects": [{"op": "cannot_be_damaged", "target": "self"}]}, "cannot be used"),
     ({"when": "play", "effects": [{"op": "ward", "target": "self", "event": "destroy"}]}, "takes no 'event'"),
@@ -297,7 +307,7 @@ def test_K59_the_ai_values_wards_prevention_and_the_replacement_choice() -> None
 def test_K59_positions_check_wards_and_replacement_decisions() -> None:
     """K59 in positions (docs/positions.md): a ward is a true/false status of a card in play; a `replace`
     decision offers exactly the replacements its task's creature and event have, two or more; a lasting
-    redirection or replacement does not exist, a lasting "cannot be dealt damage" does."""
+    redirection names its creature and a lasting replacement a side with a known "event:outcome" (K37)."""
     with pytest.raises(PositionError):
         table({"hand": ["polvo-ladino"]}, {}, status={"0:polvo-ladino": {"ward": True}})     # out of play
     with pytest.raises(PositionError):
@@ -319,6 +329,14 @@ def test_K59_positions_check_wards_and_replacement_decisions() -> None:
     with pytest.raises(PositionError):
         table({"line": ["polvo-ladino"]}, {}, extra={"lasting": [{**side, "op": "redirect_damage"}]})
     assert table({"line": ["polvo-ladino"]}, {}, extra={"lasting": [{**side, "op": "cannot_be_damaged"}]}).s.lasting
+    one = {**side, "target": "", "uid": 0}
+    assert table({"line": ["polvo-ladino"]}, {}, extra={"lasting": [{**one, "op": "redirect_damage"}]}).s.lasting
+    for bad in ({**one, "op": "replace", "keyword": "destroy:purge"}, {**side, "op": "replace", "keyword": "lose:supply"},
+                {**side, "op": "replace", "keyword": ""}):
+        with pytest.raises(PositionError):
+            table({"line": ["polvo-ladino"]}, {}, extra={"lasting": [bad]})
+    assert table({"line": ["polvo-ladino"]}, {},
+                 extra={"lasting": [{**side, "op": "replace", "keyword": "destroy:purge"}]}).s.lasting
 
 
 def test_K59_K14_a_fuse_burning_out_on_a_warded_creature_asks_before_the_forge() -> None:

@@ -10,6 +10,7 @@ from archonkit import Table, table
 from eidolon.rulesets.archon.board import armor, has, key_cost, power
 from eidolon.rulesets.archon.cards import HOUSES
 from eidolon.rulesets.archon.state import ChoiceKind, Step, Verb, Zone
+from speckit import next_turn, pick, pools, reposition
 
 HOUSES7 = (["brasa", "sussurro", "raiz"], ["mare", "cinza", "vereda"])
 
@@ -543,3 +544,166 @@ def test_arquivista_das_sombras() -> None:
     t2 = sussurro({"hand": ["arquivista-das-sombras"], "deck": ["furto-silencioso"]}, {})
     t2.do(Verb.PLAY, t2.u(0, "arquivista-das-sombras"), pos=0)
     assert not t2.s.players[0].archives
+
+
+def test_manto_de_fuga() -> None:
+    """K59 with K37: until the start of its player's next turn a friendly creature that would be destroyed returns
+    to its owner's hand instead (no "Destroyed:"); an enemy creature destroyed in the same fight is discarded."""
+    t = sussurro({"hand": ["manto-de-fuga"], "line": ["sombra-andarilha"]}, {"line": ["piromante"]},
+                 status={"0:sombra-andarilha": {"damage": 1}})
+    t.do(Verb.PLAY, t.u(0, "manto-de-fuga"))
+    assert t.s.players[0].amber == 1 and t.s.lasting
+    t.do(Verb.FIGHT, t.u(0, "sombra-andarilha"), target=t.u(1, "piromante"))
+    assert t.s.zone[t.u(0, "sombra-andarilha")] == Zone.HAND and "lasting_replace" in t.log_keys()
+    assert t.s.zone[t.u(1, "piromante")] == Zone.DISCARD
+
+
+def test_alcapao_do_arquivo() -> None:
+    """K59 with K37: "Play:" draws 1, then until the end of the opponent's next turn a friendly creature that would
+    be destroyed goes to its owner's archives instead; in that turn the enemy creature is not archived."""
+    t = sussurro({"hand": ["alcapao-do-arquivo"], "line": ["piromante"], "deck": ["sombra-andarilha"] * 8},
+                 {"line": ["cervo-ancestral"], "deck": ["piromante"] * 8}, status={"0:piromante": {"damage": 1}})
+    t.do(Verb.PLAY, t.u(0, "alcapao-do-arquivo"))
+    assert t.s.zone[t.u(0, "sombra-andarilha", 7)] == Zone.HAND
+    next_turn(t, "vereda")
+    piro, cervo = t.u(0, "piromante"), t.u(1, "cervo-ancestral")
+    t.do(Verb.FIGHT, cervo, target=piro)
+    assert t.s.zone[piro] == Zone.ARCHIVES and piro in t.s.players[0].archives
+    assert t.s.zone[cervo] == Zone.LINE and t.s.damage[cervo] == 2
+
+
+def test_bode_expiatorio() -> None:
+    """K59 with K37: "Play:" until the start of its player's next turn, damage to another friendly creature is
+    dealt to it instead, through its own armor (K54); damage to the enemy and to itself is dealt as usual."""
+    t = sussurro({"hand": ["bode-expiatorio"], "line": ["sombra-andarilha"]}, {"line": ["piromante"]})
+    t.do(Verb.PLAY, t.u(0, "bode-expiatorio"), pos=1)
+    bode, sombra, piro = t.u(0, "bode-expiatorio"), t.u(0, "sombra-andarilha"), t.u(1, "piromante")
+    t.do(Verb.FIGHT, sombra, target=piro)
+    assert t.s.damage[sombra] == 0 and t.s.damage[bode] == 1 and "redirect" in t.log_keys()
+    assert t.s.zone[piro] == Zone.DISCARD
+    t2 = sussurro({"line": ["sombra-andarilha"]}, {"line": ["piromante"]})
+    t2.do(Verb.FIGHT, t2.u(0, "sombra-andarilha"), target=t2.u(1, "piromante"))
+    assert t2.s.damage[t2.u(0, "sombra-andarilha")] == 2 and "redirect" not in t2.log_keys()
+
+
+def test_isca_voluntaria() -> None:
+    """K59 with K37: for the rest of the turn damage to the other friendly creatures is dealt to the chosen one;
+    damage to the chosen creature itself stays on it."""
+    t = sussurro({"hand": ["isca-voluntaria"], "line": ["gato-de-bruma", "sombra-andarilha"]},
+                 {"line": ["piromante", "cervo-ancestral"]})
+    t.do(Verb.PLAY, t.u(0, "isca-voluntaria"))
+    pick(t, 0, "gato-de-bruma")
+    gato, sombra = t.u(0, "gato-de-bruma"), t.u(0, "sombra-andarilha")
+    t.do(Verb.FIGHT, sombra, target=t.u(1, "piromante"))
+    assert t.s.damage[sombra] == 0 and t.s.damage[gato] == 2
+    t.do(Verb.FIGHT, gato, target=t.u(1, "cervo-ancestral"))
+    assert t.s.zone[gato] == Zone.DISCARD and t.s.zone[sombra] == Zone.LINE and t.s.damage[sombra] == 0
+
+
+def test_bolsa_de_forro_duplo() -> None:
+    """K61 with K59: the first capture from its player each turn leaves the Æmber in their pool (nothing on the
+    capturing creature); the second capture that turn takes it; the next turn the first is kept again."""
+    t = sussurro({"artifacts": ["bolsa-de-forro-duplo"], "line": ["gato-de-bruma"]},
+                 {"hand": ["rede-de-arrasto", "rede-de-arrasto"], "line": ["polvo-ladino"]},
+                 active=1, house="mare", amber=(3, 0))
+    polvo = t.u(1, "polvo-ladino")
+    t.do(Verb.PLAY, t.u(1, "rede-de-arrasto"))
+    assert pools(t) == (3, 0) and t.s.held[polvo] == 0 and "replace_keep" in t.log_keys()
+    t.do(Verb.PLAY, t.u(1, "rede-de-arrasto", 1))
+    assert pools(t) == (2, 0) and t.s.held[polvo] == 1
+    reposition(t, lambda pos: pos.pop("replaced_once"))      # as at the next turn's start
+    assert t.s.replaced_once == ()
+
+
+def test_cobrador_de_sombra() -> None:
+    """K61 with K59: a capture from its player sends the Æmber to the supply (the creature holds none); a loss
+    is not replaced."""
+    t = sussurro({"line": ["cobrador-de-sombra"]}, {"hand": ["rede-de-arrasto", "cinzas-ao-vento"],
+                                                    "line": ["polvo-ladino"]}, active=1, house="mare", amber=(3, 0))
+    t.do(Verb.PLAY, t.u(1, "rede-de-arrasto"))
+    assert pools(t) == (2, 0) and t.s.held[t.u(1, "polvo-ladino")] == 0 and "replace_supply" in t.log_keys()
+    t2 = sussurro({"line": ["cobrador-de-sombra"]}, {"hand": ["cinzas-ao-vento"]}, active=1, house="cinza",
+                  amber=(3, 0))
+    t2.do(Verb.PLAY, t2.u(1, "cinzas-ao-vento"))
+    assert pools(t2) == (2, 2)
+
+
+def test_fundo_falso() -> None:
+    """K20 with K59: its player keeps Æmber they would lose, every time; a capture still takes it."""
+    t = sussurro({"artifacts": ["fundo-falso"]}, {"hand": ["cinzas-ao-vento", "cinzas-ao-vento"]},
+                 active=1, house="cinza", amber=(3, 0))
+    t.do(Verb.PLAY, t.u(1, "cinzas-ao-vento"))
+    t.do(Verb.PLAY, t.u(1, "cinzas-ao-vento", 1))
+    assert pools(t) == (3, 4)
+    t2 = sussurro({"artifacts": ["fundo-falso"], "line": ["gato-de-bruma"]},
+                  {"hand": ["rede-de-arrasto"], "line": ["polvo-ladino"]}, active=1, house="mare", amber=(3, 0))
+    t2.do(Verb.PLAY, t2.u(1, "rede-de-arrasto"))
+    assert pools(t2) == (2, 0) and t2.s.held[t2.u(1, "polvo-ladino")] == 1
+
+
+def test_contador_de_moedas() -> None:
+    """K20 with K59: the first loss of its player's Æmber each turn is kept; the second that turn is lost."""
+    t = sussurro({"line": ["contador-de-moedas"]}, {"hand": ["cinzas-ao-vento", "cinzas-ao-vento"]},
+                 active=1, house="cinza", amber=(3, 0))
+    t.do(Verb.PLAY, t.u(1, "cinzas-ao-vento"))
+    assert pools(t) == (3, 2) and t.s.replaced_once == (t.u(0, "contador-de-moedas"),)
+    t.do(Verb.PLAY, t.u(1, "cinzas-ao-vento", 1))
+    assert pools(t) == (2, 4)
+
+
+def test_maos_de_veludo() -> None:
+    """K46 with K59, K37: for the rest of the turn a friendly creature's reap steals 1Æ instead of gaining 1Æ (its
+    "Reap:" still resolves); with nothing in the opponent's pool the reap gains nothing."""
+    t = sussurro({"hand": ["maos-de-veludo"], "line": ["gato-de-bruma", "sombra-andarilha"]}, {}, amber=(0, 1))
+    t.do(Verb.PLAY, t.u(0, "maos-de-veludo"))
+    t.do(Verb.REAP, t.u(0, "gato-de-bruma"))
+    assert pools(t) == (1, 0) and "replace_steal" in t.log_keys()
+    t.do(Verb.REAP, t.u(0, "sombra-andarilha"))
+    assert pools(t) == (1, 0)
+
+
+def test_dedos_de_seda() -> None:
+    """K46 with K59: its own reap steals 1Æ instead of gaining 1Æ; another friendly creature reaps as usual."""
+    t = sussurro({"line": ["dedos-de-seda", "gato-de-bruma"]}, {}, amber=(0, 2))
+    t.do(Verb.REAP, t.u(0, "dedos-de-seda"))
+    assert pools(t) == (1, 1)
+    t.do(Verb.REAP, t.u(0, "gato-de-bruma"))
+    assert pools(t) == (2, 1)
+
+
+def test_recado_em_dobro() -> None:
+    """K37 in a "Choose one" mode: the second mode makes a reaction (after a friendly creature reaps, draw 1) for
+    the rest of the turn; the first mode steals 1 and makes none."""
+    t = sussurro({"hand": ["recado-em-dobro"], "line": ["gato-de-bruma"], "deck": ["sombra-andarilha"] * 3}, {},
+                 amber=(0, 2))
+    t.do(Verb.PLAY, t.u(0, "recado-em-dobro"))
+    t.do(Verb.PICK, target=1)
+    assert t.s.reactions and pools(t) == (1, 2)
+    t.do(Verb.REAP, t.u(0, "gato-de-bruma"))
+    assert len(t.s.players[0].hand) == 1
+    t2 = sussurro({"hand": ["recado-em-dobro"], "line": ["gato-de-bruma"], "deck": ["sombra-andarilha"] * 3}, {},
+                  amber=(0, 2))
+    t2.do(Verb.PLAY, t2.u(0, "recado-em-dobro"))
+    t2.do(Verb.PICK, target=0)
+    t2.do(Verb.REAP, t2.u(0, "gato-de-bruma"))
+    assert not t2.s.reactions and pools(t2) == (3, 1) and not t2.s.players[0].hand
+
+
+def test_vigia_de_duas_caras() -> None:
+    """K37 in a "Choose one" mode: the second mode makes a reaction until its player's next turn: after an enemy
+    creature reaps, steal 1; the first mode archives the top card of its deck and makes none."""
+    t = sussurro({"hand": ["vigia-de-duas-caras"], "deck": ["gato-de-bruma"] * 8}, {"line": ["cervo-ancestral"],
+                                                                                    "deck": ["piromante"] * 8})
+    t.do(Verb.PLAY, t.u(0, "vigia-de-duas-caras"), pos=0)
+    t.do(Verb.PICK, target=1)
+    next_turn(t, "vereda")
+    t.do(Verb.REAP, t.u(1, "cervo-ancestral"))
+    assert pools(t)[0] == 1 and t.s.reactions
+    t2 = sussurro({"hand": ["vigia-de-duas-caras"], "deck": ["gato-de-bruma"] * 8}, {"line": ["cervo-ancestral"],
+                                                                                     "deck": ["piromante"] * 8})
+    t2.do(Verb.PLAY, t2.u(0, "vigia-de-duas-caras"), pos=0)
+    t2.do(Verb.PICK, target=0)
+    assert len(t2.s.players[0].archives) == 1 and not t2.s.reactions
+    next_turn(t2, "vereda")
+    t2.do(Verb.REAP, t2.u(1, "cervo-ancestral"))
+    assert pools(t2)[0] == 0

@@ -35,9 +35,11 @@ class Replacing(Protocol):
 
     def returned(self, s: ArchonState, u: int) -> bool: ...
 
-    def damage(self, s: ArchonState, u: int, amount: int) -> tuple[int, int]: ...
+    def damage(self, s: ArchonState, u: int, amount: int, source: int, poison: bool) -> tuple[int, int]: ...
 
-    def stolen(self, s: ArchonState, seat: int) -> bool: ...
+    def pool(self, s: ArchonState, seat: int, event: str) -> str: ...
+
+    def reaped(self, s: ArchonState, u: int, seat: int) -> bool: ...
 
     def answer(self, s: ArchonState, t: Task, picked: int) -> None: ...
 
@@ -186,29 +188,40 @@ def refill(s: ArchonState, seat: int, size: int) -> None:
         s.emit("shed_chain", seat, n=p.chains)
 
 
-def deal(s: ArchonState, hits: list[tuple[int, int]], source: int = -1) -> list[int]:
+def deal(s: ArchonState, hits: list[tuple[int, int]], source: int = -1,
+         poison: tuple[bool, ...] = ()) -> list[int]:
     """Deal damage to creatures at once (K53); prevention and redirection first (K54, K59: wards.py), then
-    armor (K54). Returns the damage each hit's creature took (none when it went to another creature)."""
+    armor (K54); a hit with `poison` destroys the creature it damaged (K73). Returns the damage each hit's creature
+    took (none when it went to another creature, or while its replacements wait for their order: wards.py)."""
     taken = []
     dealt = []
-    for u, amount in hits:
+    for i, (u, amount) in enumerate(hits):
         if s.zone[u] != LINE or amount <= 0:
             taken.append(0)
             continue
         to = u
         if REPLACING:
-            to, amount = REPLACING[0].damage(s, u, amount)
-        stop = min(amount, max(0, armor(s, to) - s.armor_used[to]))
-        s.armor_used[to] += stop
-        s.damage[to] += amount - stop
-        taken.append(amount - stop if to == u else 0)
+            to, amount = REPLACING[0].damage(s, u, amount, source, bool(poison) and poison[i])
+        took = lay(s, to, amount, source)
+        taken.append(took if to == u else 0)
         dealt.append(to)
-        if amount - stop:
-            s.emit("damage", s.ctrl[to], to, amount - stop, source)
     for u in dealt:
         if s.zone[u] == LINE and s.damage[u] >= power(s, u):
             mark(s, u)
+    for i, (u, _) in enumerate(hits):
+        if poison and poison[i] and taken[i]:
+            mark(s, u)
     return taken
+
+
+def lay(s: ArchonState, u: int, amount: int, source: int) -> int:
+    """Damage left after prevention meets u's armor (K54) and is put on it; returns what u took."""
+    stop = min(amount, max(0, armor(s, u) - s.armor_used[u]))
+    s.armor_used[u] += stop
+    s.damage[u] += amount - stop
+    if amount - stop:
+        s.emit("damage", s.ctrl[u], u, amount - stop, source)
+    return amount - stop
 
 
 def mark(s: ArchonState, u: int) -> bool:

@@ -75,7 +75,7 @@ OPS: dict[str, tuple[str, ...]] = {
     # K59, K54: replacement and prevention (wards.py): a ward placed on a creature; constant prevention,
     # redirection and replacement of another event ("event" replaced "with" another outcome)
     "ward": ("target",), "shield": ("n", "target"), "cannot_be_damaged": ("target",), "redirect_damage": ("target",),
-    "replace": ("target", "event", "with"),
+    "replace": ("target", "event", "with"),                                  # (+ "once": the first time each turn)
     # blanking, entering, playing, house permissions, own key cost (blanking.py, permissions.py): K5, K7/K44, K17,
     # K24, K26, K32, K33; "copy" resolves (a creature gains another's text while it is in play)
     "blank": ("target",), "enters_exhausted": ("target",), "enters_stunned": ("target",), "cannot_play": ("target",),
@@ -95,9 +95,13 @@ AURA_TARGETS = {"enters_ready": ("self", "each_friendly"),          # the others
 # K59: the events a constant "replace" may replace, each with the outcomes that may take its place (wards.py)
 REPLACE_EVENTS: dict[str, tuple[str, ...]] = {"destroy": ("return_hand", "archive", "purge"),
                                               "return_hand": ("archive", "purge"),
-                                              "steal": ("supply",)}
-# whose event: a creature's (AURA_SUBJECTS), or the controller's pool for a player's event (K62: "steal from you")
-REPLACE_TARGETS = {"steal": ("each_friendly",)}
+                                              "steal": ("supply", "keep"), "capture": ("supply", "keep"),
+                                              "lose": ("keep",), "reap": ("steal",)}
+# whose event: a creature's (AURA_SUBJECTS), or the controller's pool for a player's event (K62 "steal from you",
+# K61 "capture from you", K20 "you would lose"): the pool events of POOL_EVENTS
+REPLACE_TARGETS = {"steal": ("each_friendly",), "capture": ("each_friendly",), "lose": ("each_friendly",),
+                   "reap": ("self", "each_friendly")}   # K46: the reap's 1Æ gained becomes a steal of 1Æ (K62)
+POOL_EVENTS = ("steal", "capture", "lose")
 WARD_OPS = ("ward", "shield")                                        # resolved by wards.py's verb classes
 AURA_SUBJECTS = ("self", "neighbors", "each_friendly", "each_enemy")
 GRANTABLE = ("elusive", "skirmish", "taunt", "poison", "assault", "hazardous")   # the last two with n (K74, K75)
@@ -106,8 +110,10 @@ ANY_HOUSE = "any"                                       # may_play / may_use: ca
 # K37: the constant verbs that may also last (a side's entering creatures; a player's permission this turn)
 LASTING_OPS = ("power_bonus", "armor_bonus", "grant", "cannot_reap", "cannot_fight", "blank", "enters_exhausted",
                "enters_stunned", "may_play", "may_use", "cannot_play", "cannot_be_damaged",
-               "key_discount", "key_cost")                                    # K17, K37: a player's key cost (key_costs.py)
-LASTING_SIDES = {"enters_exhausted": ("each_friendly", "each_enemy"), "enters_stunned": ("each_friendly", "each_enemy"),
+               "key_discount", "key_cost",                                    # K17, K37: a player's key cost (key_costs.py)
+               "redirect_damage", "replace")    # K59 with K37: a lasting redirection or replacement (wards.py)
+LASTING_SIDES = {"redirect_damage": ("self", "friendly"), "replace": ("each_friendly", "each_enemy"),
+                 "enters_exhausted": ("each_friendly", "each_enemy"), "enters_stunned": ("each_friendly", "each_enemy"),
                  "may_play": ("",), "may_use": ("",), "cannot_play": ("each_friendly", "each_enemy"),
                  "key_discount": ("",), "key_cost": ("",)}
 # the others: LASTING_TARGETS
@@ -201,6 +207,7 @@ class Effect(NamedTuple):
     modes: tuple[tuple[Effect, ...], ...] = ()   # choose: the effect lists the controller picks among; react: its one
     mode_at: int = 0           # choose, react: the index of the hidden ability of its first effect list
     event_of: str = ""         # react: whose event (TRIGGER_OF)
+    once: bool = False         # replace (constant): only the first time each turn (K59; wards.py)
 
 
 class Ability(NamedTuple):
@@ -265,7 +272,8 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     if op == "react":
         return _react(raw, cid, when)
     allowed = set(OPS[op]) | {"op", "may", "if_you_do", "instead", "if", "only"} | ({"until"} if op in LASTING_OPS else set()) \
-        | ({"count"} if op in FOR_EACH_OPS else set()) | ({"x"} if op in GROUP_OPS else set())
+        | ({"count"} if op in FOR_EACH_OPS else set()) | ({"x"} if op in GROUP_OPS else set()) \
+        | ({"once"} if op == "replace" else set())
     extra = set(raw) - allowed
     if extra:
         _fail(cid, f"effect {op!r} takes no {min(extra)!r}")
@@ -320,6 +328,8 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     if op == "replace" and target not in REPLACE_TARGETS.get(raw["event"], AURA_SUBJECTS):
         _fail(cid, f"replace {raw['event']} needs a target among "
                    f"{', '.join(REPLACE_TARGETS.get(raw['event'], AURA_SUBJECTS))}")
+    if "once" in raw and (raw["once"] is not True or until):
+        _fail(cid, "once (the first time each turn, K59) is true, on a constant replace only")
     if (target in GROUP_TARGETS or "x" in raw) and (target not in GROUP_TARGETS or "may" in raw or "x" not in raw):
         _fail(cid, f"{' or '.join(GROUP_TARGETS)} (K82, K83) need x and cannot be declined, on {', '.join(GROUP_OPS)}")
     instead, instead_if = _instead(raw.get("instead"), cid, op, target)
@@ -330,7 +340,7 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
                   keyword=keyword, until=until, cond=cond, cond_n=cond_n, cond_trait=cond_trait, cond_house=cond_house,
                   may=raw.get("may", False), if_you_do=raw.get("if_you_do", False), instead=instead,
                   instead_if=instead_if, only=only, only_arg=only_arg, place=raw.get("place", ""),
-                  event=raw.get("event", ""), with_op=raw.get("with", ""),
+                  event=raw.get("event", ""), with_op=raw.get("with", ""), once=raw.get("once", False),
 x=_int(raw.get("x", 0), cid, "x", 0 if "x" not in raw else 2, MAX_GROUP))
 
 
@@ -343,8 +353,9 @@ def _choose(raw: dict[str, Any], cid: str, when: str) -> Effect:
         raise CardDataError(f"card {cid!r}: choose takes only modes: 2 to {MAX_MODES} non-empty lists of effects")
     if when in ("constant", "would_be_destroyed"):
         _fail(cid, "choose belongs to an ability that resolves")
-    if any(isinstance(e, dict) and e.get("op") in ("choose", "react") for m in modes for e in m):
-        _fail(cid, "a mode of choose cannot hold another choose or a react")
+    if any(isinstance(e, dict) and e.get("op") == "choose" for m in modes for e in m):
+        _fail(cid, "a mode of choose cannot hold another choose (no rule names a choice inside a choice: "
+                   "docs/archon.md, Plain readings)")
     return Effect("choose", modes=tuple(tuple(_effect(e, cid, when) for e in m) for m in modes))
 
 
@@ -369,7 +380,10 @@ def _with_modes(cid: str, abilities: list[Ability]) -> list[Ability]:
     """Each choose (the last effect of its ability) gets its modes as hidden MODE abilities at the end, each react
     its effects as a hidden REACTION ability."""
     out = list(abilities)
-    for i, a in enumerate(abilities):
+    i = -1
+    while i + 1 < len(out):                      # the MODE abilities appended below are visited too (a react in a mode)
+        i += 1
+        a = out[i]
         if any(e.op == "react" for e in a.effects):
             effects = list(a.effects)
             for k, e in enumerate(effects):

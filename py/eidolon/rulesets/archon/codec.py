@@ -55,7 +55,9 @@ from .state import (
 )
 from .triggers import EVENTS
 from .uses import HAZARDOUS_ITEM, pre_fight_items
-from .wards import offers
+from .wards import DAMAGE, damage_offers, offers
+
+MAX_DAMAGE = 99                                 # a waiting damage's amount (wards.DAMAGE task's `done`)
 
 FORMAT, VERSION, RULESET = "eidolon-position", 2, "archon"
 VERBS = {v.name.lower(): v for v in Verb}
@@ -146,6 +148,7 @@ def position_to_json(s: ArchonState) -> dict[str, Any]:
         **({"lasting": [x._asdict() for x in s.lasting]} if s.lasting else {}),
         **({"destroyed_turn": s.destroyed_turn} if s.destroyed_turn else {}),   # "each time", only when set
         **({"reactions": [x._asdict() for x in s.reactions]} if s.reactions else {}),   # K37, only when set
+        **({"replaced_once": list(s.replaced_once)} if s.replaced_once else {}),   # K59, only when set
     }
 
 
@@ -167,7 +170,7 @@ def _task(d: Any, n: int) -> Task:
                 one_int(d["seat"], "task seat", 0, 1), one_int(d["ability"], "task ability", 0, 9),
                 one_int(d["step"], "task step", 0, max(9, len(EVENTS) - 1)), one_int(d["other"], "task other", -1, n - 1),
                 _bool(d["ok"], "task ok"), _bool(d["trig"], "task trig"), _bool(d["again"], "task again"),
-                one_int(d.get("done", 0), "task done", 0, n), one_int(d.get("pre", 0), "task pre", 0, PRE_ITEMS),
+                one_int(d.get("done", 0), "task done", 0, max(n, MAX_DAMAGE)), one_int(d.get("pre", 0), "task pre", 0, PRE_ITEMS),
                 split=tuple(ints(d.get("split", []), "task split", 0, n - 1, most=MAX_N)),
                 place=one_int(d.get("place", 0), "task place", 0, len(PLACES) - 1),
                 group=tuple(ints(d.get("group", []), "task group", 0, n - 1, most=n)))
@@ -208,8 +211,8 @@ def _position(data: Any) -> ArchonState:
     fields(data, ("format", "version", "ruleset", "cards", "owner", "players", "resolving", "status", "marked",
                   "stack", "queue", "choice", "active", "first", "turn", "step", "mull", "house", "plays",
                   "step_acts", "hand_acts", "omega", "cost_this", "cost_next", "result", "rng", "house_must",
-                  "house_ban", "lasting", "destroyed_turn", "reactions"), "position",
-           optional=("house_must", "house_ban", "lasting", "destroyed_turn", "reactions"))
+                  "house_ban", "lasting", "destroyed_turn", "reactions", "replaced_once"), "position",
+           optional=("house_must", "house_ban", "lasting", "destroyed_turn", "reactions", "replaced_once"))
     ids = data["cards"]
     need(isinstance(ids, list) and len(ids) <= MAX_CARDS and all(isinstance(c, str) and lookup(c) for c in ids),
          "cards: a list of known card ids (a maverick copy is title@house)")
@@ -313,12 +316,13 @@ def _position(data: Any) -> ArchonState:
         need(len(left) > 1 and s.choice.options == left,
              "a fight-order choice offers the fight's unresolved Before-Fight items, two or more")
     for t in s.stack + asked:                                                  # K59 (wards.py)
-        need(t.kind != TaskKind.REPLACE or t.step < len(REPLACE_EVENTS) and t.source >= 0,
-             "a replacement task names a creature and an event of cards.REPLACE_EVENTS")
+        need(t.kind != TaskKind.REPLACE or t.step <= DAMAGE and t.source >= 0,
+             "a replacement task names a creature and an event of cards.REPLACE_EVENTS, or a damage")
     if s.choice is not None and s.choice.kind == ChoiceKind.REPLACE:
         t = s.choice.task
-        need(t.kind == TaskKind.REPLACE and len(offers(s, t.source, tuple(REPLACE_EVENTS)[t.step])) == len(s.choice.options)
-             > 1 and s.choice.options == tuple(range(len(s.choice.options))),
+        need(t.kind == TaskKind.REPLACE and len(damage_offers(s, t.source) if t.step == DAMAGE else offers(
+            s, t.source, tuple(REPLACE_EVENTS)[t.step])) == len(s.choice.options) > 1
+             and s.choice.options == tuple(range(len(s.choice.options))),
              "a replacement choice offers each replacement of its task's event, two or more")
     if s.choice is not None and s.choice.kind == ChoiceKind.SPEND:             # K16
         need(s.choice.task.kind == TaskKind.FORGE, "a spend choice belongs to the forge step")
@@ -356,11 +360,26 @@ def _position(data: Any) -> ArchonState:
     s.house_ban = _houses(data.get("house_ban", [[], []]), "house_ban")
     s.reactions = _reactions(data.get("reactions", []), ids, known)
     s.destroyed_turn = one_int(data.get("destroyed_turn", 0), "destroyed_turn", 0, 999)   # a card may die twice
+    s.replaced_once = _replaced_once(data.get("replaced_once", []), ids)
     need((s.step == Step.OVER) == (s.result is not None), "a finished game is at step over, and only it")
     _check_result(s)
     bad = violations(s)
     need(not bad, "; ".join(bad[:3]))
     return s
+
+
+def _replaced_once(v: Any, ids: list[str]) -> tuple[int, ...]:
+    """K59: the cards whose "the first time each turn" replacement was used this turn, each once, each printing one."""
+    need(isinstance(v, list) and len(v) <= 100, "replaced_once must be a list")
+    out = tuple(one_int(x, "replaced_once card", 0, len(ids) - 1) for x in v)
+    need(len(set(out)) == len(out) and all(_once(ids[x]) for x in out),
+         "replaced_once: each a card with a first-time-each-turn replace, once")
+    return out
+
+
+def _once(cid: str) -> bool:
+    d = lookup(cid)
+    return d is not None and any(e.once for e in d.auras)
 
 
 def _reactions(v: Any, ids: list[str], known: dict[str, CardDef]) -> tuple[Reaction, ...]:
@@ -391,6 +410,9 @@ def lasting_keyword(op: str, keyword: Any) -> bool:
         kind, _, value = keyword.partition(":") if isinstance(keyword, str) else ("", "", "")
         return bool(kind == "type" and value in TYPES or kind == "house" and value in HOUSES
                     or kind == "trait" and value.isalpha())
+    if op == "replace":                         # K59: "event:outcome" (lasting.replace_key)
+        event, _, outcome = keyword.partition(":") if isinstance(keyword, str) else ("", "", "")
+        return outcome in REPLACE_EVENTS.get(event, ())
     return bool(keyword == "")
 
 
@@ -406,6 +428,8 @@ def _lasting(v: Any, n: int) -> tuple[Lasting, ...]:
         need(x["target"] in ("", "each_friendly", "each_enemy"), "lasting: target is each_friendly, each_enemy or ''")
         uid = one_int(x["uid"], "lasting uid", -1, n - 1)
         need((uid < 0) == (x["target"] != ""), "lasting: a side or one creature")
+        need(x["op"] != "redirect_damage" or uid >= 0, "lasting: a redirection names its creature (K59)")
+        need(x["op"] != "replace" or uid < 0, "lasting: a replacement covers a side (K59)")
         out.append(Lasting(one_int(x["seat"], "lasting seat", 0, 1), x["op"], one_int(x["n"], "lasting n", 0, 10),
                            x["keyword"], x["target"], uid, one_int(x["turn"], "lasting turn", 1, MAX_TURNS + 2),
                            _bool(x["at_start"], "lasting at_start")))

@@ -96,12 +96,14 @@ class RedirectDamage(ConstantVerb):
 
 class Replace(ConstantVerb):
     """"If a creature it covers would be destroyed (returned to hand), `with_op` happens to it instead" (K59:
-    the event does not happen; a prevented destruction leaves no mark; wards.py resolves it)."""
+    the event does not happen; a prevented destruction leaves no mark; wards.py resolves it); "the first time each
+    turn" when `once`; a pool event (steal, capture, loss) of its controller's."""
     op = "replace"
 
     def message(self, e: Effect) -> dict[str, Any]:
-        return {"key": f"archon.op.replace.{e.event}", "args": {"who": {"key": f"archon.who.{e.target}"},
-                                                               "alt": {"key": f"archon.replace_with.{e.with_op}"}}}
+        m = {"key": f"archon.op.replace.{e.event}", "args": {"who": {"key": f"archon.who.{e.target}"},
+                                                            "alt": {"key": f"archon.replace_with.{e.with_op}"}}}
+        return {"key": "archon.op.replace_once", "args": {"effect": m}} if e.once else m
 
 
 VERBS: dict[str, ConstantVerb] = {v.op: v() for v in (PowerBonus, ArmorBonus, KeywordGrant, EntersReady, CannotReap,

@@ -226,6 +226,25 @@ def counted_now(s: ArchonState, t: Task, per: str) -> int:
             "friendly_damaged": sum(1 for u in mine if s.damage[u])}[per]
 
 
+def pool_op(s: ArchonState, seat: int, source: int, op: str, n: int) -> bool:
+    """`seat` makes the opponent lose or steals n Æmber from them, or pays them n (K20, K62, K63; never more than
+    the payer has); True when all n moved (K36)."""
+    me, opp = s.players[seat], s.players[1 - seat]
+    payer, taker = (me, opp) if op == "pay" else (opp, me)
+    k = min(n, payer.amber)                      # K62: never more than they have
+    instead = REPLACING[0].pool(s, 1 - seat, op) if op != "pay" and k and REPLACING else ""
+    if instead:                                  # K59: kept, or to the supply instead (wards.py)
+        payer.amber -= k if instead == "supply" else 0
+        return False
+    payer.amber -= k
+    if op != "lose":
+        taker.amber += k
+    s.emit(op, seat, source, k)
+    if op == "steal" and k:
+        fire(s, "after_steal", seat)             # K62
+    return k == n
+
+
 def apply_op(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
     """One effect; True when it resolved fully (K36)."""
     if e.per and e.op != "gain_each":            # K90: n for each, counted as it resolves
@@ -234,23 +253,13 @@ def apply_op(s: ArchonState, t: Task, e: Effect, targets: list[int]) -> bool:
     verb = VERBS.get(op)
     if verb is not None:                         # issue 24's verbs, one class each (verbs.py)
         return verb.resolve(s, t, e, targets)
-    me, opp = s.players[seat], s.players[1 - seat]
+    me = s.players[seat]
     if op == "gain":
         me.amber += n
         s.emit("gain", seat, t.source, n)
         return True
     if op in ("lose", "steal", "pay"):
-        payer, taker = (me, opp) if op == "pay" else (opp, me)
-        k = min(n, payer.amber)                  # K62: never more than they have
-        payer.amber -= k
-        if op == "steal" and k and REPLACING and REPLACING[0].stolen(s, 1 - seat):
-            return False                         # K59: the Æmber went to the supply instead (wards.py)
-        if op != "lose":
-            taker.amber += k
-        s.emit(op, seat, t.source, k)
-        if op == "steal" and k:
-            fire(s, "after_steal", seat)         # K62
-        return k == n
+        return pool_op(s, seat, t.source, op, n)
     if op == "gain_each":                        # K90 (K80: a borrowed creature counts as friendly)
         k = n * counted_now(s, t, e.per)
         me.amber += k
@@ -338,6 +347,10 @@ def _card_op(s: ArchonState, t: Task, e: Effect, u: int) -> bool:
     if op == "capture":                          # K61: from the opponent (K80: of the one using the creature)
         pool = s.players[1 - seat]
         k = min(n, pool.amber)
+        instead = REPLACING[0].pool(s, 1 - seat, "capture") if k and REPLACING else ""
+        if instead:                              # K59: kept, or to the supply instead (wards.py)
+            pool.amber -= k if instead == "supply" else 0
+            return False
         pool.amber -= k
         s.held[u] += k
         s.emit("capture", s.ctrl[u], u, k)

@@ -242,6 +242,7 @@ def turn_over(s: ArchonState) -> None:
     s.step_acts = s.hand_acts = 0
     s.cost_this = 0
     s.destroyed_turn = 0
+    s.replaced_once = ()                        # K59: "the first time each turn" replacements are offered again
     if any(s.house_must) or any(s.house_ban):   # K23/K24: they held for this turn's house choice
         s.house_must = tuple(() if i == a else h for i, h in enumerate(s.house_must))
         s.house_ban = tuple(() if i == a else h for i, h in enumerate(s.house_ban))

@@ -50,12 +50,18 @@ def begin(s: ArchonState, seat: int, e: Effect, targets: list[int]) -> bool:
     side = e.target in ("each_friendly", "each_enemy")
     if not side and not targets:
         return False
-    new = [Lasting(seat, e.op, e.n, e.keyword, e.target if side else "", -1 if side else u, turn, at_start)
+    keyword = replace_key(e.event, e.with_op) if e.op == "replace" else e.keyword
+    new = [Lasting(seat, e.op, e.n, keyword, e.target if side else "", -1 if side else u, turn, at_start)
            for u in ([-1] if side else targets)]
     s.lasting = s.lasting + tuple(new)
     for x in new:
         s.emit("lasting", seat, x.uid, x.n)
     return True
+
+
+def replace_key(event: str, with_op: str) -> str:
+    """A lasting replacement's keyword (K59; wards.py): "event:outcome", e.g. "destroy:return_hand"."""
+    return f"{event}:{with_op}"
 
 
 def react(s: ArchonState, seat: int, source: int, e: Effect) -> None:

@@ -240,6 +240,7 @@ class ArchonState:
         "plays",
         "queue",
         "reactions",
+        "replaced_once",
         "result",
         "rng",
         "shield",
@@ -275,6 +276,7 @@ class ArchonState:
         self.host = [-1] * n               # K43
         self.marked: list[int] = []        # K58
         self.destroyed_turn = 0            # creatures destroyed this turn, both sides ("each time", K58, K90)
+        self.replaced_once: tuple[int, ...] = ()   # K59: the cards whose "first time each turn" replace was used
         self.stack: list[Task] = []
         self.queue: list[Trigger] = []
         self.choice: Choice | None = None
@@ -341,7 +343,7 @@ class ArchonState:
             self.mull, self.house
         c.plays, c.step_acts, c.hand_acts, c.omega = dict(self.plays), self.step_acts, self.hand_acts, self.omega
         c.cost_this, c.cost_next, c.result, c.rng = self.cost_this, self.cost_next[:], self.result, self.rng
-        c.destroyed_turn = self.destroyed_turn
+        c.destroyed_turn, c.replaced_once = self.destroyed_turn, self.replaced_once
         c.house_must, c.house_ban, c.lasting = self.house_must, self.house_ban, self.lasting
         c.reactions = self.reactions
         c.log = None

@@ -3,7 +3,7 @@ Omni (K42, K50, K51), removing a stun (K78), and the Rule of Six count (K32)."""
 
 from __future__ import annotations
 
-from .board import alive, card, count, deal, has, mark, power
+from .board import REPLACING, alive, card, count, deal, has, power
 from .constants import any_in_play, applies
 from .simultaneous import own_and_after
 from .state import ARTIFACTS, LINE, RESOLVING, UPGRADE, ArchonState, Choice, ChoiceKind, Task, TaskKind, Zone
@@ -74,7 +74,8 @@ def reap(s: ArchonState, u: int, seat: int = -1) -> None:
     seat = s.ctrl[u] if seat < 0 else seat
     s.exhausted[u] = True
     counted(s, u)
-    s.players[seat].amber += 1
+    if not (REPLACING and REPLACING[0].reaped(s, u, seat)):   # K59: the 1Æ replaced by a steal (wards.py)
+        s.players[seat].amber += 1
     s.emit("reap", seat, u)
     own_and_after(s, u, seat, "reap", "after_reap", s.ctrl[u], u)     # K14
 
@@ -149,11 +150,7 @@ def fight_stage(s: ArchonState, t: Task) -> None:
     if not t.ok:
         return
     hits = [(dfd, power(s, att)), (att, 0 if has(s, att, "skirmish") else power(s, dfd))]
-    taken = deal(s, hits, att)
-    if has(s, att, "poison") and taken[0]:
-        mark(s, dfd)
-    if has(s, dfd, "poison") and taken[1]:
-        mark(s, att)
+    deal(s, hits, att, poison=(has(s, att, "poison"), has(s, dfd, "poison")))      # K73
 
 
 def use_ability(s: ArchonState, u: int, when: str) -> None:

@@ -6,27 +6,36 @@ replacements of one event.
 board.py asks this module through its registry `board.REPLACING` (board cannot import it: the replacements move
 cards with board's own moves): `destroyed` before a card is marked (K58), `returned` before a creature goes back to
 its owner's hand (K60), `damage` before armor is spent (K54: protection prevents damage before armor does),
-`stolen` before a steal's Æmber reaches the thief (K62). One class per replacement kind. When two or more
+`pool` before a steal, a capture or a loss takes Æmber from a pool (K62, K61, K20). One class per replacement
+kind; a constant `replace` may hold only the first time each turn (`once`, the state's `replaced_once`), and a
+`replace` or a redirection may last (K37: lasting.py's records, `LastingReplacement`, `_guard`). When two or more
 replacements with different outcomes would replace the same destruction or return, the event waits on the stack (a
 REPLACE task) and the active player, who settles every conflict of timing (K9, K14), chooses the one that applies
-(a REPLACE choice); the event then no longer happens, so the others do not apply. Damage has a fixed order
-(docs/archon.md, "Plain readings"): the creature's own prevention (it cannot be dealt damage, then its shield
-points, then its ward), then redirection; redirected damage meets the new creature's own prevention and is not
-redirected again. What a replacement puts in its place is not replaced again.
+(a REPLACE choice); the event then no longer happens, so the others do not apply. Damage with two or more
+replacements waits too (a REPLACE task of step DAMAGE): the active player chooses the one applied first, the others
+follow in the unasked order (docs/archon.md, "Plain readings"): the creature's own prevention (it cannot be dealt
+damage, then its shield points, then its ward), then redirection; redirected damage meets the new creature's own
+prevention in that order and is not redirected again. What a replacement puts in its place is not replaced again.
 """
 
 from __future__ import annotations
 
 from . import effects
-from .board import REPLACING, card, depart, in_play, mark
+from .board import REPLACING, card, depart, in_play, lay, mark, power
 from .cards import DEFS, REPLACE_EVENTS, WARD_OPS, Effect
 from .constants import VERBS as CONSTANT_VERBS
-from .constants import applies
+from .constants import applies, lasting_covers
 from .effects import EffectVerb
-from .state import LINE, ArchonState, Choice, ChoiceKind, Task, TaskKind, Zone
+from .lasting import replace_key
+from .state import LINE, ArchonState, Choice, ChoiceKind, Lasting, Task, TaskKind, Zone
 
 EVENTS = tuple(REPLACE_EVENTS)                  # a REPLACE task's `step`: the event's index
 DESTROY, RETURN = EVENTS.index("destroy"), EVENTS.index("return_hand")
+# K59, K9: one damage whose replacements wait for the active player's order: a REPLACE task of this `step`, its
+# `done` the amount, `other` the damage's source, `again` a Poison hit (K73); its options are these kinds, in
+# this (the unasked) order
+DAMAGE = len(EVENTS)
+DAMAGE_KINDS = ("prevent", "shield", "ward", "redirect")
 OUTCOME_ZONES = {"return_hand": Zone.HAND, "archive": Zone.ARCHIVES, "purge": Zone.PURGED}
 
 
@@ -45,6 +54,10 @@ class Replacement:
     def outcome(self, s: ArchonState, source: int, event: str) -> str:
         """What the event becomes: two offers of one outcome need no choice."""
         return self.kind
+
+    def shown(self, source: int, u: int) -> int:
+        """The card a REPLACE option names as the one offering it (view.py)."""
+        return source
 
 
 class Ward(Replacement):
@@ -95,7 +108,8 @@ class ConstantReplacement(Replacement):
 
     def _effect(self, s: ArchonState, source: int, event: str, u: int) -> Effect | None:
         for e in DEFS[s.ids[source]].auras:
-            if e.op == "replace" and e.event == event and CONSTANT_VERBS["replace"].covers(s, source, e.target, u):
+            if e.op == "replace" and e.event == event and CONSTANT_VERBS["replace"].covers(s, source, e.target, u) \
+                    and not (e.once and source in s.replaced_once):
                 return e
         return None
 
@@ -107,6 +121,7 @@ class ConstantReplacement(Replacement):
     def apply(self, s: ArchonState, u: int, source: int, event: str) -> None:
         e = self._effect(s, source, event, u)
         assert e is not None
+        used(s, source, e)
         s.emit("replace_" + e.with_op, s.ctrl[u], u, other=source)
         depart(s, u, OUTCOME_ZONES[e.with_op])
 
@@ -117,7 +132,36 @@ class ConstantReplacement(Replacement):
         return ""
 
 
-KINDS: tuple[Replacement, ...] = (Ward(), OwnReplacement(), ConstantReplacement())
+class LastingReplacement(Replacement):
+    """K59 with K37: a lasting `replace` ("until the start of your next turn, if a friendly creature would be
+    destroyed, return it to its owner's hand instead"): as a constant one, for its duration, even once the card
+    that made it left play. Its offers are indices in the state's `lasting`."""
+
+    kind = "lasting"
+
+    def sources(self, s: ArchonState, u: int, event: str) -> list[int]:
+        return [i for i, y in enumerate(s.lasting) if y.op == "replace" and y.keyword.partition(":")[0] == event
+                and lasting_covers(s, y, u)]
+
+    def apply(self, s: ArchonState, u: int, source: int, event: str) -> None:
+        outcome = self.outcome(s, source, event)
+        s.emit("lasting_replace", s.ctrl[u], u)
+        depart(s, u, OUTCOME_ZONES[outcome])
+
+    def outcome(self, s: ArchonState, source: int, event: str) -> str:
+        return s.lasting[source].keyword.partition(":")[2]
+
+    def shown(self, source: int, u: int) -> int:
+        return u                                 # no card offers it: the creature itself is named
+
+
+KINDS: tuple[Replacement, ...] = (Ward(), OwnReplacement(), ConstantReplacement(), LastingReplacement())
+
+
+def used(s: ArchonState, source: int, e: Effect) -> None:
+    """K59: a "the first time each turn" replacement of `source` was used: not offered again this turn."""
+    if e.once:
+        s.replaced_once = (*s.replaced_once, source)
 
 
 def offers(s: ArchonState, u: int, event: str) -> list[tuple[int, int]]:
@@ -158,6 +202,9 @@ def _replace(s: ArchonState, u: int, event: int) -> bool:
 def pending(s: ArchonState, t: Task) -> None:
     """A REPLACE task: ask the active player which replacement applies (K9, K14), or apply the one left; with
     none left the event happens after all (the creature is still in play)."""
+    if t.step == DAMAGE:
+        _pending_damage(s, t)
+        return
     u, name = t.source, EVENTS[t.step]
     if not in_play(s, u):
         return
@@ -176,6 +223,9 @@ def pending(s: ArchonState, t: Task) -> None:
 
 def answer(s: ArchonState, t: Task, picked: int) -> None:
     """The active player's pick among the offers (in `offers` order) of the REPLACE choice of task t."""
+    if t.step == DAMAGE:
+        _settle(s, t, damage_offers(s, t.source)[picked])
+        return
     name = EVENTS[t.step]
     i, x = offers(s, t.source, name)[picked]
     KINDS[i].apply(s, t.source, x, name)
@@ -183,18 +233,32 @@ def answer(s: ArchonState, t: Task, picked: int) -> None:
 
 def label(s: ArchonState, t: Task, picked: int) -> tuple[str, int]:
     """The REPLACE option `picked` of task t: its outcome's name and the card offering it (view.py)."""
+    if t.step == DAMAGE:
+        kind = damage_offers(s, t.source)[picked]
+        return kind, _guard(s, t.source) if kind == "redirect" else t.source
     name = EVENTS[t.step]
     i, x = offers(s, t.source, name)[picked]
-    return KINDS[i].outcome(s, x, name), x
+    return KINDS[i].outcome(s, x, name), KINDS[i].shown(x, t.source)
 
 
 def _guard(s: ArchonState, u: int) -> int:
-    """K59: a creature in play whose constant redirection covers u (the first by card number), or -1."""
+    """K59: a creature in play whose constant redirection covers u (the first by card number), else the creature
+    of the first lasting redirection covering u (K37: each other creature of its controller), or -1."""
     zone = s.zone
     for x in s.auras_of["redirect_damage"]:
         if zone[x] == LINE and x not in s.marked and _redirects(s, x, u):
             return x
+    for y in s.lasting:
+        if y.op == "redirect_damage" and _lasting_redirects(s, y, u):
+            return y.uid
     return -1
+
+
+def _lasting_redirects(s: ArchonState, y: Lasting, u: int) -> bool:
+    """A lasting redirection names its creature (`uid`); it takes the damage of each other creature its
+    controller controls (K37, K59)."""
+    x = y.uid
+    return x != u and s.zone[x] == LINE and x not in s.marked and s.ctrl[x] == s.ctrl[u]
 
 
 def _redirects(s: ArchonState, x: int, u: int) -> bool:
@@ -203,57 +267,145 @@ def _redirects(s: ArchonState, x: int, u: int) -> bool:
                for e in DEFS[s.ids[x]].auras)
 
 
+def _cannot(s: ArchonState, u: int) -> bool:
+    return bool(s.auras_of["cannot_be_damaged"] or s.lasting) and applies(s, u, "cannot_be_damaged")
+
+
 def _prevented(s: ArchonState, u: int, amount: int) -> int:
-    """K54, K59: the damage left after the creature's own prevention: none if it cannot be dealt damage (nothing
-    is spent); else its shield points prevent as much as they can, one point per damage, and if some is left
-    its ward is spent instead of all of it."""
-    if (s.auras_of["cannot_be_damaged"] or s.lasting) and applies(s, u, "cannot_be_damaged"):
+    """K54, K59: the damage left after the creature's own prevention, in the unasked order: none if it cannot be
+    dealt damage (nothing is spent); else its shield points prevent as much as they can, one point per damage, and
+    if some is left its ward is spent instead of all of it."""
+    for kind in DAMAGE_KINDS[:3]:
+        amount = _prevent(s, u, amount, kind)
+    return amount
+
+
+def _prevent(s: ArchonState, u: int, amount: int, kind: str) -> int:
+    """One of the creature's own preventions of DAMAGE_KINDS applied to `amount` (K54, K59); what is left."""
+    if not amount:
+        return 0
+    if kind == "prevent" and _cannot(s, u):
         s.emit("prevented", s.ctrl[u], u)
         return 0
-    if s.shield[u]:
+    if kind == "shield" and s.shield[u]:
         k = min(amount, s.shield[u])
         s.shield[u] -= k
-        amount -= k
         s.emit("shield_spent", s.ctrl[u], u, k)
-    if amount and s.ward[u]:
+        return amount - k
+    if kind == "ward" and s.ward[u]:
         spend_ward(s, u)
         return 0
     return amount
+
+
+def damage_offers(s: ArchonState, u: int) -> list[str]:
+    """K59: the replacements of DAMAGE_KINDS that apply to damage to u now, in their unasked order."""
+    have = (_cannot(s, u), s.shield[u] > 0, s.ward[u],
+            bool(s.auras_of["redirect_damage"] or s.lasting) and _guard(s, u) >= 0)
+    return [k for k, on in zip(DAMAGE_KINDS, have, strict=True) if on]
+
+
+def _redirect(s: ArchonState, u: int, amount: int) -> tuple[int, int]:
+    """K59: the damage left goes to u's guard, if any, through the guard's own prevention (in the unasked order:
+    it is not redirected again, and no decision is asked for it)."""
+    x = _guard(s, u) if amount and (s.auras_of["redirect_damage"] or s.lasting) else -1
+    if x < 0:
+        return u, amount
+    s.emit("redirect", s.ctrl[x], x, amount, other=u)
+    return x, _prevented(s, x, amount)
+
+
+def _pending_damage(s: ArchonState, t: Task) -> None:
+    """A damage waiting for its replacements' order: two or more still apply, the active player chooses the first
+    (a REPLACE choice, K9); one or none: it is dealt now."""
+    if s.zone[t.source] != LINE:
+        return                                   # it left play: the damage is dealt to nothing (K53)
+    found = damage_offers(s, t.source)
+    if len(found) > 1:
+        s.choice = Choice(ChoiceKind.REPLACE, tuple(range(len(found))), False, t._replace(seat=s.active))
+    else:
+        _settle(s, t, "")
+
+
+def _settle(s: ArchonState, t: Task, first: str) -> None:
+    """The waiting damage of task t: the replacement `first` applies first, then the others in their unasked order
+    (K59); what is left meets armor (K54), may destroy (K53, K58), and a Poison hit that damaged destroys (K73)."""
+    u, amount = t.source, t.done
+    if first == "redirect":
+        to, amount = _redirect(s, u, amount)
+    else:
+        to, amount = _redirect(s, u, _prevented(s, u, _prevent(s, u, amount, first)))
+    took = lay(s, to, amount, t.other)
+    if s.zone[to] == LINE and s.damage[to] >= power(s, to):
+        mark(s, to)
+    if t.again and to == u and took:
+        mark(s, u)
 
 
 class Resolver:
     """What board.py asks (board.REPLACING)."""
 
     def destroyed(self, s: ArchonState, u: int) -> bool:
-        if not (s.ward[u] or s.auras_of["replace"] or "would_be_destroyed" in DEFS[s.ids[u]].whens):
+        if not (s.ward[u] or s.auras_of["replace"] or s.lasting or "would_be_destroyed" in DEFS[s.ids[u]].whens):
             return False                         # nothing could replace it (the usual case, asked often)
         return _replace(s, u, DESTROY)
 
     def returned(self, s: ArchonState, u: int) -> bool:
-        return bool(s.auras_of["replace"]) and s.zone[u] == LINE and _replace(s, u, RETURN)
+        return bool(s.auras_of["replace"] or s.lasting) and s.zone[u] == LINE and _replace(s, u, RETURN)
 
-    def damage(self, s: ArchonState, u: int, amount: int) -> tuple[int, int]:
+    def damage(self, s: ArchonState, u: int, amount: int, source: int, poison: bool) -> tuple[int, int]:
+        """K59, K54: two or more replacements of this damage: it waits for the active player's order (a REPLACE
+        task; nothing is dealt now); else the one there applies at once."""
         if not (s.ward[u] or s.shield[u] or s.auras_of["cannot_be_damaged"] or s.auras_of["redirect_damage"]
                 or s.lasting):
             return u, amount                     # nothing could prevent or redirect it
-        amount = _prevented(s, u, amount)
-        if amount and s.auras_of["redirect_damage"]:
-            x = _guard(s, u)
-            if x >= 0:
-                s.emit("redirect", s.ctrl[x], x, amount, other=u)
-                return x, _prevented(s, x, amount)
-        return u, amount
+        if len(damage_offers(s, u)) > 1:
+            s.stack.append(Task(TaskKind.REPLACE, u, s.active, step=DAMAGE, other=source, again=poison, done=amount))
+            return u, 0
+        return _redirect(s, u, _prevented(s, u, amount))
 
-    def stolen(self, s: ArchonState, seat: int) -> bool:
-        """K62, K59: a card `seat` has in play replaces a steal from its pool: the Æmber taken goes to the supply
-        (the thief gains nothing, nothing answers "after a steal"). One outcome only: no choice."""
+    def pool(self, s: ArchonState, seat: int, event: str) -> str:
+        """K62, K61, K20 with K59: a card `seat` has in play, or a lasting effect of `seat`, replaces a steal, a
+        capture or a loss from its pool: "keep" (the Æmber stays) or "supply" (it goes to the supply; the taker
+        gains none, nothing answers "after a steal" or "after a capture"); "" when none does. Every offer is the
+        pool owner's, for whom keeping is never worse: "keep" is taken first, unasked ("Plain readings")."""
+        found: list[tuple[str, int, Effect | None]] = []
         zone = s.zone
         for x in s.auras_of["replace"]:
-            if (zone[x] == LINE or zone[x] == Zone.ARTIFACTS) and s.ctrl[x] == seat \
-                    and any(e.op == "replace" and e.event == "steal" for e in DEFS[s.ids[x]].auras):
-                s.emit("replace_supply", seat, x)
-                return True
-        return False
+            if (zone[x] == LINE or zone[x] == Zone.ARTIFACTS) and s.ctrl[x] == seat:
+                for e in DEFS[s.ids[x]].auras:
+                    if e.op == "replace" and e.event == event and not (e.once and x in s.replaced_once):
+                        found.append((e.with_op, x, e))
+        for with_op in REPLACE_EVENTS[event]:
+            if any(y.op == "replace" and y.seat == seat and y.keyword == replace_key(event, with_op)
+                   for y in s.lasting):
+                found.append((with_op, -1, None))
+        if not found:
+            return ""
+        outcome, x, chosen = min(found, key=lambda f: (f[0] != "keep", f[1] < 0))
+        if chosen is not None:
+            used(s, x, chosen)
+            s.emit("replace_" + outcome, seat, x)
+        else:
+            s.emit("lasting_" + outcome, seat)
+        return outcome
+
+    def reaped(self, s: ArchonState, u: int, seat: int) -> bool:
+        """K46, K59: a constant or lasting `replace` of `reap` covering the reaping creature u: `seat` steals 1Æ
+        (K62, never more than the opponent has; the opponent's own pool replacements apply) instead of gaining it.
+        The reap still happens: "Reap:" and after-reap abilities resolve."""
+        if not (s.auras_of["replace"] or s.lasting):
+            return False
+        zone = s.zone
+        if not (any((zone[x] == LINE or zone[x] == Zone.ARTIFACTS) and any(
+                e.op == "replace" and e.event == "reap" and CONSTANT_VERBS["replace"].covers(s, x, e.target, u)
+                for e in DEFS[s.ids[x]].auras) for x in s.auras_of["replace"])
+                or any(y.op == "replace" and y.keyword == replace_key("reap", "steal") and lasting_covers(s, y, u)
+                       for y in s.lasting)):
+            return False
+        s.emit("replace_steal", seat, u)
+        effects.pool_op(s, seat, u, "steal", 1)
+        return True
 
     def answer(self, s: ArchonState, t: Task, picked: int) -> None:
         answer(s, t, picked)

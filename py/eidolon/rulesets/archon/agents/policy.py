@@ -39,12 +39,13 @@ import random
 from ....agents.noisy_choice import pick_scored
 from ..blanking import ability, plain
 from ..board import CARDS, armor, card, count, has, key_cost, power
-from ..cards import GROUP_TARGETS, HOUSES, MOVE_OPS, TRIGGERED, ZONE_OPS, Ability, CardDef, Effect
+from ..cards import GROUP_TARGETS, HOUSES, MOVE_OPS, POOL_EVENTS, TRIGGERED, ZONE_OPS, Ability, CardDef, Effect
 from ..conditions import holds
 from ..constants import any_in_play, applies
 from ..filters import kept
 from ..flow import ACTION, DISCARD, FIGHT, MAIN_STEP, OMNI, PLAY, REAP, apply, decider
 from ..state import Action, ArchonState, ChoiceKind, Step, Verb, Zone
+from ..wards import DAMAGE
 from ..wards import label as replacement_label
 from .evaluate import evaluate
 from .move_value import move_value
@@ -54,6 +55,9 @@ SENSIBLE = -0.5          # epsilon picks only among actions scoring above this
 # K59: a replacement's outcome for its creature's controller: it stays in play (the ward spent, or its own
 # replacement), goes to hand or archives, or is purged
 REPLACE_WORTH = {"ward": 0.6, "own": 0.5, "archive": 0.35, "return_hand": 0.3, "purge": -1.0}
+# K59, K54: the replacement of one damage applied first, for the creature's controller: nothing spent, shield
+# points spent, its ward spent, or another of its creatures hit
+DAMAGE_FIRST_WORTH = {"prevent": 0.8, "shield": 0.6, "ward": 0.3, "redirect": 0.1}
 PICK_SCALE = 10.0        # evaluation difference (chance of winning) -> score units, for simulated choices
 ARCHIVE_KEEP = 0.15
 ZONE_VERBS = ("split_damage", "discard_random", "purge_archives", "purge_hand", "play_discard", "destroy_artifact",
@@ -143,12 +147,17 @@ class View:
             self._armor[u] = a
         return a
 
-    def pool_guarded(self) -> bool:
-        """K62, K59: the rival has a card in play whose steals go to the supply instead (wards.py)."""
+    def pool_guarded(self, event: str) -> str:
+        """K62, K61, K20 with K59: what replaces `event` ("steal", "capture", "lose") from the rival's pool now, a
+        card of theirs in play or a lasting effect of theirs (wards.py): "keep", "supply" or "" (none)."""
         s, rival = self.s, 1 - self.seat
-        return any(s.ctrl[x] == rival and s.zone[x] in (Zone.LINE, Zone.ARTIFACTS)
-                   and any(e.op == "replace" and e.event == "steal" for e in CARDS[s.ids[x]].auras)
-                   for x in s.auras_of["replace"])
+        found = {e.with_op for x in s.auras_of["replace"]
+                 if s.ctrl[x] == rival and s.zone[x] in (Zone.LINE, Zone.ARTIFACTS)
+                 for e in CARDS[s.ids[x]].auras if e.op == "replace" and e.event == event
+                 and not (e.once and x in s.replaced_once)}
+        found |= {y.keyword.partition(":")[2] for y in s.lasting
+                  if y.op == "replace" and y.seat == rival and y.keyword.partition(":")[0] == event}
+        return "keep" if "keep" in found else "supply" if found else ""
 
     def shielded(self, u: int) -> bool:
         """K54, K59: damage to u would be prevented (its ward, or it cannot be dealt damage; wards.py)."""
@@ -219,12 +228,15 @@ class View:
             return n * self.amber_value()
         if op == "steal":
             k = min(n, opp.amber)
-            if self.pool_guarded():              # K59: it would go to the supply (wards.py): a loss only
-                return k * (1.2 if self.rival_near_key() else 0.8)
+            guard = self.pool_guarded("steal")
+            if guard:                            # K59: kept, or to the supply: a loss only (wards.py)
+                return 0.0 if guard == "keep" else k * (1.2 if self.rival_near_key() else 0.8)
             return k * (self.amber_value() + (1.3 if self.rival_near_key() else 0.9))
         if op in ("lose", "capture"):
-            k = min(n, opp.amber)
+            k = 0 if self.pool_guarded(op) == "keep" else min(n, opp.amber)   # K59: the rival keeps it
             return k * (1.2 if self.rival_near_key() else 0.8)
+        if op in ("replace", "redirect_damage") and e.until:   # K59 with K37: a lasting replacement (wards.py)
+            return self._lasting_replacement(e)
         if op == "pay":
             return -min(n, me.amber) * 1.0
         if op == "gain_each":
@@ -265,6 +277,19 @@ class View:
         if op in TEXT_OPS:                           # blanking, copying, entering, permissions (text_value.py)
             return text_value(self, e, source)
         return self._creature_effect(e, source)
+
+    def _lasting_replacement(self, e: Effect) -> float:
+        """K59, K37: a lasting replace of the creatures of a side (each outcome's worth to its controller, on each
+        creature by its worth), of the seat's pool (Æmber kept from the rival) or of its reaps (a steal each), or a
+        lasting redirection (its creature takes the damage of the others)."""
+        if e.op == "redirect_damage":
+            return 0.2 * max(0, len(self.me.line) - 1)
+        if e.event == "reap":                        # K46, K62: each friendly reap takes 1Æ from the rival too
+            return 0.9 * min(sum(1 for u in self.me.line if not self.s.exhausted[u]), self.opp.amber)
+        if e.event in POOL_EVENTS:
+            return 0.5 * (1.5 if self.rival_near_key() else 1.0) * (1.0 if e.with_op == "keep" else 0.6)
+        line, sign = (self.me.line, 1.0) if e.target == "each_friendly" else (self.opp.line, -1.0)
+        return sign * 0.25 * REPLACE_WORTH[e.with_op] * sum(self.worth(u) for u in line)
 
     def _zone_op(self, e: Effect, source: int) -> float:
         """zones.py's verbs off the battlelines: a purged artifact or discarded card (K66), a creature put into play
@@ -607,7 +632,8 @@ class ArchonPolicy:
         for a in actions:
             if c.kind == ChoiceKind.REPLACE:         # K59, K9: the outcome best for the chooser (wards.py)
                 outcome, _ = replacement_label(s, t, a.target)
-                out.append(REPLACE_WORTH[outcome] * (1.0 if s.ctrl[t.source] == v.seat else -1.0))
+                worth = DAMAGE_FIRST_WORTH if t.step == DAMAGE else REPLACE_WORTH
+                out.append(worth[outcome] * (1.0 if s.ctrl[t.source] == v.seat else -1.0))
             elif a.verb != Verb.PICK:
                 out.append(0.0)
             elif c.kind == ChoiceKind.TARGET and t.source >= 0:
