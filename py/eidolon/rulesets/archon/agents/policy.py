@@ -39,7 +39,17 @@ import random
 from ....agents.noisy_choice import pick_scored
 from ..blanking import ability, plain
 from ..board import CARDS, armor, card, count, has, key_cost, power
-from ..cards import GROUP_TARGETS, HOUSES, MOVE_OPS, POOL_EVENTS, TRIGGERED, ZONE_OPS, Ability, CardDef, Effect
+from ..cards import (
+    GROUP_TARGETS,
+    HOUSES,
+    MOVE_OPS,
+    POOL_EVENTS,
+    TRIGGERED,
+    ZONE_OPS,
+    Ability,
+    CardDef,
+    Effect,
+)
 from ..conditions import holds
 from ..constants import any_in_play, applies
 from ..filters import kept
