@@ -26,15 +26,21 @@ import { showFileOriginNote } from "./fileorigin.mjs";
 const config = JSON.parse(/** @type {HTMLElement} */ (document.getElementById("site-config")).textContent || "{}");
 const engine = startEngine(config);   // start Pyodide as early as possible
 
-if ("serviceWorker" in navigator && !window.eidolonInline) {   // the single file has no service worker
-  // Cache-first: a new build is installed in the background and used from the next load on.
+// Cache-first: a new build is installed in the background and used from the next load on (a page that had one
+// says so when the new one takes over). The single file has no service worker.
+const serviceWorkers = "serviceWorker" in navigator && !window.eidolonInline;
+if (serviceWorkers) {
   const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (hadController) notice(t("app.updated"), "info");
   });
-  // Registered once the engine is loaded: its precache then takes the files from the HTTP cache (sw.js.j2).
-  engine.then(() => navigator.serviceWorker.register("sw.js"), () => null)
-    .catch((err) => console.warn("service worker:", err));
+}
+
+/** Registered once the start screen is usable: its precache then takes the files from the HTTP cache (sw.js.j2),
+ * and its work does not compete with the boot's last steps. */
+function registerServiceWorker() {
+  if (!serviceWorkers) return;
+  navigator.serviceWorker.register("sw.js").catch((err) => console.warn("service worker:", err));
 }
 
 // ------------------------------------------------------------------ routes
@@ -103,6 +109,7 @@ async function boot() {
   if (current && !resumed) toStart();
   performance.mark("eidolon:ready");
   document.body.setAttribute("data-engine-ready", "");
+  registerServiceWorker();
 }
 
 boot().catch((err) => {
