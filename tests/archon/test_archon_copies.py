@@ -12,7 +12,7 @@ from eidolon.rulesets.archon.board import card, key_cost
 from eidolon.rulesets.archon.cards import Effect
 from eidolon.rulesets.archon.codec import position_from_json, position_to_json
 from eidolon.rulesets.archon.ruleset import ARCHON
-from eidolon.rulesets.archon.state import ArchonState, Verb, Zone
+from eidolon.rulesets.archon.state import ArchonState, ChoiceKind, Verb, Zone
 
 HOUSES7 = (["brasa", "sussurro", "raiz"], ["mare", "cinza", "vereda"])
 
@@ -89,3 +89,37 @@ def test_the_ai_worth_of_a_copy_beside_a_play_from_discard_ends() -> None:
     worth = View(t.s, 0).effect_value(Effect("copy_action"), -1)
     alone = table({}, {"discard": ["cinzas-ao-vento"]}, houses=HOUSES7, house="brasa", amber=(0, 4))
     assert worth == View(alone.s, 0).effect_value(Effect("copy_action"), -1) > 0.0
+
+
+def test_K32_a_copied_choose_one_offers_the_copied_titles_modes_and_counts_as_the_copied_title() -> None:
+    t = table({"hand": ["reprise-da-forja"]}, {"line": ["cervo-ancestral", "urso-das-veredas"],
+                                                "discard": ["encruzilhada"]}, houses=HOUSES7, house="brasa")
+    t.do(Verb.PLAY, t.u(0, "reprise-da-forja"))
+    c = t.s.choice
+    assert c is not None and c.kind == ChoiceKind.MODE and c.options == (0, 1)     # Crossroads' two modes
+    assert t.s.plays == {"encruzilhada": 1}                                           # K32: the copied title
+    again = _reloaded(t.s)
+    assert ARCHON.state_hash(again) == ARCHON.state_hash(t.s)
+    gain, stun = t.s, again
+    ARCHON.apply(gain, next(a for a in ARCHON.legal_actions(gain) if a.target == 0))
+    ARCHON.apply(stun, next(a for a in ARCHON.legal_actions(stun) if a.target == 1))
+    assert gain.players[0].amber == 1 + 2 and not any(gain.stun)                       # the bonus, then mode 1
+    assert stun.players[0].amber == 1 and stun.stun[t.u(1, "urso-das-veredas")]        # mode 2, not mode 1
+    assert gain.lasting == () and gain.zone[t.u(0, "reprise-da-forja")] == Zone.DISCARD
+
+
+def test_K32_K37_a_copied_lasting_reaction_answers_for_the_copier_until_it_ends_then_the_copy_is_gone() -> None:
+    t = table({"hand": ["reprise-da-forja"], "line": ["touro-de-lava"]},
+              {"line": ["cervo-ancestral"], "discard": ["rastro-de-sangue"]}, houses=HOUSES7, house="brasa")
+    t.do(Verb.PLAY, t.u(0, "reprise-da-forja"))
+    rep = t.u(0, "reprise-da-forja")
+    assert t.s.zone[rep] == Zone.DISCARD and [r.seat for r in t.s.reactions] == [0]
+    assert [y.uid for y in t.s.lasting] == [rep]              # the copy stays while its reaction lasts
+    again = _reloaded(t.s)
+    assert ARCHON.state_hash(again) == ARCHON.state_hash(t.s)
+    amber = t.s.players[0].amber
+    t.do(Verb.FIGHT, t.u(0, "touro-de-lava"), t.u(1, "cervo-ancestral"))
+    assert t.s.zone[t.u(1, "cervo-ancestral")] == Zone.DISCARD and t.s.players[0].amber == amber + 1
+    assert t.s.players[1].amber == 0                          # it answers for the copier, not the copied card's owner
+    t.do(Verb.END)
+    assert t.s.reactions == () and t.s.lasting == ()          # it ends with the turn, and the copy with it

@@ -174,6 +174,7 @@ MODE = "mode"
 # which a lasting reaction (lasting.py) queues when its event happens
 REACTION = "reaction"
 HIDDEN_WHENS = (MODE, REACTION)
+MAX_ABILITIES = 10             # a title's abilities, hidden ones counted; a copy's follow its own (blanking.py)
 FILTERED = ("enemy", "friendly", "any", "other_friendly", "each_enemy", "each_friendly", "each")
 ERRATA_FIELDS = ("amber", "power", "armor", "keywords", "abilities")        # K96: what an errata may change
 MAVERICK = "@"                  # K94: "title@house" is a maverick copy of the title printed in that house
@@ -399,8 +400,8 @@ def _with_modes(cid: str, abilities: list[Ability]) -> list[Ability]:
                 _fail(cid, "an ability with choose repeats only inside a mode")
             out[i] = a._replace(effects=(*a.effects[:-1], last._replace(mode_at=len(out))))
             out.extend(Ability(MODE, m) for m in last.modes)
-    if len(out) > 10:
-        _fail(cid, "a card has at most 10 abilities, its modes counted")
+    if len(out) > MAX_ABILITIES:
+        _fail(cid, f"a card has at most {MAX_ABILITIES} abilities, its modes counted")
     return out
 
 

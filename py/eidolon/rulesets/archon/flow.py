@@ -121,8 +121,8 @@ def _finish_action(s: ArchonState, t: Task) -> None:
     """K29: the action goes to discard after resolving."""
     if s.zone[t.source] == RESOLVING:
         move(s, t.source, Zone.DISCARD)
-    if s.lasting:
-        forget(s, t.source)                     # the text it copied while resolving (mimicry.py)
+    if s.lasting and not any(r.source == t.source for r in s.reactions):
+        forget(s, t.source)                     # the text it copied while resolving, unless a reaction names it (mimicry.py)
 
 
 def _leave(s: ArchonState, t: Task) -> None:

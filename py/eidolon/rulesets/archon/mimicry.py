@@ -9,6 +9,10 @@ title's text in place of its own while it resolves (a copy record of n REPLACES,
 resolving zone; it ends when the card goes to discard, K29), and the copied "Play:" abilities resolve as its own,
 the first printed first, before it goes to discard. For the Rule of Six the play counts as the copied title, not as
 its own: a title already played or used 6 times this turn cannot be copied. The copied card stays in its pile.
+A copied "Choose one" offers the copied title's modes; a copied lasting reaction answers for the copier's
+controller for its duration, and the copy record stays on the card in its discard pile while such a reaction
+lasts, so the reaction finishes from the ability as it began (lasting.expire drops it after; played again, the
+card starts without it, uses.py).
 
 An artifact whose "Play:" takes on another artifact's text ("copy_artifact") has that artifact's abilities (its
 "Action:", "Omni:", constant and triggered abilities) instead of its own while it is in play (the same copy record,
@@ -20,16 +24,17 @@ from __future__ import annotations
 from . import effects
 from .blanking import FOREVER, REPLACES, copied
 from .board import card
-from .cards import DEFS, HIDDEN_WHENS, CardDef, Effect
+from .cards import DEFS, CardDef, Effect
 from .state import ARTIFACTS, RESOLVING, RULE_OF_SIX, ArchonState, ChoiceKind, Lasting, Task, TaskKind
 from .verbs import PickingVerb
 
 
 def copyable(d: CardDef) -> bool:
-    """An action title whose "Play:" a copying action may resolve: not a copying action itself (no copy of a copy),
-    and no "Choose one" or lasting reaction, whose hidden abilities are the title's own (cards.HIDDEN_WHENS)."""
+    """An action title whose "Play:" a copying action may resolve: not a copying action itself (no copy of a copy,
+    its modes included). A "Choose one" or a lasting reaction is copied with its hidden abilities, which follow
+    the copier's own (blanking.offset)."""
     return d.type == "action" and any(a.when == "play" for a in d.abilities) \
-        and not any(a.when in HIDDEN_WHENS or any(e.op == "copy_action" for e in a.effects) for a in d.abilities)
+        and not any(e.op == "copy_action" for a in d.abilities for e in a.effects)
 
 
 class CopyAction(PickingVerb):

@@ -673,7 +673,9 @@ class ArchonPolicy:
         """"Choose one": the rule worth of the mode picked (choices.py)."""
         c = v.s.choice
         assert c is not None
-        e = CARDS[v.s.ids[c.task.source]].abilities[c.task.ability].effects[c.task.step]
+        began = ability(v.s, c.task.source, c.task.ability)     # a copied "Choose one" too (mimicry.py)
+        assert began is not None
+        e = began.effects[c.task.step]
         return v.mode_value(e.modes[a.target], c.task.source)
 
     def _choice_bias(self, s: ArchonState, seat: int, a: Action) -> float:
