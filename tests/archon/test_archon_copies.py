@@ -8,9 +8,11 @@ import json
 
 from archonkit import table
 from eidolon.rulesets.archon.agents.policy import View
-from eidolon.rulesets.archon.board import card, key_cost
-from eidolon.rulesets.archon.cards import Effect
+from eidolon.rulesets.archon.blanking import copied
+from eidolon.rulesets.archon.board import card, has, key_cost
+from eidolon.rulesets.archon.cards import Effect, lookup
 from eidolon.rulesets.archon.codec import position_from_json, position_to_json
+from eidolon.rulesets.archon.flow import run
 from eidolon.rulesets.archon.ruleset import ARCHON
 from eidolon.rulesets.archon.state import ArchonState, ChoiceKind, Verb, Zone
 
@@ -123,3 +125,40 @@ def test_K32_K37_a_copied_lasting_reaction_answers_for_the_copier_until_it_ends_
     assert t.s.players[1].amber == 0                          # it answers for the copier, not the copied card's owner
     t.do(Verb.END)
     assert t.s.reactions == () and t.s.lasting == ()          # it ends with the turn, and the copy with it
+
+
+def test_K5_K33_a_constant_copy_holds_while_its_condition_holds_and_reads_the_left_neighbour() -> None:
+    t = table({"line": ["sentinela-do-forno", "espelho-de-fuligem", "touro-de-lava"]}, {"line": ["cervo-ancestral"]},
+              houses=HOUSES7, house="brasa", amber=(2, 0))
+    mirror = t.u(0, "espelho-de-fuligem")
+    t.do(Verb.REAP, t.u(0, "touro-de-lava"))                  # 2 + 1 = 3Æ: the condition now holds
+    assert has(t.s, mirror, "taunt") and copied(t.s, mirror) == lookup("sentinela-do-forno")
+    assert not has(t.s, t.u(0, "touro-de-lava"), "taunt")     # its right neighbour gains nothing
+    t.s.players[0].amber = 0
+    run(t.s)
+    assert not has(t.s, mirror, "taunt") and t.s.lasting == ()   # the condition fails: the copy ends
+
+
+def test_K34_K5_a_constant_copy_stops_and_starts_only_once_nothing_of_its_creature_is_pending() -> None:
+    t = table({"line": ["bruxa-do-fole", "espelho-de-fuligem"]}, {"line": ["cervo-ancestral", "urso-das-veredas"]},
+              houses=HOUSES7, house="brasa", amber=(3, 0))
+    mirror, deer = t.u(0, "espelho-de-fuligem"), t.u(1, "cervo-ancestral")
+    t.do(Verb.REAP, t.u(0, "bruxa-do-fole"))                  # the copy starts (3Æ, then 4)
+    t.do(Verb.PICK, target=t.u(1, "urso-das-veredas"))       # the witch's own "Reap:"
+    assert copied(t.s, mirror) == lookup("bruxa-do-fole")
+    t.do(Verb.REAP, mirror)                                   # the copied "Reap:" asks for its target
+    assert t.s.choice is not None and t.s.choice.task.source == mirror
+    t.s.players[0].amber = 0                                  # the condition fails while the copied ability waits
+    before = t.s.damage[deer]
+    run(t.s)
+    assert copied(t.s, mirror) == lookup("bruxa-do-fole")    # kept while its ability waits (K34)
+    again = _reloaded(t.s)
+    assert ARCHON.state_hash(again) == ARCHON.state_hash(t.s)
+    for s in (t.s, again):
+        ARCHON.apply(s, next(a for a in ARCHON.legal_actions(s) if a.target == deer))
+        assert s.damage[deer] == before + 1 and s.lasting == ()   # it finished as it began, then the copy ended
+    late = table({"line": ["bruxa-do-fole", "espelho-de-fuligem"]}, {"line": ["cervo-ancestral"]},
+                 houses=HOUSES7, house="brasa", amber=(2, 0))
+    late.do(Verb.REAP, late.u(0, "espelho-de-fuligem"))       # 2 + 1: the copy starts after this reap's abilities
+    assert late.s.damage[late.u(1, "cervo-ancestral")] == 0 and late.s.choice is None
+    assert copied(late.s, late.u(0, "espelho-de-fuligem")) == lookup("bruxa-do-fole")

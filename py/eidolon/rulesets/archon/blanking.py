@@ -28,6 +28,7 @@ from .state import ARTIFACTS, LINE, MAX_TURNS, RESOLVING, ArchonState, Lasting
 
 FOREVER = MAX_TURNS + 2         # a copy's `turn`: no turn ends it, only leaving play (lasting.forget)
 ADDS, REPLACES = 0, 1           # a copy record's n: the copied text is added to the card's own, or replaces it
+WHILE = 2                       # n of a copy a constant keeps (mimicry.keep_copies): it adds the copied text
 
 
 def plain(s: ArchonState) -> bool:

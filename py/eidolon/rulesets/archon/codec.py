@@ -17,7 +17,7 @@ from ...core.posjson import (
     shown,
     uid_key,
 )
-from .blanking import ADDS, REPLACES, ability
+from .blanking import ADDS, REPLACES, WHILE, ability
 from .cards import (
     ANY_HOUSE,
     GRANTABLE,
@@ -425,7 +425,8 @@ def _lasting(v: Any, n: int) -> tuple[Lasting, ...]:
         fields(x, Lasting._fields, "lasting effect")
         need(x["op"] in LASTING_OPS or x["op"] == "copy", f"lasting: unknown verb {shown(x['op'])}")
         need(lasting_keyword(x["op"], x["keyword"]), "lasting: bad keyword")
-        need(x["op"] != "copy" or x["n"] in (ADDS, REPLACES), "lasting: a copy adds (0) or replaces (1) a text")
+        need(x["op"] != "copy" or x["n"] in (ADDS, REPLACES, WHILE),
+             "lasting: a copy adds (0) or replaces (1) a text, or adds one by a constant (2)")
         need(x["target"] in ("", "each_friendly", "each_enemy"), "lasting: target is each_friendly, each_enemy or ''")
         uid = one_int(x["uid"], "lasting uid", -1, n - 1)
         need((uid < 0) == (x["target"] != ""), "lasting: a side or one creature")

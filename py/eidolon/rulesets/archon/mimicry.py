@@ -17,15 +17,27 @@ card starts without it, uses.py).
 An artifact whose "Play:" takes on another artifact's text ("copy_artifact") has that artifact's abilities (its
 "Action:", "Omni:", constant and triggered abilities) instead of its own while it is in play (the same copy record,
 ended by leaving play, K60); its name, house and Rule of Six count stay its own (K91, K32), so an "Action:" is used
-when its own house is active, and an "Omni:" at any time (K50, K51)."""
+when its own house is active, and an "Omni:" at any time (K50, K51).
+
+A creature with a constant "copy_while" (K33, K5) also has its left neighbour's printed text (abilities and
+keywords, K84: the creature just left of it in its battleline) while the condition of its "if" holds for its
+controller: a copy record of n WHILE that `keep_copies` starts, changes and ends as the board changes, between
+the steps of the runner. A copy by a constant changes only while nothing of its creature is pending (a task, a
+trigger, a choice or a lasting reaction naming it): what began resolving finishes from the ability as it began
+(K34; the same reading as for blanking), and the copy catches up once it is done."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import effects
-from .blanking import FOREVER, REPLACES, copied
+from .blanking import FOREVER, REPLACES, WHILE, blanked, copied
 from .board import card
 from .cards import DEFS, CardDef, Effect
-from .state import ARTIFACTS, RESOLVING, RULE_OF_SIX, ArchonState, ChoiceKind, Lasting, Task, TaskKind
+from .conditions import CONDITIONS, holds
+from .constants import VERBS as CONSTANT_VERBS
+from .constants import ConstantVerb
+from .state import ARTIFACTS, LINE, RESOLVING, RULE_OF_SIX, ArchonState, ChoiceKind, Lasting, Task, TaskKind
 from .verbs import PickingVerb
 
 
@@ -93,3 +105,59 @@ class CopyArtifact(PickingVerb):
 
 
 effects.VERBS.update({v.op: v() for v in (CopyAction, CopyArtifact)})
+
+
+class CopyWhile(ConstantVerb):
+    """"While <condition>, this creature also has the text of its left neighbour" (K5, K33, K84): it covers no
+    other creature; `keep_copies` gives the text."""
+
+    op = "copy_while"
+
+    def covers(self, s: ArchonState, source: int, target: str, u: int) -> bool:
+        return False
+
+    def message(self, e: Effect) -> dict[str, Any]:
+        return {"key": "archon.op.copy_while", "args": {"cond": CONDITIONS[e.cond].message(e)}}
+
+
+CONSTANT_VERBS[CopyWhile.op] = CopyWhile()
+
+
+def _wanted(s: ArchonState, u: int) -> tuple[str, int]:
+    """The title creature u's constant copy names now: its left neighbour's, while the condition holds ("" if
+    none), and that neighbour. The neighbour's printed text is read (no copy of a copy, K5)."""
+    line = s.players[s.ctrl[u]].line
+    at = line.index(u)
+    if at == 0:
+        return "", -1
+    for e in DEFS[s.ids[u]].auras:
+        if e.op == "copy_while" and holds(s, s.ctrl[u], e):
+            return s.ids[line[at - 1]], line[at - 1]
+    return "", -1
+
+
+def _pending(s: ArchonState, u: int) -> bool:
+    """Something of creature u waits to resolve: a task, a trigger, a choice's task or a lasting reaction."""
+    c = s.choice
+    return (any(t.source == u for t in s.stack) or any(q.source == u for q in s.queue)
+            or c is not None and c.task.source == u or any(r.source == u for r in s.reactions))
+
+
+def keep_copies(s: ArchonState) -> None:
+    """Each constant copy of a creature in a battleline in step with its condition and its left neighbour
+    (K33), unless something of the creature is pending (K34); a blanked creature's constant copies nothing."""
+    zone = s.zone
+    for u in s.auras_of["copy_while"]:
+        if zone[u] != LINE:
+            continue
+        have = ""
+        for y in s.lasting:
+            if y.op == "copy" and y.uid == u and y.n == WHILE:
+                have = y.keyword
+        want, v = ("", -1) if blanked(s, u) else _wanted(s, u)
+        if want == have or _pending(s, u):
+            continue
+        kept = tuple(y for y in s.lasting if not (y.op == "copy" and y.uid == u and y.n == WHILE))
+        s.lasting = kept + ((Lasting(s.ctrl[u], "copy", WHILE, want, "", u, FOREVER, False),) if want else ())
+        if want:
+            s.emit("copy", s.ctrl[u], u, 0, v)
