@@ -35,6 +35,7 @@ from .cards import (
     lookup,
 )
 from .invariants import violations
+from .mimicry import keep_copies
 from .state import (
     KEYS_TO_WIN,
     LIST_ZONE,
@@ -363,6 +364,8 @@ def _position(data: Any) -> ArchonState:
     s.replaced_once = _replaced_once(data.get("replaced_once", []), ids)
     need((s.step == Step.OVER) == (s.result is not None), "a finished game is at step over, and only it")
     _check_result(s)
+    if s.auras_of["copy_while"]:                # a constant copy is derived (K33): a position written by hand
+        keep_copies(s)                          # is brought in step, as the runner keeps it (a saved one is)
     bad = violations(s)
     need(not bad, "; ".join(bad[:3]))
     return s
