@@ -162,3 +162,16 @@ def test_K34_K5_a_constant_copy_stops_and_starts_only_once_nothing_of_its_creatu
     late.do(Verb.REAP, late.u(0, "espelho-de-fuligem"))       # 2 + 1: the copy starts after this reap's abilities
     assert late.s.damage[late.u(1, "cervo-ancestral")] == 0 and late.s.choice is None
     assert copied(late.s, late.u(0, "espelho-de-fuligem")) == lookup("bruxa-do-fole")
+
+
+def test_the_ai_values_a_constant_copy_by_its_neighbour_to_be_and_a_copied_choose_one_by_its_best_mode() -> None:
+    mirror = next(e for e in lookup("espelho-de-fuligem").auras if e.op == "copy_while")
+    rich = table({"line": ["mascara-de-cinzas"]}, {}, houses=HOUSES7, house="brasa", amber=(3, 0))
+    poor = table({"line": ["mascara-de-cinzas"]}, {}, houses=HOUSES7, house="brasa", amber=(0, 0))
+    alone = table({}, {}, houses=HOUSES7, house="brasa", amber=(3, 0))
+    worth = View(rich.s, 0).effect_value(mirror, -1)
+    assert worth > View(poor.s, 0).effect_value(mirror, -1) > 0.0          # less while its condition fails
+    assert View(alone.s, 0).effect_value(mirror, -1) == 0.0                 # no neighbour to copy
+    modes = table({}, {"discard": ["encruzilhada"]}, houses=HOUSES7, house="brasa")
+    assert View(modes.s, 0).effect_value(Effect("copy_action"), -1) == View(modes.s, 0).effect_value(
+        lookup("encruzilhada").abilities[0].effects[0], -1) > 0.0          # K32: Crossroads' best mode

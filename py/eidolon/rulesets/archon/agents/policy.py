@@ -469,6 +469,7 @@ class View:
             value = d.amber * self.amber_value() + self.ability_value(d, "play", u)
             if d.type == "creature":
                 value += 0.9 + 0.15 * d.power + 0.1 * d.armor + 0.3 * len(d.flags)
+                value += sum(text_value(self, e, u) for e in d.auras if e.op == "copy_while")   # K33: its copy
             elif d.type == "artifact":
                 value += 0.7 + (0.8 if any(a.when == "constant" or a.when in TRIGGERED for a in d.abilities) else 0.0)
             self._play[u] = value
