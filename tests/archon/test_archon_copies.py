@@ -175,3 +175,13 @@ def test_the_ai_values_a_constant_copy_by_its_neighbour_to_be_and_a_copied_choos
     modes = table({}, {"discard": ["encruzilhada"]}, houses=HOUSES7, house="brasa")
     assert View(modes.s, 0).effect_value(Effect("copy_action"), -1) == View(modes.s, 0).effect_value(
         lookup("encruzilhada").abilities[0].effects[0], -1) > 0.0          # K32: Crossroads' best mode
+
+
+def test_K5_a_blanked_creature_copies_nothing_by_its_constant() -> None:
+    blank = {"seat": 1, "op": "blank", "n": 0, "keyword": "", "target": "", "uid": 1, "turn": 5, "at_start": False}
+    t = table({"line": ["sentinela-do-forno", "espelho-de-fuligem"]}, {}, houses=HOUSES7, house="brasa",
+              amber=(3, 0), extra={"lasting": [blank]})
+    assert t.u(0, "espelho-de-fuligem") == 1 and not has(t.s, 1, "taunt") and copied(t.s, 1) is None
+    free = table({"line": ["sentinela-do-forno", "espelho-de-fuligem"]}, {}, houses=HOUSES7, house="brasa",
+                 amber=(3, 0))
+    assert has(free.s, 1, "taunt")

@@ -147,14 +147,16 @@ def keep_copies(s: ArchonState) -> None:
     """Each constant copy of a creature in a battleline in step with its condition and its left neighbour
     (K33), unless something of the creature is pending (K34); a blanked creature's constant copies nothing."""
     zone = s.zone
-    for u in s.auras_of["copy_while"]:
+    for u in s.auras_of["copy_while"]:          # (every copying title is listed: those without one pass by)
         if zone[u] != LINE:
             continue
         have = ""
         for y in s.lasting:
             if y.op == "copy" and y.uid == u and y.n == WHILE:
                 have = y.keyword
-        want, v = ("", -1) if blanked(s, u) else _wanted(s, u)
+        want, v = _wanted(s, u)
+        if want and blanked(s, u):
+            want, v = "", -1
         if want == have or _pending(s, u):
             continue
         kept = tuple(y for y in s.lasting if not (y.op == "copy" and y.uid == u and y.n == WHILE))
