@@ -302,6 +302,9 @@ def _position(data: Any) -> ArchonState:
         s.choice = Choice(kind, tuple(opts), _bool(c["optional"], "optional"),
                           _task(c["task"], n))
     s.lasting = _lasting(data.get("lasting", []), n)     # first: a copy gives abilities tasks may name (blanking.py)
+    need(all(y.op != "copy" or y.n != WHILE or any(e.op == "copy_while" for e in known[ids[y.uid]].auras)
+             for y in s.lasting), "lasting: a copy adds (0) or replaces (1) a text; by a constant (2) only on a "
+                                  "creature whose own text has that constant")
     # a fight-target choice's task names the creature that will fight (K48), not an ability's card
     asked = [s.choice.task] if s.choice and s.choice.kind != ChoiceKind.FIGHT_TARGET else []
     for t in s.stack + asked:
