@@ -706,3 +706,60 @@ def test_bigorna_espelhada() -> None:
     t2.s.exhausted[t2.u(0, "bigorna-espelhada")] = False
     t2.do(Verb.ACTION, t2.u(0, "bigorna-espelhada"))
     assert t2.s.damage[t2.u(1, "cervo-ancestral")] == 1 and t2.s.players[1].amber == 2
+
+
+def test_espelho_de_fuligem() -> None:
+    """K5, K33, K84: with 3Æ or more it also has its left neighbour's text (Taunt, so the neighbour on its right is
+    no longer its own flank's only guard); its right neighbour's text is not copied, and under 3Æ it has nothing."""
+    t = brasa({"line": ["sentinela-do-forno", "espelho-de-fuligem", "touro-de-lava"]}, amber=(3, 0))
+    mirror, bull = t.u(0, "espelho-de-fuligem"), t.u(0, "touro-de-lava")
+    assert has(t.s, mirror, "taunt") and not has(t.s, bull, "taunt")
+    t2 = brasa({"line": ["touro-de-lava", "espelho-de-fuligem", "sentinela-do-forno"]}, amber=(3, 0))
+    assert not has(t2.s, t2.u(0, "espelho-de-fuligem"), "taunt")            # the taunting one is on its right
+    t3 = brasa({"line": ["sentinela-do-forno", "espelho-de-fuligem"]}, amber=(2, 0))
+    assert not has(t3.s, t3.u(0, "espelho-de-fuligem"), "taunt") and t3.s.lasting == ()
+
+
+def test_aprendiz_da_centelha() -> None:
+    """K5, K33, K79: while its side has fewer creatures, it also has its left neighbour's "Reap:" (gain 1 more
+    when it reaps); with as many creatures as the opponent it reaps for 1 only."""
+    t = brasa({"line": ["mascara-de-cinzas", "aprendiz-da-centelha"]},
+              {"line": ["cervo-ancestral", "urso-das-veredas", "caranguejo-vigia"]})
+    t.do(Verb.REAP, t.u(0, "aprendiz-da-centelha"))
+    assert t.s.players[0].amber == 2
+    t2 = brasa({"line": ["mascara-de-cinzas", "aprendiz-da-centelha"]}, {"line": ["cervo-ancestral", "urso-das-veredas"]})
+    t2.do(Verb.REAP, t2.u(0, "aprendiz-da-centelha"))
+    assert t2.s.players[0].amber == 1 and t2.s.lasting == ()
+
+
+def test_refrao_em_brasa() -> None:
+    """K32: after its own 1Æ it copies a "Choose one" action in a discard pile: the copied card's modes are offered
+    and the chosen one resolves (the stun, not the Æmber); the play counts as the copied title."""
+    t = brasa({"hand": ["refrao-em-brasa"]}, {"line": ["urso-das-veredas"], "discard": ["encruzilhada"]})
+    t.do(Verb.PLAY, t.u(0, "refrao-em-brasa"))
+    assert t.s.choice is not None and t.s.choice.kind == ChoiceKind.MODE and t.s.players[0].amber == 2
+    t.do(Verb.PICK, target=1)
+    assert t.s.stun[t.u(1, "urso-das-veredas")] and t.s.players[0].amber == 2
+    assert t.s.plays == {"encruzilhada": 1} and t.s.zone[t.u(1, "encruzilhada")] == Zone.DISCARD
+    t2 = brasa({"hand": ["refrao-em-brasa"]}, {"line": ["urso-das-veredas"], "discard": ["encruzilhada"]},
+               extra={"plays": {"encruzilhada": 6}})
+    t2.do(Verb.PLAY, t2.u(0, "refrao-em-brasa"))                        # K32: that title is at 6 this turn
+    assert t2.s.choice is None and t2.s.players[0].amber == 2 and t2.s.plays == {"encruzilhada": 6, "refrao-em-brasa": 1}
+
+
+def test_coro_das_fornalhas() -> None:
+    """K32, K37: it copies an action whose "Play:" leaves a lasting reaction, which answers for its player this
+    turn (1Æ when a creature is destroyed), then draws 1; the reaction ends with the turn."""
+    t = brasa({"hand": ["coro-das-fornalhas"], "line": ["touro-de-lava"], "deck": ["medo-das-chamas"]},
+              {"line": ["cervo-ancestral"], "discard": ["rastro-de-sangue"]})
+    t.do(Verb.PLAY, t.u(0, "coro-das-fornalhas"))
+    assert t.s.zone[t.u(0, "medo-das-chamas")] == Zone.HAND and [r.seat for r in t.s.reactions] == [0]
+    t.do(Verb.FIGHT, t.u(0, "touro-de-lava"), target=t.u(1, "cervo-ancestral"))
+    assert t.s.players[0].amber == 1 and t.s.players[1].amber == 0
+    t.do(Verb.END)
+    assert t.s.reactions == () and t.s.lasting == ()
+    t2 = brasa({"hand": ["coro-das-fornalhas"], "line": ["touro-de-lava"], "deck": ["medo-das-chamas"]},
+               {"line": ["cervo-ancestral"], "discard": ["encruzilhada"]})
+    t2.do(Verb.PLAY, t2.u(0, "coro-das-fornalhas"))
+    t2.do(Verb.PICK, target=0)                                          # Crossroads' 2Æ, no lasting reaction
+    assert t2.s.reactions == () and t2.s.players[0].amber == 2 and t2.s.zone[t2.u(0, "medo-das-chamas")] == Zone.HAND

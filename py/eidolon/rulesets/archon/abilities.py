@@ -82,7 +82,7 @@ class Replacement(Kind):
 class BlankCopy(Kind):
     """K5, K31: a text ignored or copied."""
     id = "blank_copy"
-    ops = ("blank", "copy")
+    ops = ("blank", "copy", "copy_text", "copy_action", "copy_artifact", "copy_while")
 
 
 class Permission(Kind):

@@ -28,6 +28,7 @@ from .state import ARTIFACTS, LINE, MAX_TURNS, RESOLVING, ArchonState, Lasting
 
 FOREVER = MAX_TURNS + 2         # a copy's `turn`: no turn ends it, only leaving play (lasting.forget)
 ADDS, REPLACES = 0, 1           # a copy record's n: the copied text is added to the card's own, or replaces it
+WHILE = 2                       # n of a copy a constant keeps (mimicry.keep_copies): it adds the copied text
 
 
 def plain(s: ArchonState) -> bool:
@@ -148,3 +149,11 @@ def ability(s: ArchonState, u: int, i: int) -> Ability | None:
     c = copied(s, u)
     j = i - len(d.abilities)
     return c.abilities[j] if c is not None and j < len(c.abilities) else None
+
+
+def offset(s: ArchonState, u: int, i: int) -> int:
+    """Where the title of u's ability i starts among u's abilities: 0 for its own title's, the count of its own
+    title's abilities for a copied one (K32: a copied "Choose one" or lasting reaction names the copied title's
+    hidden MODE and REACTION abilities, which follow its own)."""
+    base = len(DEFS[s.ids[u]].abilities)
+    return base if i >= base else 0

@@ -83,15 +83,18 @@ OPS: dict[str, tuple[str, ...]] = {
     "copy_text": ("target",),                         # K5, K32: a creature's text replaced by another's (blanking.py)
     "copy_action": (),                                # K32: an action plays as a copy of one in a discard pile
     "copy_artifact": (),                              # K5: an artifact takes on another artifact's text (mimicry.py)
-}
+    "copy_while": (),                                 # K5, K33: while its "if" holds, a creature also has its left
+}                                                     # neighbour's text (a constant; mimicry.keep_copies)
+WHILE_OPS = ("copy_while",)    # constants that hold while their "if" holds (its text reads "While ...")
 AURA_OPS = ("power_bonus", "armor_bonus", "grant", "enters_ready", "cannot_reap", "cannot_fight",
             "cannot_be_damaged", "redirect_damage", "replace",
-            "blank", "enters_exhausted", "enters_stunned", "cannot_play", "may_play", "may_use", "key_discount")
+            "blank", "enters_exhausted", "enters_stunned", "cannot_play", "may_play", "may_use", "key_discount",
+            "copy_while")
 AURA_TARGETS = {"enters_ready": ("self", "each_friendly"),          # the others: AURA_SUBJECTS
                 "redirect_damage": ("neighbors", "each_friendly"),  # K59: damage to those is dealt to the source
                 "blank": ("neighbors", "each_enemy"), "enters_exhausted": ("each_friendly", "each_enemy"),
                 "enters_stunned": ("self", "each_friendly", "each_enemy"), "cannot_play": ("each_friendly", "each_enemy"),
-                "may_play": ("",), "may_use": ("",), "key_discount": ("",)}
+                "may_play": ("",), "may_use": ("",), "key_discount": ("",), "copy_while": ("",)}
 # K59: the events a constant "replace" may replace, each with the outcomes that may take its place (wards.py)
 REPLACE_EVENTS: dict[str, tuple[str, ...]] = {"destroy": ("return_hand", "archive", "purge"),
                                               "return_hand": ("archive", "purge"),
@@ -174,6 +177,7 @@ MODE = "mode"
 # which a lasting reaction (lasting.py) queues when its event happens
 REACTION = "reaction"
 HIDDEN_WHENS = (MODE, REACTION)
+MAX_ABILITIES = 10             # a title's abilities, hidden ones counted; a copy's follow its own (blanking.py)
 FILTERED = ("enemy", "friendly", "any", "other_friendly", "each_enemy", "each_friendly", "each")
 ERRATA_FIELDS = ("amber", "power", "armor", "keywords", "abilities")        # K96: what an errata may change
 MAVERICK = "@"                  # K94: "title@house" is a maverick copy of the title printed in that house
@@ -333,7 +337,9 @@ def _effect(raw: Any, cid: str, when: str) -> Effect:
     if (target in GROUP_TARGETS or "x" in raw) and (target not in GROUP_TARGETS or "may" in raw or "x" not in raw):
         _fail(cid, f"{' or '.join(GROUP_TARGETS)} (K82, K83) need x and cannot be declined, on {', '.join(GROUP_OPS)}")
     instead, instead_if = _instead(raw.get("instead"), cid, op, target)
-    cond, cond_n, cond_trait, cond_house = _condition(raw.get("if"), cid, when)
+    if op in WHILE_OPS and raw.get("if") is None:
+        _fail(cid, f"{op} (K5, K33) holds while a condition holds: it needs an if")
+    cond, cond_n, cond_trait, cond_house = _condition(raw.get("if"), cid, "" if op in WHILE_OPS else when)
     only, only_arg = _only(raw.get("only"), cid, op, target, lasting)
     return Effect(op, n=_int(raw.get("n", 0), cid, "n", 0, 10), target=target,
                   splash=_int(raw.get("splash", 0), cid, "splash", 0, 5), per=count, trait=trait, house=house,
@@ -399,8 +405,8 @@ def _with_modes(cid: str, abilities: list[Ability]) -> list[Ability]:
                 _fail(cid, "an ability with choose repeats only inside a mode")
             out[i] = a._replace(effects=(*a.effects[:-1], last._replace(mode_at=len(out))))
             out.extend(Ability(MODE, m) for m in last.modes)
-    if len(out) > 10:
-        _fail(cid, "a card has at most 10 abilities, its modes counted")
+    if len(out) > MAX_ABILITIES:
+        _fail(cid, f"a card has at most {MAX_ABILITIES} abilities, its modes counted")
     return out
 
 
@@ -564,7 +570,7 @@ def card_from_json(raw: Any) -> CardDef:
                 and ctype in ("action", "upgrade"):
             _fail(cid, f"an {ctype} card has no {when!r} ability")
         effects = tuple(_effect(e, cid, when) for e in a["effects"])
-        if ctype != "creature" and any(e.op in AURA_OPS and e.target in ("self", "neighbors") or e.op in ("copy", "copy_text")
+        if ctype != "creature" and any(e.op in AURA_OPS and e.target in ("self", "neighbors") or e.op in ("copy", "copy_text", "copy_while")
                                        for e in effects):
             _fail(cid, "only a creature's constant ability covers itself or its neighbours")
         if any(e.op == "copy_action" for e in effects) and (ctype != "action" or when != "play"):
@@ -655,7 +661,7 @@ def maverick_id(title: str, house: str) -> str:
 def copies(d: CardDef) -> bool:
     """Whether the title can gain another's text (a "copy" effect, blanking.py): its abilities and triggers are
     then looked for like those of every title (state.index_abilities)."""
-    return any(e.op in ("copy", "copy_text", "copy_artifact") for a in d.abilities for e in a.effects)
+    return any(e.op in ("copy", "copy_text", "copy_artifact", "copy_while") for a in d.abilities for e in a.effects)
 
 
 def lookup(cid: str) -> CardDef | None:

@@ -6,6 +6,7 @@ can)."""
 
 from __future__ import annotations
 
+from .blanking import offset
 from .cards import Effect
 from .state import ArchonState, Choice, ChoiceKind, Task
 
@@ -20,9 +21,9 @@ class ChooseOne:
 
     def answer(self, s: ArchonState, t: Task, e: Effect, picked: int) -> None:
         """The mode `picked` resolves now; the ability goes on below it once it is done (K36: its "if you do"
-        reads the mode's own effects)."""
+        reads the mode's own effects). A copied "Choose one" picks among the copied title's modes (K32)."""
         s.stack.append(t._replace(step=t.step + 1, ok=True, done=0))
-        s.stack.append(t._replace(ability=e.mode_at + picked, step=0, ok=True, done=0, again=False))
+        s.stack.append(t._replace(ability=offset(s, t.source, t.ability) + e.mode_at + picked, step=0, ok=True, done=0, again=False))
         s.emit("mode", t.seat, t.source, picked + 1)
 
 

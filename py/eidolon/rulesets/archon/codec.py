@@ -17,12 +17,13 @@ from ...core.posjson import (
     shown,
     uid_key,
 )
-from .blanking import ADDS, REPLACES, ability
+from .blanking import ADDS, REPLACES, WHILE, ability
 from .cards import (
     ANY_HOUSE,
     GRANTABLE,
     HOUSES,
     LASTING_OPS,
+    MAX_ABILITIES,
     MAX_MODES,
     PLACES,
     REACTION,
@@ -34,6 +35,7 @@ from .cards import (
     lookup,
 )
 from .invariants import violations
+from .mimicry import keep_copies
 from .state import (
     KEYS_TO_WIN,
     LIST_ZONE,
@@ -167,7 +169,7 @@ def _task(d: Any, n: int) -> Task:
                "place", "group"), "task", optional=("done", "pre", "split", "place", "group"))
     need(d["kind"] in [k.name.lower() for k in TaskKind], f"task: unknown kind {shown(d['kind'])}")
     return Task(TaskKind[d["kind"].upper()], one_int(d["source"], "task source", -1, n - 1),
-                one_int(d["seat"], "task seat", 0, 1), one_int(d["ability"], "task ability", 0, 9),
+                one_int(d["seat"], "task seat", 0, 1), one_int(d["ability"], "task ability", 0, 2 * MAX_ABILITIES - 1),
                 one_int(d["step"], "task step", 0, max(9, len(EVENTS) - 1)), one_int(d["other"], "task other", -1, n - 1),
                 _bool(d["ok"], "task ok"), _bool(d["trig"], "task trig"), _bool(d["again"], "task again"),
                 one_int(d.get("done", 0), "task done", 0, max(n, MAX_DAMAGE)), one_int(d.get("pre", 0), "task pre", 0, PRE_ITEMS),
@@ -283,7 +285,7 @@ def _position(data: Any) -> ArchonState:
     for q in data["queue"]:
         fields(q, ("source", "seat", "ability", "about"), "trigger", optional=("about",))
         s.queue.append(Trigger(one_int(q["source"], "trigger source", 0, n - 1), one_int(q["seat"], "seat", 0, 1),
-                               one_int(q["ability"], "trigger ability", 0, 9),
+                               one_int(q["ability"], "trigger ability", 0, 2 * MAX_ABILITIES - 1),
                                one_int(q.get("about", -1), "trigger about", -1, n - 1)))
     c = data["choice"]
     if c is not None:
@@ -300,6 +302,9 @@ def _position(data: Any) -> ArchonState:
         s.choice = Choice(kind, tuple(opts), _bool(c["optional"], "optional"),
                           _task(c["task"], n))
     s.lasting = _lasting(data.get("lasting", []), n)     # first: a copy gives abilities tasks may name (blanking.py)
+    need(all(y.op != "copy" or y.n != WHILE or any(e.op == "copy_while" for e in known[ids[y.uid]].auras)
+             for y in s.lasting), "lasting: a copy adds (0) or replaces (1) a text; by a constant (2) only on a "
+                                  "creature whose own text has that constant")
     # a fight-target choice's task names the creature that will fight (K48), not an ability's card
     asked = [s.choice.task] if s.choice and s.choice.kind != ChoiceKind.FIGHT_TARGET else []
     for t in s.stack + asked:
@@ -328,9 +333,8 @@ def _position(data: Any) -> ArchonState:
         need(s.choice.task.kind == TaskKind.FORGE, "a spend choice belongs to the forge step")
     if s.choice is not None and s.choice.kind == ChoiceKind.MODE:             # "Choose one" (choices.py)
         t = s.choice.task
-        e = known[ids[t.source]].abilities[t.ability].effects[t.step] \
-            if t.kind == TaskKind.EFFECTS and t.source >= 0 and t.step < len(known[ids[t.source]].abilities[t.ability].effects) \
-            else None
+        began = ability(s, t.source, t.ability) if t.kind == TaskKind.EFFECTS and t.source >= 0 else None
+        e = began.effects[t.step] if began is not None and t.step < len(began.effects) else None   # a copy's too
         need(e is not None and e.op == "choose" and s.choice.options == tuple(range(len(e.modes))),
              "a mode choice offers the modes of its ability's choose")
     s.active = one_int(data["active"], "active", 0, 1)
@@ -358,11 +362,13 @@ def _position(data: Any) -> ArchonState:
     s.rng = int(data["rng"])
     s.house_must = _houses(data.get("house_must", [[], []]), "house_must")
     s.house_ban = _houses(data.get("house_ban", [[], []]), "house_ban")
-    s.reactions = _reactions(data.get("reactions", []), ids, known)
+    s.reactions = _reactions(data.get("reactions", []), s)
     s.destroyed_turn = one_int(data.get("destroyed_turn", 0), "destroyed_turn", 0, 999)   # a card may die twice
     s.replaced_once = _replaced_once(data.get("replaced_once", []), ids)
     need((s.step == Step.OVER) == (s.result is not None), "a finished game is at step over, and only it")
     _check_result(s)
+    if s.auras_of["copy_while"]:                # a constant copy is derived (K33): a position written by hand
+        keep_copies(s)                          # is brought in step, as the runner keeps it (a saved one is)
     bad = violations(s)
     need(not bad, "; ".join(bad[:3]))
     return s
@@ -382,18 +388,19 @@ def _once(cid: str) -> bool:
     return d is not None and any(e.once for e in d.auras)
 
 
-def _reactions(v: Any, ids: list[str], known: dict[str, CardDef]) -> tuple[Reaction, ...]:
-    """K37: the lasting reactions, each naming a hidden REACTION ability of its card."""
+def _reactions(v: Any, s: ArchonState) -> tuple[Reaction, ...]:
+    """K37: the lasting reactions, each naming a hidden REACTION ability of its card or of the title it copied
+    (K32, mimicry.py; the lasting records are read first)."""
     need(isinstance(v, list) and len(v) <= 100, "reactions must be a list")
     out = []
     for x in v:
         fields(x, Reaction._fields, "reaction")
-        source = one_int(x["source"], "reaction source", 0, len(ids) - 1)
-        abilities = known[ids[source]].abilities
-        ability = one_int(x["ability"], "reaction ability", 0, len(abilities) - 1)
-        need(abilities[ability].when == REACTION, "a reaction names its card's hidden reaction ability")
+        source = one_int(x["source"], "reaction source", 0, len(s.ids) - 1)
+        index = one_int(x["ability"], "reaction ability", 0, 2 * MAX_ABILITIES - 1)
+        named = ability(s, source, index)
+        need(named is not None and named.when == REACTION, "a reaction names its card's hidden reaction ability")
         need(x["when"] in TRIGGERED and x["of"] in TRIGGER_OF, "reaction: unknown event")
-        out.append(Reaction(one_int(x["seat"], "reaction seat", 0, 1), source, ability, x["when"], x["of"],
+        out.append(Reaction(one_int(x["seat"], "reaction seat", 0, 1), source, index, x["when"], x["of"],
                             one_int(x["turn"], "reaction turn", 1, MAX_TURNS + 2), _bool(x["at_start"], "reaction at_start")))
     return tuple(out)
 
@@ -424,7 +431,8 @@ def _lasting(v: Any, n: int) -> tuple[Lasting, ...]:
         fields(x, Lasting._fields, "lasting effect")
         need(x["op"] in LASTING_OPS or x["op"] == "copy", f"lasting: unknown verb {shown(x['op'])}")
         need(lasting_keyword(x["op"], x["keyword"]), "lasting: bad keyword")
-        need(x["op"] != "copy" or x["n"] in (ADDS, REPLACES), "lasting: a copy adds (0) or replaces (1) a text")
+        need(x["op"] != "copy" or x["n"] in (ADDS, REPLACES, WHILE),
+             "lasting: a copy adds (0) or replaces (1) a text, or adds one by a constant (2)")
         need(x["target"] in ("", "each_friendly", "each_enemy"), "lasting: target is each_friendly, each_enemy or ''")
         uid = one_int(x["uid"], "lasting uid", -1, n - 1)
         need((uid < 0) == (x["target"] != ""), "lasting: a side or one creature")

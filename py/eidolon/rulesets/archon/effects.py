@@ -4,7 +4,7 @@ effect at a time with "may" (K35), "if you do" (K36) and "as much as you can" (K
 from __future__ import annotations
 
 from ...core.rng import shuffle
-from .blanking import ability
+from .blanking import ability, offset
 from .board import (
     REPLACING,
     alive,
@@ -141,7 +141,7 @@ def run_effect(s: ArchonState, t: Task) -> None:
         CHOOSE_ONE.start(s, t, e)
         return
     if e.op == "react":                          # K37: a lasting triggered ability (lasting.py)
-        react(s, t.seat, t.source, e)
+        react(s, t.seat, t.source, e._replace(mode_at=offset(s, t.source, t.ability) + e.mode_at))   # K32: a copy's
         s.stack.append(nxt)
         return
     if e.op == "repeat":                         # K87/K88: the text before, once more, unless the source left

@@ -10,7 +10,6 @@ from ...core.posjson import json_hash
 from ...core.rng import shuffle
 from . import (
     key_costs,  # noqa: F401  (registers the lasting key costs, K17, K37, in effects.VERBS)
-    mimicry,  # noqa: F401  (registers copy_action, K32, in effects.VERBS)
     moves,  # noqa: F401  (registers issue 24's other zone moves in effects.VERBS)
     verbs,  # noqa: F401  (registers issue 24's verbs in effects.VERBS before any effect runs)
     wards,  # registers the replacements (K59) in board.REPLACING and the ward verb in effects.VERBS
@@ -34,6 +33,7 @@ from .codec import position_to_json
 from .constants import any_in_play, applies
 from .effects import answer, run_effect
 from .lasting import expire, forget
+from .mimicry import keep_copies  # (its module registers copy_action, K32, in effects.VERBS)
 from .permissions import main_rules
 from .simultaneous import SETTLE
 from .state import (
@@ -77,9 +77,13 @@ def decider(s: ArchonState) -> int:
 
 def run(s: ArchonState) -> None:
     """Resolve until a decision is needed: pending triggers first, one at a time (the active player orders two
-    or more, K14), then marked cards go to discard once no "Destroyed:" is pending (K58), then the stack."""
+    or more, K14), then marked cards go to discard once no "Destroyed:" is pending (K58), then the stack. Constant
+    copies are kept in step before each step and at the end (mimicry.keep_copies, K33)."""
     stack = s.stack
+    copiers = s.auras_of["copy_while"]
     while s.result is None and s.choice is None:
+        if copiers:
+            keep_copies(s)
         if s.queue or s.marked:
             busy = False                                # a trigger resolves fully before the next one
             for t in stack:
@@ -105,7 +109,9 @@ def run(s: ArchonState) -> None:
         if s.omega and s.step == MAIN_STEP:
             end_turn(s)
             continue
-        return
+        break
+    if copiers:
+        keep_copies(s)
 
 
 def settle(s: ArchonState) -> str | None:
@@ -121,8 +127,8 @@ def _finish_action(s: ArchonState, t: Task) -> None:
     """K29: the action goes to discard after resolving."""
     if s.zone[t.source] == RESOLVING:
         move(s, t.source, Zone.DISCARD)
-    if s.lasting:
-        forget(s, t.source)                     # the text it copied while resolving (mimicry.py)
+    if s.lasting and not any(r.source == t.source for r in s.reactions):
+        forget(s, t.source)                     # the text it copied while resolving, unless a reaction names it (mimicry.py)
 
 
 def _leave(s: ArchonState, t: Task) -> None:

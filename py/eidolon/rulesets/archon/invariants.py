@@ -44,7 +44,8 @@ def violations(s: ArchonState) -> list[str]:
     out += [f"card {u} is in {k} places" for u, k in enumerate(seen) if k != 1]
     out += [f"a lasting effect names card {x.uid}, not in a battleline" for x in s.lasting
             if x.uid >= 0 and s.zone[x.uid] != Zone.LINE                    # K37, K60; a copy also on an artifact
-            and not (x.op == "copy" and s.zone[x.uid] in (Zone.ARTIFACTS, Zone.RESOLVING))]   # or resolving action
+            and not (x.op == "copy" and s.zone[x.uid] in (Zone.ARTIFACTS, Zone.RESOLVING))    # or resolving action
+            and not (x.op == "copy" and any(r.source == x.uid for r in s.reactions))]      # or its copied reaction
     if s.result is not None and s.step != Step.OVER:
         out.append("the game is over but not at step over")
     if s.result is not None and s.result[1] == "keys" and s.players[s.result[0]].keys != KEYS_TO_WIN:

@@ -5,7 +5,7 @@ and ends with its duration, or when the creature it names leaves play (K60). One
 from __future__ import annotations
 
 from .cards import Effect
-from .state import ArchonState, Lasting, Reaction
+from .state import ARTIFACTS, LINE, RESOLVING, ArchonState, Lasting, Reaction
 
 
 class Duration:
@@ -76,6 +76,8 @@ def expire(s: ArchonState, at_start: bool) -> None:
     """At a turn's start or end: the lasting effects and reactions that end there (K37)."""
     left = tuple(x for x in s.lasting if not (x.turn == s.turn and x.at_start == at_start))
     kept = tuple(x for x in s.reactions if not (x.turn == s.turn and x.at_start == at_start))
+    left = tuple(x for x in left if not (x.op == "copy" and s.zone[x.uid] not in (LINE, ARTIFACTS, RESOLVING)
+                                         and all(r.source != x.uid for r in kept)))   # a copied reaction's card (K32)
     if len(left) != len(s.lasting) or len(kept) != len(s.reactions):
         s.lasting, s.reactions = left, kept
         s.emit("lasting_end", s.active)
@@ -85,6 +87,14 @@ def forget(s: ArchonState, u: int) -> None:
     """u left play: what lasted on it ends (K60)."""
     if any(x.uid == u for x in s.lasting):
         s.lasting = tuple(x for x in s.lasting if x.uid != u)
+
+
+def played_again(s: ArchonState, u: int, base: int) -> None:
+    """Action u is played again while the copy its last play made still names a lasting reaction (mimicry.py): it
+    starts without that copy, and the copied reactions (abilities from `base` on) end with it (K32, K37)."""
+    if any(x.op == "copy" and x.uid == u for x in s.lasting):
+        s.lasting = tuple(x for x in s.lasting if not (x.op == "copy" and x.uid == u))
+        s.reactions = tuple(r for r in s.reactions if not (r.source == u and r.ability >= base))
 
 
 def key_change(s: ArchonState, seat: int, next_turn: bool) -> int:

@@ -14,8 +14,8 @@ from typing import Any
 
 from ... import i18n
 from ...i18n import Catalogue
-from . import key_costs, permissions  # noqa: F401  (register their constant verbs in constants.VERBS)
-from .cards import COUNTS, FLAGS, HIDDEN_WHENS, CardDef, Effect
+from . import key_costs, mimicry, permissions  # noqa: F401  (register their constant verbs in constants.VERBS)
+from .cards import COUNTS, FLAGS, HIDDEN_WHENS, WHILE_OPS, CardDef, Effect
 from .conditions import CONDITIONS
 from .constants import VERBS
 from .filters import FILTERS
@@ -38,7 +38,7 @@ def effect_message(e: Effect) -> dict[str, Any]:
     m = _verb_message(e) if e.op in VERBS else _op_message(e)
     if e.per and e.op != "gain_each":            # K90
         m = {"key": "archon.for_each", "args": {"count": {"key": f"archon.count.{e.per}"}, "effect": m}}
-    if e.cond:                                   # "if ...", conditions.py
+    if e.cond and e.op not in WHILE_OPS:         # "if ...", conditions.py ("while ..." writes its own)
         m = {"key": "archon.cond", "args": {"cond": CONDITIONS[e.cond].message(e), "effect": m}}
     if e.may:
         m = {"key": "archon.may", "args": {"effect": m}}

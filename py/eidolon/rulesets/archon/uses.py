@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .board import REPLACING, alive, card, count, deal, has, power
 from .constants import any_in_play, applies
+from .lasting import played_again
 from .simultaneous import own_and_after
 from .state import ARTIFACTS, LINE, RESOLVING, UPGRADE, ArchonState, Choice, ChoiceKind, Task, TaskKind, Zone
 from .triggers import announce_later
@@ -49,6 +50,8 @@ def play(s: ArchonState, u: int, pos: int, host: int) -> None:
         s.host[u] = host
     else:
         s.zone[u] = RESOLVING
+        if s.lasting:
+            played_again(s, u, len(d.abilities))
     if "omega" in d.flags:
         s.stack.append(Task(TaskKind.OMEGA, u, seat))
     if d.type == "action":

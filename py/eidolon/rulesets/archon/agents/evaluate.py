@@ -72,7 +72,8 @@ def _side(s: ArchonState, seat: int) -> list[float]:
     ready = amber >= cost
     race = 0.5 if ready and p.keys == KEYS_TO_WIN - 1 else \
         max(0.5, ((KEYS_TO_WIN - p.keys) * cost - amber - HELD_BACK * back) / rate(s, seat))
-    return [float(p.keys), float(p.keys == KEYS_TO_WIN - 1), float(min(amber, 2 * cost)), min(amber, cost) / cost,
+    share = min(amber, cost) / cost if cost else 1.0      # K17: discounts may bring a key's cost down to 0
+    return [float(p.keys), float(p.keys == KEYS_TO_WIN - 1), float(min(amber, 2 * cost)), share,
             float(cost), float(need), float(ready), float(ready and s.active != seat),
             float(ready and p.keys == KEYS_TO_WIN - 1), race, float(min(len(p.line), 8)), float(min(power, 40)),
             float(min(armor, 10)), float(back), float(min(len(p.artifacts), 4)), float(min(len(p.hand), 10)),

@@ -469,6 +469,7 @@ class View:
             value = d.amber * self.amber_value() + self.ability_value(d, "play", u)
             if d.type == "creature":
                 value += 0.9 + 0.15 * d.power + 0.1 * d.armor + 0.3 * len(d.flags)
+                value += sum(text_value(self, e, u) for e in d.auras if e.op == "copy_while")   # K33: its copy
             elif d.type == "artifact":
                 value += 0.7 + (0.8 if any(a.when == "constant" or a.when in TRIGGERED for a in d.abilities) else 0.0)
             self._play[u] = value
@@ -673,7 +674,9 @@ class ArchonPolicy:
         """"Choose one": the rule worth of the mode picked (choices.py)."""
         c = v.s.choice
         assert c is not None
-        e = CARDS[v.s.ids[c.task.source]].abilities[c.task.ability].effects[c.task.step]
+        began = ability(v.s, c.task.source, c.task.ability)     # a copied "Choose one" too (mimicry.py)
+        assert began is not None
+        e = began.effects[c.task.step]
         return v.mode_value(e.modes[a.target], c.task.source)
 
     def _choice_bias(self, s: ArchonState, seat: int, a: Action) -> float:

@@ -1,6 +1,7 @@
 """The AI's rough worth of the resolving effects of blanking, copying, entering play and house permissions
 (blanking.py, permissions.py), for the seat resolving them, in the policy's Æmber-like units: a lasting blank as a
-share of the creature's worth, a copy by the abilities and keywords it adds, a side's creatures entering exhausted
+share of the creature's worth, a copy by the abilities and keywords it adds (a constant one by its left
+neighbour-to-be's, while its condition holds), a side's creatures entering exhausted
 or stunned by the cards that side may play, a permission by the cards of other houses it lets the seat play or use
 (K5, K24, K26, K37, K78)."""
 
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..board import CARDS, key_cost
 from ..cards import CardDef, Effect, lookup
+from ..conditions import holds
 from ..mimicry import copyable
 from ..state import Step
 
@@ -17,7 +19,7 @@ if TYPE_CHECKING:
     from .policy import View
 
 TEXT_OPS = ("blank", "copy", "copy_text", "enters_exhausted", "enters_stunned", "may_play", "may_use", "cannot_play",
-            "key_discount", "key_cost", "copy_action", "copy_artifact")
+            "key_discount", "key_cost", "copy_action", "copy_artifact", "copy_while")
 
 
 def _text_worth(cid: str) -> float:
@@ -54,6 +56,11 @@ def text_value(v: View, e: Effect, source: int) -> float:
         titles = sorted({s.ids[u] for u in v.me.discard + v.opp.discard})
         return max((sum(v.mode_value(a.effects, source) for a in d.abilities if a.when == "play")
                     for d in (CARDS[c] for c in titles) if copyable(d) and not _plays_from_discard(d)), default=0.0)
+    if op == "copy_while":                       # the text of the creature it would stand beside (K33, mimicry.py):
+        line = v.me.line                         # played on the right flank, the rightmost is its left neighbour
+        if not line:
+            return 0.0
+        return _text_worth(s.ids[line[-1]]) * (1.0 if holds(s, v.seat, e) else 0.3)   # less while it fails now
     if op == "cannot_play":                      # the side's hand held back for a while (its cards are unseen)
         return 0.12 * (len(v.opp.hand) if e.target == "each_enemy" else -len(v.me.hand))
     if op in ("enters_exhausted", "enters_stunned"):   # the side's next creatures slowed for a turn
