@@ -727,6 +727,9 @@ _LOG_LOCK = threading.Lock()
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    # Keep-alive: a page's 80-odd requests reuse the browser's few connections instead of one connection (and one
+    # server thread) each. Every answer of the base class and of send_head below carries a Content-Length.
+    protocol_version = "HTTP/1.1"
     extensions_map = {  # noqa: RUF012 (same shape as the base class attribute)
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
@@ -832,6 +835,37 @@ class Served(NamedTuple):
     encoding: str | None
 
 
+class _SiteHTTPServer(http.server.ThreadingHTTPServer):
+    """ThreadingHTTPServer that knows its open connections: with keep-alive a browser holds some open between
+    requests, and a stopped server must answer nothing on them either (close_connections)."""
+
+    daemon_threads = True
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.connections: set[socket.socket] = set()
+        self.connections_lock = threading.Lock()
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        with self.connections_lock:
+            self.connections.add(request)
+        super().process_request(request, client_address)
+
+    def shutdown_request(self, request: Any) -> None:
+        with self.connections_lock:
+            self.connections.discard(request)
+        super().shutdown_request(request)
+
+    def close_connections(self) -> None:
+        with self.connections_lock:
+            open_now = list(self.connections)
+        for connection in open_now:
+            try:
+                connection.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+
 class SiteServer:
     """A static server for a built site on 127.0.0.1, running in a background thread.
 
@@ -839,10 +873,9 @@ class SiteServer:
 
     def __init__(self, site_dir: Path, port: int = 0, quiet: bool = True):
         handler = partial(SiteHandler, directory=str(site_dir), quiet=quiet)
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+        self.httpd = _SiteHTTPServer(("127.0.0.1", port), handler)
         self.requests: list[Served] = []
         self.httpd.requests = self.requests  # type: ignore[attr-defined]
-        self.httpd.daemon_threads = True
         self.port = self.httpd.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}/"
         self.thread: threading.Thread | None = None
@@ -855,6 +888,7 @@ class SiteServer:
     def stop(self) -> None:
         self.httpd.shutdown()
         self.httpd.server_close()
+        self.httpd.close_connections()
         if self.thread:
             self.thread.join(5)
 
