@@ -582,9 +582,10 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False,
         "defaultLanguage": DEFAULT_LANGUAGE,
     }
     cat = cats[DEFAULT_LANGUAGE]
+    boot_modules = module_graph({"static": static_src, LIT_DIR: NPM_LIT}, "static/shell/app.mjs")
+    write_page_modules(out, boot_modules)
     page = {"config": config, "catalogues": cats, "t": cat.__getitem__, "catalog": engine_catalog(project),
-            "preload": module_graph({"static": static_src, LIT_DIR: NPM_LIT}, "static/shell/app.mjs"),
-            "lang": DEFAULT_LANGUAGE}
+            "page_modules": PAGE_MODULES, "lang": DEFAULT_LANGUAGE}
     html = env.get_template("index.html").render(**page, single=None)
     (out / "index.html").write_text(html, encoding="utf-8")
 
@@ -653,12 +654,13 @@ def precompress(out: Path, files: list[str]) -> dict[str, int]:
 
 # --------------------------------------------------------------------------- the single file
 
+PAGE_MODULES = "static/page-modules.json"   # the served page's boot modules in one file (index.html's first script)
 SINGLE_FILE = "eidolon.html"
 SINGLE_BOOT = "static/single-boot.js"
 SINGLE_EARLY = "static/single-early.js"       # the first script of the page: starts the worker
 SINGLE_WORKER = "static/shell/worker.mjs"
 SINGLE_STYLES = ("static/shell/style.css", "static/shell/table.css")     # index.html's <link>s, as <style>
-SINGLE_LEFT_OUT = ("index.html", "sw.js", "build.json", SINGLE_BOOT, SINGLE_EARLY, *SINGLE_STYLES)
+SINGLE_LEFT_OUT = ("index.html", "sw.js", "build.json", SINGLE_BOOT, SINGLE_EARLY, *SINGLE_STYLES, PAGE_MODULES)
 SINGLE_WORKER_DIRS = ("pyodide/", f"{ENGINE_DIR}/")          # what the worker reads (Pyodide, the engine)
 # The runtime's files in the order the worker's boot needs them (each is sent to it as soon as it is parsed);
 # any other file of those folders comes after them.
@@ -678,6 +680,22 @@ def site_module_names(code: str, name: str) -> str:
     def named(m: re.Match[str]) -> str:
         return f"{m.group(1)}{m.group(2)}@site/{posixpath.normpath(str(base / m.group(3)))}{m.group(2)}"
     return _RELATIVE_IMPORT.sub(named, code)
+
+
+def write_page_modules(out: Path, modules: list[str]) -> Path:
+    """static/page-modules.json: the modules index.html's first script loads at boot (app.mjs and its static
+    imports), each with its relative imports renamed to the import map's names as in the single file
+    (site_module_names), in one file: one request instead of one per module (docs/site.md, "Boot order")."""
+    code = {}
+    for rel in modules:
+        text = site_module_names((out / rel).read_text(encoding="utf-8"), rel)
+        if _STATIC_IMPORT.search(text):
+            raise BuildError(f"{rel}: a relative import is left after renaming: {_STATIC_IMPORT.search(text)}")
+        code[rel] = text
+    target = out / PAGE_MODULES
+    target.write_text(json.dumps({"format": "eidolon-page-modules", "version": 1, "modules": code},
+                                 ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    return target
 
 
 def _inline_text(text: str, where: str) -> str:

@@ -46,6 +46,34 @@ def test_boots_with_every_foreign_request_aborted(context, page, guard, server):
     assert guard.errors == []
 
 
+def test_the_boot_modules_come_in_one_request_or_one_by_one_without_it(context, page, guard, site_dir):
+    """Issue 25: the served page's boot modules are one file (build_site.PAGE_MODULES); a module the page imports later
+    (the builder) is fetched from its URL and shares the boot's modules; without that file the page still boots,
+    its modules fetched one by one."""
+    with build_site.SiteServer(site_dir) as srv:
+        open_site(page, srv.url)
+        scripts = [r.path for r in srv.requests if r.path.endswith((".mjs", ".js"))]
+        assert scripts == ["/static/shell/worker.mjs", "/pyodide/pyodide.mjs", "/pyodide/pyodide.asm.mjs",
+                           "/static/rulesets/eidolon/lab.mjs"], scripts
+        assert f"/{build_site.PAGE_MODULES}" in [r.path for r in srv.requests]
+        # one module instance per file, whether named by its URL or by the import map's name
+        assert page.evaluate("""async () => (await import('./static/shell/i18n.mjs')) ===
+                                            (await import('@site/static/shell/i18n.mjs'))""")
+        page.click("#open-builder")
+        page.wait_for_selector("#screen-builder:not([hidden])")
+        assert "/static/rulesets/eidolon/builder.mjs" in [r.path for r in srv.requests]
+        srv.requests.clear()
+        context.route(f"**/{build_site.PAGE_MODULES}", lambda route: route.fulfill(status=404, body="gone"))
+        page.reload()
+        wait_ready(page)
+        scripts = {r.path for r in srv.requests if r.path.endswith(".mjs")}
+        assert {"/static/shell/app.mjs", "/static/shell/bridge.mjs", "/static/rulesets/archon/table.mjs"} <= scripts
+        assert screen(page) == "start"
+    # the only error: the browser's own line for the refused file
+    assert guard.errors == ["console: Failed to load resource: the server responded with a status of 404 (Not Found)"]
+    assert guard.foreign == []
+
+
 @pytest.mark.service_worker
 def test_service_worker_keeps_the_page_working_without_the_server(context, page, guard, site_dir):
     srv = build_site.SiteServer(site_dir).start()   # own origin: its own service worker and cache
@@ -139,9 +167,15 @@ def test_site_ships_only_what_the_page_needs(site_dir):
     assert not any(name.endswith((".map", ".d.ts")) or name.startswith(("development/", "node/")) for name in lit), lit
     assert json.loads((site_dir / "build.json").read_text())["lit-html"] == build_site.LIT_VERSION
     index = (site_dir / "index.html").read_text()
-    # the page's modules, preloaded by the boot script once the worker has asked for the runtime (issue 25)
-    modules = json.loads(re.search(r"const modules = (\[.*?\]);", index).group(1))
+    # the page's boot modules in one file, loaded by the boot script once the worker has asked for the runtime
+    # (issue 25), their relative imports renamed for its import map; the lazy ones (the builder...) stay out
+    assert json.dumps(build_site.PAGE_MODULES) in index
+    pack = json.loads((site_dir / build_site.PAGE_MODULES).read_text())
+    assert (pack["format"], pack["version"]) == ("eidolon-page-modules", 1)
+    modules = list(pack["modules"])
     assert modules[0] == "static/shell/app.mjs" and "vendor/lit-html/lit-html.js" in modules
+    assert "static/rulesets/eidolon/builder.mjs" not in modules
+    assert 'from "@site/static/shell/bridge.mjs"' in pack["modules"]["static/shell/app.mjs"]
     sw = (site_dir / "sw.js").read_text()
     assert "&#34;" not in sw and f'"{build_site.ENGINE_DIR}/{bundle.name}"' in sw
 
