@@ -13,7 +13,7 @@ from .cards import MOVE_OPS, Effect
 from .effects import EffectVerb
 from .state import LINE, ArchonState, Choice, ChoiceKind, Task, Zone
 from .verbs import PickingVerb, SidedText, _at_random, _purge, _side
-from .zones import enter
+from .zones import enter, search_deck
 
 
 class PurgeArchived(PickingVerb):
@@ -90,16 +90,7 @@ class PutArtifactFromDeck(PutArtifact):
     zone = Zone.DECK
 
     def start(self, s: ArchonState, t: Task, e: Effect) -> bool:
-        found: dict[str, int] = {}
-        for u in reversed(s.players[t.seat].deck):                  # the topmost copy of each title
-            if card(s, u).type == "artifact" and s.ids[u] not in found:
-                found[s.ids[u]] = u
-        if not found:
-            effects.shuffle_deck(s, t.seat)
-            s.stack.append(t._replace(step=t.step + 1, ok=False, done=0))
-        else:
-            s.choice = Choice(ChoiceKind.SEARCH, tuple(found.values()), True, t)
-        return True
+        return search_deck(s, t, "artifact")
 
 
 class PutTop(EffectVerb):

@@ -115,16 +115,23 @@ class PutFromDeck(PutIntoPlay):
     zone = Zone.DECK
 
     def start(self, s: ArchonState, t: Task, e: Effect) -> bool:
-        found: dict[str, int] = {}
-        for u in reversed(s.players[t.seat].deck):                  # the topmost copy of each title
-            if card(s, u).type == "creature" and s.ids[u] not in found:
-                found[s.ids[u]] = u
-        if not found:
-            effects.shuffle_deck(s, t.seat)
-            s.stack.append(t._replace(step=t.step + 1, ok=False, done=0))
-        else:
-            s.choice = Choice(ChoiceKind.SEARCH, tuple(found.values()), True, t)
-        return True
+        return search_deck(s, t, "creature")
+
+
+def search_deck(s: ArchonState, t: Task, card_type: str) -> bool:
+    """K85: the resolving player looks through their deck for a card of `card_type`: a `search` choice with the
+    topmost copy of each title, which may find nothing; with none there, the deck is shuffled and the task goes on
+    as not resolved."""
+    found: dict[str, int] = {}
+    for u in reversed(s.players[t.seat].deck):                  # the topmost copy of each title
+        if card(s, u).type == card_type and s.ids[u] not in found:
+            found[s.ids[u]] = u
+    if not found:
+        effects.shuffle_deck(s, t.seat)
+        s.stack.append(t._replace(step=t.step + 1, ok=False, done=0))
+    else:
+        s.choice = Choice(ChoiceKind.SEARCH, tuple(found.values()), True, t)
+    return True
 
 
 class SwapWithHand(PickingVerb):
