@@ -100,3 +100,12 @@ def test_the_ability_filter_kinds_come_from_the_card_data_and_narrow_the_collect
     assert "reaction" in kinds(cards["armadilha-de-cipos"]) and "lasting" in kinds(cards["furia-passageira"])
     assert "reaction" not in kinds(cards["furia-passageira"]) and "lasting" not in kinds(cards["armadilha-de-cipos"])
     assert "permission" in kinds(cards["portal-de-cinzas"]) and "triggered" not in kinds(cards["portal-de-cinzas"])
+
+
+def test_every_verb_of_the_zone_ward_and_move_tables_is_in_an_ability_kind() -> None:
+    """The builder's ability filter finds every card of those verbs (K29, K59, K65, K66, K85, K86): a verb added to
+    cards.py's tables without a kind would leave its titles out of the filter."""
+    from eidolon.rulesets.archon import cards
+
+    found = set().union(*(kind.ops for kind in KINDS.values()))
+    assert set(cards.VERB_OPS + cards.ZONE_OPS + cards.MOVE_OPS + cards.WARD_OPS) - found == set()

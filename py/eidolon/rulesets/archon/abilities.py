@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .cards import CardDef, Effect
+from .cards import ARTIFACT_ONLY, MOVE_OPS, ZONE_OPS, CardDef, Effect
 
 
 def effects_of(d: CardDef) -> Iterator[Effect]:
@@ -88,7 +88,7 @@ class BlankCopy(Kind):
 class Permission(Kind):
     """K17, K22-K26: houses chosen or allowed, cards that cannot be played, key costs."""
     id = "permission"
-    ops = ("may_play", "may_use", "cannot_play", "must_house", "ban_house", "key_discount", "key_cost_next")
+    ops = ("may_play", "may_use", "cannot_play", "must_house", "ban_house", "key_discount", "key_cost_next", "key_cost")
 
     def has(self, d: CardDef) -> bool:
         return bool(d.key_cost) or super().has(d)
@@ -97,15 +97,14 @@ class Permission(Kind):
 class Zones(Kind):
     """K29, K44, K60, K65, K66, K85, K86: purging, returning to deck, putting into play, swapping, archiving."""
     id = "zones"
-    ops = ("purge", "purge_artifact", "purge_from_discard", "purge_hand", "purge_archives", "purge_discard",
-           "return_deck", "play_discard", "put_from_hand", "put_from_discard", "put_from_deck", "swap_hand",
-           "archive_enemy", "destroy_artifact", "destroy_upgrade", "search")
+    ops = ("purge_hand", "purge_archives", "purge_discard", "return_deck", "play_discard", "destroy_artifact",
+           "destroy_upgrade", "search", *(op for op in ZONE_OPS if op not in ARTIFACT_ONLY), *MOVE_OPS)
 
 
 class StoredAmber(Kind):
     """K16, K42: Æmber placed on cards and taken or spent from them."""
     id = "stored_amber"
-    ops = ("place_amber", "take_amber")
+    ops = ARTIFACT_ONLY
 
     def has(self, d: CardDef) -> bool:
         return "treasury" in d.flags or super().has(d)
