@@ -309,6 +309,23 @@ def test_page_and_cpython_give_the_same_hash_for_an_archon_save(page, server):
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "archon"
 
 
+def test_typing_deck_seeds_then_clicking_start_starts_the_match(page, server, guard):
+    """A player types each deck's seed and clicks "Começar partida" at once: the seed field's change on blur (the
+    same value as the deck already shown) must not regenerate the deck and move the button away from the click
+    (it used to: the click landed on the form and no match started)."""
+    open_site(page, server.url + "?anim=off")
+    page.click("#game-archon")
+    page.wait_for_selector("#archon-form")
+    for p, deck_seed in enumerate((11, 22)):
+        page.fill(f"#ap{p}-deck-seed", str(deck_seed))
+        page.dispatch_event(f"#ap{p}-deck-seed", "change")
+        page.wait_for_function(f"document.querySelector('#ap{p}-deck-shown')?.textContent.length > 0")
+    shown = page.inner_text("#ap1-deck-shown")
+    click_and_wait(page, "#archon-start-match")
+    assert screen(page) == "handoff", shown
+    assert guard.errors == []
+
+
 def test_archon_start_form_decks_handicap_and_bidding(page, server, tmp_path):
     """The three deck sources (seed, demonstration, Master Vault file with card data), a bad file refused with
     its reason, the handicap chains (K68) and the chain bidding (K69) end up in the match config only."""

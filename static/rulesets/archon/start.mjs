@@ -196,7 +196,7 @@ function playerTpl(p, seat, demos) {
     ${p.source === "generated" ? html`<div class="gen">
       <label for=${id("deck-seed")}>${t("archon.start.deck_seed")}</label>
       <input id=${id("deck-seed")} type="number" min="0" step="1" .value=${p.seed}
-        @change=${(/** @type {any} */ e) => { p.seed = e.target.value; regenerate(p); }}>
+        @change=${(/** @type {any} */ e) => { if (e.target.value !== p.seed) { p.seed = e.target.value; regenerate(p); } }}>
       <button type="button" id=${id("deck-random")} @click=${() => { p.seed = String(randomSeed()); regenerate(p); }}>${t("archon.start.random_deck")}</button>
       <label class="check"><input type="checkbox" id=${id("mavericks")} .checked=${p.mavericks}
         @change=${(/** @type {any} */ e) => { p.mavericks = e.target.checked; regenerate(p); }}> ${t("archon.start.mavericks")}</label>
