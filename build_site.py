@@ -659,7 +659,7 @@ SINGLE_FILE = "eidolon.html"
 SINGLE_BOOT = "static/single-boot.js"
 SINGLE_EARLY = "static/single-early.js"       # the first script of the page: starts the worker
 SINGLE_WORKER = "static/shell/worker.mjs"
-SINGLE_STYLES = ("static/shell/style.css", "static/shell/table.css")     # index.html's <link>s, as <style>
+SINGLE_STYLES = ("static/shell/style.css", "static/shell/table.css", "static/shell/lobby.css")     # index.html's <link>s, as <style>
 SINGLE_LEFT_OUT = ("index.html", "sw.js", "build.json", SINGLE_BOOT, SINGLE_EARLY, *SINGLE_STYLES, PAGE_MODULES)
 SINGLE_WORKER_DIRS = ("pyodide/", f"{ENGINE_DIR}/")          # what the worker reads (Pyodide, the engine)
 # The runtime's files in the order the worker's boot needs them (each is sent to it as soon as it is parsed);

@@ -15,6 +15,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -219,8 +220,23 @@ def offered_actions(page) -> list[dict]:
         order: e.dataset.order ? Number(e.dataset.order) : null, spend: e.dataset.spend || ""}))""")
 
 
-def wait_render(page, before: int, timeout: int = 30_000):
-    page.wait_for_function(f"Number(document.body.dataset.renders || 0) > {before}", timeout=timeout)
+# What the page shows when an awaited render never comes: the failure says why (an error notice, a busy
+# flow, the AI thinking, the screen and selection the click left).
+PAGE_STATE = """() => {
+  const notice = document.getElementById("notice");
+  const bar = document.getElementById("action-bar");
+  return { screen: document.body.dataset.screen, renders: document.body.dataset.renders, body: document.body.className,
+           notice: notice && !notice.hidden ? notice.textContent : null,
+           selected: [...document.querySelectorAll("#screen-table .selected")].map((e) => e.dataset.uid),
+           bar: bar ? bar.innerText.slice(0, 300) : null };
+}"""
+
+
+def wait_render(page, before: int, timeout: int = 30_000, clicks: list[str] | None = None):
+    try:
+        page.wait_for_function(f"Number(document.body.dataset.renders || 0) > {before}", timeout=timeout)
+    except PlaywrightTimeoutError as exc:
+        raise AssertionError(f"no render after {clicks or 'the click'}: {page.evaluate(PAGE_STATE)}") from exc
 
 
 def card_on_table(page, uid: int) -> str:
@@ -302,7 +318,7 @@ def click_card_action(page, action: dict) -> list[str]:
                 click(f"#pay-choice button[data-spend='{action.get('spend', '')}']")
         else:
             click(f'.action-bar .selection button[data-type="{kind}"]')
-    wait_render(page, before)
+    wait_render(page, before, clicks=clicks)
     return clicks
 
 

@@ -70,8 +70,10 @@ def take(page, a: dict) -> None:
     """Take an offered action by clicking the table, and wait for what comes next."""
     kind, card, target, pos = a["type"], a.get("card"), a.get("target"), a.get("pos")
     before = renders(page)
+    clicks: list[str] = []
 
     def click(sel: str) -> None:
+        clicks.append(sel)
         loc = page.locator(sel).first
         loc.scroll_into_view_if_needed()
         if loc.evaluate("e => e.matches('.acard')"):   # a card of a fanned row shows its left strip: click there, as a player would
@@ -100,7 +102,7 @@ def take(page, a: dict) -> None:
             click(f'#screen-table .archon-board .target[data-uid="{target}"]')
         else:
             click(f'#card-acts button.act[data-type="{kind}"]')
-    wait_render(page, before)
+    wait_render(page, before, clicks=clicks)
 
 
 def start_archon(page, *, seed: int = QUICK["seed"], decks=QUICK["decks"], mode: str = "hotseat", level: str | None = None,

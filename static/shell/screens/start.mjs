@@ -16,18 +16,7 @@ import { matchTitle } from "../play.mjs";
 import { codeError, readCode, takeLinkCode } from "../deckcodes.mjs";
 import { savesPanel } from "./saves.mjs";
 import { historyPanel } from "./history.mjs";
-import { assetURL } from "../assets.mjs";
 
-/** The lobby's stylesheet (static/shell/lobby.css), asked for when this module loads, before the first render. */
-function ensureLobbyCss() {
-  if (document.querySelector("link[data-lobby-css]")) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = assetURL("static/shell/lobby.css");
-  link.dataset.lobbyCss = "";
-  document.head.append(link);
-}
-ensureLobbyCss();
 
 /** @typedef {import("../session.mjs").PlaySettings} PlaySettings */
 /** @typedef {{newMatch: (config: any, play: PlaySettings) => unknown, resume: (id: string) => unknown}} StartFlow */
