@@ -27,6 +27,7 @@ from conftest import (
 )
 from eidolon.api import Match
 from eidolon.rulesets.archon.cards import load_cards
+from eidolon.rulesets.archon.deckgen import generate
 
 pytestmark = pytest.mark.browser
 
@@ -325,6 +326,36 @@ def test_typing_deck_seeds_then_clicking_start_starts_the_match(page, server, gu
     shown = page.inner_text("#ap1-deck-shown")
     click_and_wait(page, "#archon-start-match")
     assert screen(page) == "handoff", shown
+    assert guard.errors == []
+
+
+SLOT_NOW = """() => { const slot = document.querySelector("#archon-form .archon-player[data-seat='0'] .deck-box-slot");
+  const r = slot.getBoundingClientRect(), b = document.getElementById("archon-start-match").getBoundingClientRect();
+  return { pending: slot.classList.contains("deck-pending"), busy: slot.getAttribute("aria-busy"),
+           height: r.height, button: [b.x, b.y], name: slot.textContent.trim() }; }"""
+
+
+def test_a_new_deck_seed_keeps_the_form_still_and_start_waits_for_its_deck(page, server, guard):
+    """A new deck seed typed, then "Começar partida" clicked at once: while the engine generates the new deck, the
+    previous one stays (dimmed), so nothing under the pointer moves; the click starts the match with the new
+    seed's deck, not the old one and not "deck missing"."""
+    open_site(page, server.url + "?anim=off")
+    page.click("#game-archon")
+    page.wait_for_selector("#archon-form .archon-player[data-seat='0'] .deck-box-slot[aria-busy='false'] .deck-box-name")
+    before = page.evaluate(SLOT_NOW)
+    assert not before["pending"] and before["name"]
+    # measured in the same task as the change (the form is redrawn at once; the new deck comes later)
+    during = page.evaluate(f"""() => {{ const f = document.getElementById("ap0-deck-seed");
+      f.value = "31337"; f.dispatchEvent(new Event("change", {{ bubbles: true }})); return ({SLOT_NOW})(); }}""")
+    assert during["pending"] and during["busy"] == "true", during
+    assert during["height"] == before["height"] and during["button"] == before["button"], (before, during)
+    assert during["name"] == before["name"]                       # the previous deck, shown until the new one comes
+    page.wait_for_selector("#archon-form .archon-player[data-seat='0'] .deck-box-slot[aria-busy='false']")
+    # the same in one motion: a new seed typed, the button clicked (the field's change comes on blur)
+    page.fill("#ap0-deck-seed", "4711")
+    click_and_wait(page, "#archon-start-match")
+    assert screen(page) == "handoff"
+    assert stored_save(page)["config"]["players"][0]["deck"]["cards"] == list(generate(4711).cards)   # the new seed's deck
     assert guard.errors == []
 
 

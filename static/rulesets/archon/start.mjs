@@ -24,15 +24,17 @@ import { askCode, codeError } from "../../shell/deckcodes.mjs";
 /** @typedef {{id: string, name: {pt: string, en: string}, houses: string[], cards: string[],
  *   description: {pt: string, en: string} | null, player: Record<string, any>, saved?: boolean}} DeckOption */
 /** @typedef {{source: "generated" | "demo" | "file", seed: string, mavericks: boolean, demo: string, chains: number,
- *   generated: Generated | null, generatedError: string, fileName: string, fileText: string | null, cardDataName: string,
- *   cardData: string | null, imported: any, importError: string[]}} PlayerSetup */
+ *   generated: Generated | null, generatedError: string, pending: Promise<void> | null, fileName: string,
+ *   fileText: string | null, cardDataName: string, cardData: string | null, imported: any, importError: string[]}} PlayerSetup
+ * `generated` is the deck shown; while `pending` (the engine is generating the deck of a new seed) it is the
+ * previous seed's, shown dimmed: the form keeps its size, and "start" waits for the new deck. */
 /** @typedef {{bids: {seat: number, bid: number | null}[], bid: number, turn: number, winner: number | null}} Bidding */
 
 /** @type {{mode: string, level: string, seat: number, seed: string, bidding: boolean, players: PlayerSetup[], auction: Bidding | null}} */
 const form = {
   mode: "hotseat", level: "", seat: 0, seed: "", bidding: false, auction: null,
   players: [0, 1].map(() => ({ source: /** @type {"generated"} */ ("generated"), seed: String(randomSeed() % 1_000_000), mavericks: false,
-    demo: "", chains: 0, generated: null, generatedError: "", fileName: "", fileText: null, cardDataName: "", cardData: null,
+    demo: "", chains: 0, generated: null, generatedError: "", pending: null, fileName: "", fileText: null, cardDataName: "", cardData: null,
     imported: null, importError: [] })),
 };
 
@@ -77,7 +79,8 @@ async function pasteCode(p) {
   if (res.error) { notice(codeError(res)); return; }
   if (!res.ok) { notice((res.problems || []).map((/** @type {any} */ m) => say(m)).join(" ")); return; }
   if (res.seed !== undefined) {
-    Object.assign(p, { source: "generated", seed: String(res.seed), mavericks: res.mavericks, generated: null, generatedError: "" });
+    Object.assign(p, { source: "generated", seed: String(res.seed), mavericks: res.mavericks, generatedError: "" });
+    generate(p);
   } else {
     const cards = Object.entries(/** @type {Record<string, number>} */ (res.deck.cards)).flatMap(([id, n]) => Array(n).fill(id));
     const deck = { name: res.names, houses: res.deck.houses, cards };
@@ -138,7 +141,7 @@ function redraw() {
   const demos = deckOptions(cat);
   for (const p of form.players) {
     if (!demos.some((d) => d.id === p.demo)) p.demo = demos[form.players.indexOf(p) % Math.max(demos.length, 1)]?.id ?? "";
-    if (p.source === "generated" && !p.generated && !p.generatedError) generate(p);
+    if (p.source === "generated" && !p.generated && !p.generatedError && !p.pending) generate(p);
   }
   const vsAi = form.mode === "ai";
   render(html`<form id="archon-form" class="start-form archon-form" @submit=${submit}>
@@ -190,7 +193,7 @@ function playerTpl(p, seat, demos) {
     : p.imported && { name: { pt: p.imported.name, en: p.imported.name }, houses: p.imported.houses, cards: expand(p.imported.cards) };
   return html`<fieldset class="player-setup archon-player" data-seat=${String(seat)}>
     <legend>${legend}</legend>
-    <div class="deck-box-slot">${deckBoxTpl(shown || null, id("deck-shown"))}</div>
+    <div class="deck-box-slot ${p.source === "generated" && p.pending ? "deck-pending" : ""}" aria-busy=${p.source === "generated" && p.pending ? "true" : "false"}>${deckBoxTpl(shown || null, id("deck-shown"))}</div>
     <div class="archon-seat">
     <div class="source-choice">${source("generated")}${source("demo")}${source("file")}</div>
     ${p.source === "generated" ? html`<div class="gen">
@@ -276,23 +279,34 @@ function counted(list) {
 /** @param {Record<string, number>} cards */
 function expand(cards) { return Object.entries(cards).flatMap(([c, n]) => Array.from({ length: n }, () => c)); }
 
-/** @param {PlayerSetup} p */
+/** A new seed or mavericks setting: the deck shown stays, dimmed, until the new one comes. @param {PlayerSetup} p */
 function regenerate(p) {
-  p.generated = null;
   p.generatedError = "";
+  generate(p);
   redraw();
 }
 
 /** The deck a seed gives, asked of the engine (shown before the match). @param {PlayerSetup} p */
 function generate(p) {
   const seed = Number(p.seed);
-  if (!Number.isSafeInteger(seed) || seed < 0 || p.seed.trim() === "") { p.generatedError = t("archon.start.bad_deck_seed"); return; }
+  if (!Number.isSafeInteger(seed) || seed < 0 || p.seed.trim() === "") {
+    p.generatedError = t("archon.start.bad_deck_seed");
+    p.pending = null;
+    return;
+  }
   const want = `${seed}:${p.mavericks}`;
-  call("deck_generate", { ruleset: "archon", seed, mavericks: p.mavericks }).then((/** @type {any} */ g) => {
-    if (`${Number(p.seed)}:${p.mavericks}` !== want) return;
+  const latest = () => `${Number(p.seed)}:${p.mavericks}` === want;
+  p.pending = call("deck_generate", { ruleset: "archon", seed, mavericks: p.mavericks }).then((/** @type {any} */ g) => {
+    if (!latest()) return;
     p.generated = g;
+    p.pending = null;
     redraw();
-  }, (/** @type {any} */ err) => { p.generatedError = err?.messages ? pick(err.messages) : String(err?.message ?? err); redraw(); });
+  }, (/** @type {any} */ err) => {
+    if (!latest()) return;
+    p.generatedError = err?.messages ? pick(err.messages) : String(err?.message ?? err);
+    p.pending = null;
+    redraw();
+  });
 }
 
 /** Read a chosen file and check the deck with the engine. @param {PlayerSetup} p @param {HTMLInputElement} input @param {"deck" | "data"} which */
@@ -319,7 +333,7 @@ async function readFile(p, input, which) {
 /** A player's deck as the config's player (no chains), or null with a notice. @param {PlayerSetup} p @param {number} seat */
 function deckPlayer(p, seat) {
   if (p.source === "generated") {
-    if (!p.generated) { notice(t("archon.start.deck_missing", { player: t("player.n", { n: seat + 1 }) })); return null; }
+    if (!p.generated || p.generatedError || p.pending) { notice(t("archon.start.deck_missing", { player: t("player.n", { n: seat + 1 }) })); return null; }
     return { ...p.generated.player };
   }
   if (p.source === "demo") {
@@ -340,8 +354,10 @@ function matchSeed() {
 }
 
 /** @param {Event} e */
-function submit(e) {
+async function submit(e) {
   e.preventDefault();
+  // A deck still being generated (a seed typed just before the click): the match starts with it once it comes.
+  for (let waiting = pendingDecks(); waiting.length; waiting = pendingDecks()) await Promise.all(waiting);
   const decks = form.players.map((p, seat) => deckPlayer(p, seat));
   if (decks.some((d) => d == null)) return;
   if (form.bidding) {
@@ -352,6 +368,11 @@ function submit(e) {
   const chains = form.players.map((p) => p.chains);
   if (chains.some((c) => !Number.isInteger(c) || c < 0)) { notice(t("archon.start.bad_chains")); return; }
   start(decks.map((d, seat) => ({ ...d, chains: chains[seat] })));
+}
+
+/** The generations of the seats' decks still running. */
+function pendingDecks() {
+  return form.players.flatMap((p) => (p.source === "generated" && p.pending ? [p.pending] : []));
 }
 
 /** @param {any[]} players */
