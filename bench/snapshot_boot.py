@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""Bench: the engine's boot in Pyodide (Node) plain and from a memory snapshot, to size what a snapshot would save.
+
+    python3 bench/snapshot_boot.py [--runs 5]
+
+Builds the site, boots Pyodide with the engine once to write its memory snapshot (Pyodide's experimental
+`_makeSnapshot` / `makeMemorySnapshot`, after `import eidolon.bridge`), then boots it `--runs` times each way,
+alternating, each boot a fresh Node process (bench/snapshot_boot.mjs): plain (`loadPyodide`, the bundle's install,
+the bridge's import, as the page's worker does) and from the snapshot (`_loadSnapshot`, the bundle's install, the
+bridge already imported). Prints the snapshot's size and the medians. Not used by the page (docs/rulesets.md,
+issue 25's seventh pass). A benchmark, not a test.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import build_site
+
+HELPER = Path(__file__).with_suffix(".mjs")
+
+
+def boot(site: Path, mode: str, snapshot: Path) -> dict:
+    bundle = next((site / build_site.ENGINE_DIR).glob("*.bundle"))
+    out = subprocess.run(["node", str(HELPER), str(site / "pyodide") + "/", str(bundle), mode, str(snapshot)],
+                         check=True, capture_output=True, text=True).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=5)
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        site = build_site.build(Path(tmp) / "site", quiet=True)
+        snapshot = Path(tmp) / "engine.snapshot"
+        size = boot(site, "make", snapshot)
+        got: dict[str, list[float]] = {"plain": [], "snapshot": []}
+        for _ in range(args.runs):
+            for mode, times in got.items():
+                r = boot(site, mode, snapshot)
+                if not r["reply"].startswith('{"ok": true'):
+                    raise SystemExit(f"{mode}: the bridge did not answer: {r['reply']}")
+                times.append(r["ms"])
+    print(f"snapshot after `import eidolon.bridge`: {size['bytes']:,} bytes, {size['gzip']:,} gzipped")
+    for mode, xs in got.items():
+        print(f"  {mode:9} boot (loadPyodide + install + bridge) median {statistics.median(xs):7.0f} ms  "
+              f"(min {min(xs):.0f}, max {max(xs):.0f}, {len(xs)} runs)")
+    print(f"  snapshot / plain: {statistics.median(got['snapshot']) / statistics.median(got['plain']):.2f}")
+
+
+if __name__ == "__main__":
+    main()
