@@ -682,16 +682,19 @@ def site_module_names(code: str, name: str) -> str:
     return _RELATIVE_IMPORT.sub(named, code)
 
 
+def _renamed_module(code: str, rel: str) -> str:
+    """site_module_names, checked: no relative import may be left (the import map names only "@site/" ones)."""
+    text = site_module_names(code, rel)
+    if _STATIC_IMPORT.search(text):
+        raise BuildError(f"{rel}: a relative import is left after renaming: {_STATIC_IMPORT.search(text)}")
+    return text
+
+
 def write_page_modules(out: Path, modules: list[str]) -> Path:
     """static/page-modules.json: the modules index.html's first script loads at boot (app.mjs and its static
     imports), each with its relative imports renamed to the import map's names as in the single file
     (site_module_names), in one file: one request instead of one per module (docs/site.md, "Boot order")."""
-    code = {}
-    for rel in modules:
-        text = site_module_names((out / rel).read_text(encoding="utf-8"), rel)
-        if _STATIC_IMPORT.search(text):
-            raise BuildError(f"{rel}: a relative import is left after renaming: {_STATIC_IMPORT.search(text)}")
-        code[rel] = text
+    code = {rel: _renamed_module((out / rel).read_text(encoding="utf-8"), rel) for rel in modules}
     target = out / PAGE_MODULES
     target.write_text(json.dumps({"format": "eidolon-page-modules", "version": 1, "modules": code},
                                  ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
@@ -715,10 +718,7 @@ def write_single_file(out: Path, env: Any, page: dict[str, Any]) -> Path:
             continue
         data = (out / rel).read_bytes()
         if rel.endswith((".mjs", ".js")):
-            code = site_module_names(data.decode("utf-8"), rel)
-            if _STATIC_IMPORT.search(code):
-                raise BuildError(f"{rel}: a relative import is left after renaming: {_STATIC_IMPORT.search(code)}")
-            data = code.encode("utf-8")
+            data = _renamed_module(data.decode("utf-8"), rel).encode("utf-8")
         copy = out / f"{rel}.gz"      # the precompressed copy, when its file was not rewritten
         gz = copy.read_bytes() if copy.is_file() and data == (out / rel).read_bytes() else gzip.compress(data, 9, mtime=0)
         files.append({"path": rel, "type": MIME_TYPES.get(PurePosixPath(rel).suffix, "text/plain"),

@@ -191,9 +191,10 @@ function playerTpl(p, seat, demos) {
   const shown = p.source === "generated" ? p.generated && { name: p.generated.name, houses: p.generated.houses, cards: p.generated.cards }
     : p.source === "demo" ? demo && { name: demo.name, houses: demo.houses, cards: demo.cards }
     : p.imported && { name: { pt: p.imported.name, en: p.imported.name }, houses: p.imported.houses, cards: expand(p.imported.cards) };
+  const busy = p.source === "generated" && p.pending != null;     // a new seed's deck on its way: the old one dimmed
   return html`<fieldset class="player-setup archon-player" data-seat=${String(seat)}>
     <legend>${legend}</legend>
-    <div class="deck-box-slot ${p.source === "generated" && p.pending ? "deck-pending" : ""}" aria-busy=${p.source === "generated" && p.pending ? "true" : "false"}>${deckBoxTpl(shown || null, id("deck-shown"))}</div>
+    <div class="deck-box-slot ${busy ? "deck-pending" : ""}" aria-busy=${busy ? "true" : "false"}>${deckBoxTpl(shown || null, id("deck-shown"))}</div>
     <div class="archon-seat">
     <div class="source-choice">${source("generated")}${source("demo")}${source("file")}</div>
     ${p.source === "generated" ? html`<div class="gen">

@@ -17,7 +17,6 @@ import { codeError, readCode, takeLinkCode } from "../deckcodes.mjs";
 import { savesPanel } from "./saves.mjs";
 import { historyPanel } from "./history.mjs";
 
-
 /** @typedef {import("../session.mjs").PlaySettings} PlaySettings */
 /** @typedef {{newMatch: (config: any, play: PlaySettings) => unknown, resume: (id: string) => unknown}} StartFlow */
 
