@@ -20,6 +20,8 @@ at play time:
     pyodide/micropip-*.whl     micropip, pinned; its lock entry rewritten to this wheel
     engine/eidolon-*.bundle    the rules core: the files of its wheel (built from this repository and
                                precompiled), for the worker to write into Pyodide's file system
+    engine/eidolon-*.snapshot  Pyodide's memory once the engine is imported (gzip; build_snapshot.mjs,
+                               with node; named after the bundle's hash): the worker boots from it
 
 See docs/site.md for the layout and the measured choices.
 """
@@ -28,6 +30,7 @@ from __future__ import annotations
 import argparse
 import base64
 import email.utils
+import fnmatch
 import gzip
 import hashlib
 import http
@@ -207,6 +210,23 @@ def precompile_wheel(wheel: Path, purelib: str, npm_dir: Path = NPM_PYODIDE) -> 
                        check=True, stdout=subprocess.DEVNULL)
         shutil.copyfile(out, wheel)
     return True
+
+
+SNAPSHOT_MJS = ROOT / "build_snapshot.mjs"
+
+
+def write_engine_snapshot(bundle: Path, pyodide_dir: Path) -> Path | None:
+    """engine/eidolon-<version>-<bundle's sha256>.snapshot beside the bundle: the gzip of Pyodide's memory once the
+    engine is imported (build_snapshot.mjs, Node), which the page's worker boots from (docs/site.md, "The engine's
+    memory snapshot"); None (the page boots plain) without node. Its name follows the bundle's bytes, so that a
+    cache can never pair a snapshot with another build's bundle."""
+    node = shutil.which("node")
+    if node is None:
+        return None
+    target = bundle.with_name(f"{bundle.stem}-{sha256_file(bundle)[:12]}.snapshot")
+    subprocess.run([node, str(SNAPSHOT_MJS), str(pyodide_dir.resolve()) + "/", str(bundle), str(target)],
+                   check=True, stdout=subprocess.DEVNULL)
+    return target
 
 
 def site_packages(lock: Path) -> str:
@@ -566,6 +586,9 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False,
         if precompile and not precompile_wheel(wheel, purelib) and not quiet:
             print("build_site: node not found, the engine ships without precompiled bytecode", file=sys.stderr)
         bundle = write_engine_bundle(wheel, out / ENGINE_DIR, purelib)
+    snapshot = write_engine_snapshot(bundle, out / "pyodide")
+    if snapshot is None and not quiet:
+        print("build_site: node not found, the page boots without the engine's memory snapshot", file=sys.stderr)
 
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader([str(ROOT), str(static_src)]),
@@ -576,6 +599,7 @@ def build(out: Path | None = None, *, project: Path = ROOT, quiet: bool = False,
     config = {
         "pyodideIndex": "pyodide/",
         "engine": f"{ENGINE_DIR}/{bundle.name}",
+        "snapshot": f"{ENGINE_DIR}/{snapshot.name}" if snapshot else None,
         "micropip": f"pyodide/{micropip.name}",
         "pyodideVersion": PYODIDE_VERSION,
         "languages": list(cats),
@@ -662,13 +686,14 @@ SINGLE_WORKER = "static/shell/worker.mjs"
 SINGLE_STYLES = ("static/shell/style.css", "static/shell/table.css", "static/shell/lobby.css")     # index.html's <link>s, as <style>
 SINGLE_LEFT_OUT = ("index.html", "sw.js", "build.json", SINGLE_BOOT, SINGLE_EARLY, *SINGLE_STYLES, PAGE_MODULES)
 SINGLE_WORKER_DIRS = ("pyodide/", f"{ENGINE_DIR}/")          # what the worker reads (Pyodide, the engine)
-# The runtime's files in the order the worker's boot needs them (each is sent to it as soon as it is parsed);
-# any other file of those folders comes after them.
+# The runtime's files in the order the worker's boot needs them (each is sent to it as soon as it is parsed; the
+# snapshot is the runtime's memory, needed before it starts), as fnmatch patterns; any other file comes after them.
 SINGLE_RUNTIME_ORDER = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm",
-                        "pyodide/pyodide-lock.json", "pyodide/python_stdlib.zip", f"{ENGINE_DIR}/")
+                        f"{ENGINE_DIR}/*.snapshot", "pyodide/pyodide-lock.json", "pyodide/python_stdlib.zip",
+                        f"{ENGINE_DIR}/*")
 MIME_TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".css": "text/css", ".json": "application/json",
               ".wasm": "application/wasm", ".zip": "application/zip", ".whl": "application/zip",
-              ".bundle": "application/octet-stream"}
+              ".bundle": "application/octet-stream", ".snapshot": "application/octet-stream"}
 _RELATIVE_IMPORT = re.compile(r"""(\bfrom\s*|\bimport\s*\(?\s*)(["'])(\.{1,2}/[^"'\s]+?\.m?js)\2""")
 
 
@@ -724,11 +749,12 @@ def write_single_file(out: Path, env: Any, page: dict[str, Any]) -> Path:
         files.append({"path": rel, "type": MIME_TYPES.get(PurePosixPath(rel).suffix, "text/plain"),
                       "worker": rel.startswith(SINGLE_WORKER_DIRS), "data": base64.b64encode(gz).decode("ascii")})
     runtime = sorted((f for f in files if f["worker"]), key=lambda f: next(
-        (i for i, p in enumerate(SINGLE_RUNTIME_ORDER) if f["path"].startswith(p)), len(SINGLE_RUNTIME_ORDER)))
+        (i for i, p in enumerate(SINGLE_RUNTIME_ORDER) if fnmatch.fnmatchcase(f["path"], p)), len(SINGLE_RUNTIME_ORDER)))
     worker = site_module_names((out / SINGLE_WORKER).read_text(encoding="utf-8"), SINGLE_WORKER)
     single = {
         "styles": [_inline_text((out / rel).read_text(encoding="utf-8"), rel) for rel in SINGLE_STYLES],
-        "config": {"engine": page["config"]["engine"], "worker": worker, "runtime": [f["path"] for f in runtime]},
+        "config": {"engine": page["config"]["engine"], "snapshot": page["config"]["snapshot"], "worker": worker,
+                   "runtime": [f["path"] for f in runtime]},
         "early": _inline_text((out / SINGLE_EARLY).read_text(encoding="utf-8"), SINGLE_EARLY),
         "runtime": runtime,
         "files": [f for f in files if not f["worker"]],
@@ -752,7 +778,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
         ".json": "application/json", ".zip": "application/zip", ".whl": "application/zip",
-        ".bundle": "application/octet-stream", ".css": "text/css", ".html": "text/html; charset=utf-8",
+        ".bundle": "application/octet-stream", ".snapshot": "application/octet-stream", ".css": "text/css",
+        ".html": "text/html; charset=utf-8",
     }
 
     def __init__(self, *args, quiet: bool = False, **kwargs):

@@ -1,11 +1,10 @@
 // Helper of bench/snapshot_boot.py (Node): one boot of Pyodide with the engine, as the page's worker does it
-// (static/shell/worker.mjs: readBundle, install, then `import eidolon.bridge`), plain or from a memory snapshot.
-//   node bench/snapshot_boot.mjs <pyodide indexURL/> <engine bundle> make <snapshot file>
+// (static/shell/worker.mjs: readBundle, install, then `import eidolon.bridge`), plain or from the site's memory
+// snapshot (build_snapshot.mjs).
 //   node bench/snapshot_boot.mjs <pyodide indexURL/> <engine bundle> plain|snapshot <snapshot file>
-// make: boots, imports the bridge, writes Pyodide's memory snapshot (`makeMemorySnapshot`, experimental) and prints
-// its size; plain / snapshot: prints the boot's wall time in ms and the first bytes of a `catalog` reply.
-import { readFileSync, writeFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
+// Prints the boot's wall time in ms and the first bytes of a `catalog` reply.
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 
 const [indexURL, bundleFile, mode, snapshotFile] = process.argv.slice(2);
 globalThis.self = globalThis;                       // the worker's module reads `self` as a worker does
@@ -14,16 +13,9 @@ const { readBundle, install } = await import(new URL("../static/shell/worker.mjs
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
 const bundle = readBundle("data:application/octet-stream;base64," + readFileSync(bundleFile).toString("base64"));
 const t0 = performance.now();
-const options = mode === "make" ? { indexURL, _makeSnapshot: true }
-  : mode === "snapshot" ? { indexURL, _loadSnapshot: readFileSync(snapshotFile) } : { indexURL };
+const options = mode === "snapshot" ? { indexURL, _loadSnapshot: gunzipSync(readFileSync(snapshotFile)) } : { indexURL };
 const py = await loadPyodide(/** @type {any} */ (options));
 install(py, await bundle);
 const handle = py.pyimport("eidolon.bridge").handle;
 const ms = performance.now() - t0;
-if (mode === "make") {
-  const snapshot = py.makeMemorySnapshot();
-  writeFileSync(snapshotFile, snapshot);
-  console.log(JSON.stringify({ bytes: snapshot.length, gzip: gzipSync(snapshot).length }));
-} else {
-  console.log(JSON.stringify({ ms, reply: String(handle('{"op": "catalog"}')).slice(0, 40) }));
-}
+console.log(JSON.stringify({ ms, reply: String(handle('{"op": "catalog"}')).slice(0, 40) }));

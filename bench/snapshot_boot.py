@@ -1,18 +1,19 @@
 #!/usr/bin/env python3
-"""Bench: the engine's boot in Pyodide (Node) plain and from a memory snapshot, to size what a snapshot would save.
+"""Bench: the engine's boot in Pyodide (Node) plain and from the site's memory snapshot.
 
     python3 bench/snapshot_boot.py [--runs 5]
 
-Builds the site, boots Pyodide with the engine once to write its memory snapshot (Pyodide's experimental
-`_makeSnapshot` / `makeMemorySnapshot`, after `import eidolon.bridge`), then boots it `--runs` times each way,
+Builds the site (its engine/*.snapshot: build_snapshot.mjs, Pyodide's experimental `_makeSnapshot` /
+`makeMemorySnapshot` once the bridge and the rulesets are imported), then boots Pyodide `--runs` times each way,
 alternating, each boot a fresh Node process (bench/snapshot_boot.mjs): plain (`loadPyodide`, the bundle's install,
-the bridge's import, as the page's worker does) and from the snapshot (`_loadSnapshot`, the bundle's install, the
-bridge already imported). Prints the snapshot's size and the medians. Not used by the page (docs/rulesets.md,
-issue 25's seventh pass). A benchmark, not a test.
+the bridge's import, as the page's worker does without a snapshot) and from the snapshot (`_loadSnapshot`, the
+bundle's install, the bridge already imported). Prints the snapshot's size and the medians (docs/site.md, "The
+engine's memory snapshot"). A benchmark, not a test; bench/boot.py measures the page's boot.
 """
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import statistics
 import subprocess
@@ -28,9 +29,10 @@ import build_site
 HELPER = Path(__file__).with_suffix(".mjs")
 
 
-def boot(site: Path, mode: str, snapshot: Path) -> dict:
+def boot(site: Path, mode: str) -> dict:
     bundle = next((site / build_site.ENGINE_DIR).glob("*.bundle"))
-    out = subprocess.run(["node", str(HELPER), str(site / "pyodide") + "/", str(bundle), mode, str(snapshot)],
+    out = subprocess.run(["node", str(HELPER), str(site / "pyodide") + "/", str(bundle), mode,
+                          str(bundle.with_suffix(".snapshot"))],
                          check=True, capture_output=True, text=True).stdout
     return json.loads(out.strip().splitlines()[-1])
 
@@ -41,16 +43,16 @@ def main() -> None:
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         site = build_site.build(Path(tmp) / "site", quiet=True)
-        snapshot = Path(tmp) / "engine.snapshot"
-        size = boot(site, "make", snapshot)
+        snapshot = next((site / build_site.ENGINE_DIR).glob("*.snapshot"))
+        size = {"bytes": len(gzip.decompress(snapshot.read_bytes())), "gzip": snapshot.stat().st_size}
         got: dict[str, list[float]] = {"plain": [], "snapshot": []}
         for _ in range(args.runs):
             for mode, times in got.items():
-                r = boot(site, mode, snapshot)
+                r = boot(site, mode)
                 if not r["reply"].startswith('{"ok": true'):
                     raise SystemExit(f"{mode}: the bridge did not answer: {r['reply']}")
                 times.append(r["ms"])
-    print(f"snapshot after `import eidolon.bridge`: {size['bytes']:,} bytes, {size['gzip']:,} gzipped")
+    print(f"snapshot (the bridge and the rulesets imported): {size['bytes']:,} bytes, {size['gzip']:,} gzipped")
     for mode, xs in got.items():
         print(f"  {mode:9} boot (loadPyodide + install + bridge) median {statistics.median(xs):7.0f} ms  "
               f"(min {min(xs):.0f}, max {max(xs):.0f}, {len(xs)} runs)")

@@ -8,7 +8,7 @@
 // decodes it off this thread while the parser goes on. static/shell/bridge.mjs adopts the worker
 // (window.eidolonBoot) and replays the messages it sent meanwhile.
 (() => {
-  /** @type {{engine: string, worker: string, runtime: string[]}} */
+  /** @type {{engine: string, snapshot: string | null, worker: string, runtime: string[]}} */
   const config = JSON.parse(document.getElementById("single-config")?.textContent || "{}");
   const at = (/** @type {string} */ path) => new URL(path, document.baseURI).href;
   const worker = new Worker(`data:text/javascript;charset=utf-8,${encodeURIComponent(config.worker)}`,
@@ -17,7 +17,8 @@
   const early = [];
   const keep = (/** @type {MessageEvent} */ event) => early.push(event.data);
   worker.addEventListener("message", keep);
-  worker.postMessage({ kind: "init", engine: at(config.engine), files: config.runtime.map(at) });
+  worker.postMessage({ kind: "init", engine: at(config.engine), ...(config.snapshot ? { snapshot: at(config.snapshot) } : {}),
+                       files: config.runtime.map(at) });
   const feed = () => {
     for (const node of document.querySelectorAll('script[type="application/x-eidolon-file"][data-worker]')) {
       const path = /** @type {HTMLElement} */ (node).dataset.path || "";

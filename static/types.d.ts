@@ -119,13 +119,15 @@ export type BridgeReply = { ok: true; result: unknown } | { ok: false; error: Er
 /** Durations (ms) of the worker's boot and its start and end (epoch ms). */
 export interface BootTimings {
   loadPyodide: number; importBridge: number; total: number; started: number; finished: number;
+  /** booted from the engine's memory snapshot; snapshotRefused: why one given was not used (a plain boot) */
+  snapshot: boolean; snapshotRefused?: string;
 }
 
 export type BootStage = "runtime" | "engine" | "ready";
 
 /** Messages from the page to the worker (static/shell/worker.mjs, "Protocol"). */
 export type ToWorker =
-  | { kind: "init"; engine: string; files?: string[] }
+  | { kind: "init"; engine: string; snapshot?: string; files?: string[] }
   | { kind: "file"; url: string; data: string }
   | { kind: "call"; id: number; request: string }
   | { kind: "install"; id: number; url: string };

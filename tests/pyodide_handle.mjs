@@ -1,29 +1,47 @@
-// Runs eidolon.bridge.handle under Pyodide in Node, on the sources of this checkout (no wheel build):
+// Runs eidolon.bridge.handle under Pyodide in Node, on the sources of this checkout (no wheel build), or as the
+// page's worker runs it: the site's engine bundle, booted from the site's memory snapshot (build_snapshot.mjs):
 //   node tests/pyodide_handle.mjs <pyodide indexURL/> <py source dir> <requests.json>
+//   node tests/pyodide_handle.mjs <pyodide indexURL/> <engine bundle> <requests.json> <engine snapshot>
 // requests.json is a list of request strings; prints {"replies": [...]} where each reply is the string
 // handle returned, or "THREW ..." / "TYPE ..." when the call threw or returned something else.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { gunzipSync } from "node:zlib";
 
-const [indexURL, src, requestsFile] = process.argv.slice(2);
+const [indexURL, src, requestsFile, snapshotFile] = process.argv.slice(2);
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-const py = await loadPyodide({ indexURL });
 
-function copyTree(dir) {
+function copyTree(py, dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (name === "__pycache__") continue;
     if (statSync(path).isDirectory()) {
       py.FS.mkdirTree("/src/" + relative(src, path));
-      copyTree(path);
+      copyTree(py, path);
     } else if (/\.(py|json)$/.test(name)) {
       py.FS.writeFile("/src/" + relative(src, path), readFileSync(path));
     }
   }
 }
-py.FS.mkdirTree("/src/eidolon");
-copyTree(join(src, "eidolon"));
-py.runPython("import sys; sys.path.insert(0, '/src')");
+
+async function boot() {
+  if (!snapshotFile) {
+    const py = await loadPyodide({ indexURL });
+    py.FS.mkdirTree("/src/eidolon");
+    copyTree(py, join(src, "eidolon"));
+    py.runPython("import sys; sys.path.insert(0, '/src')");
+    return py;
+  }
+  globalThis.self = globalThis;                       // the worker's module reads `self` as a worker does
+  globalThis.location = /** @type {any} */ ({ href: "file:///" });
+  const { readBundle, install } = await import(new URL("../static/shell/worker.mjs", import.meta.url).href);
+  const bundle = readBundle("data:application/octet-stream;base64," + readFileSync(src).toString("base64"));
+  const py = await loadPyodide(/** @type {any} */ ({ indexURL, _loadSnapshot: gunzipSync(readFileSync(snapshotFile)) }));
+  install(py, await bundle);
+  return py;
+}
+
+const py = await boot();
 const handle = py.pyimport("eidolon.bridge").handle;
 const replies = [];
 for (const request of JSON.parse(readFileSync(requestsFile, "utf8"))) {

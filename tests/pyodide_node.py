@@ -19,12 +19,15 @@ needs_pyodide = pytest.mark.skipif(NODE is None or not (PYODIDE / "pyodide.mjs")
                                    reason="needs node and node_modules/pyodide (npm ci)")
 
 
-def handle_in_pyodide(requests: list[str], tmp_path: Path, timeout: int = 600) -> list[str]:
-    """eidolon.bridge.handle's replies to the requests, in order, from one Pyodide runtime."""
+def handle_in_pyodide(requests: list[str], tmp_path: Path, timeout: int = 600,
+                      snapshot: tuple[Path, Path] | None = None) -> list[str]:
+    """eidolon.bridge.handle's replies to the requests, in order, from one Pyodide runtime: on this checkout's
+    sources, or with `snapshot` = (engine bundle, engine snapshot) booted as the page's worker boots."""
     path = tmp_path / "requests.json"
     path.write_text(json.dumps(requests))
-    run = subprocess.run([str(NODE), str(ROOT / "tests" / "pyodide_handle.mjs"), str(PYODIDE) + "/",
-                          str(ROOT / "py"), str(path)], capture_output=True, text=True, timeout=timeout, check=False)
+    engine = [str(snapshot[0]), str(path), str(snapshot[1])] if snapshot else [str(ROOT / "py"), str(path)]
+    run = subprocess.run([str(NODE), str(ROOT / "tests" / "pyodide_handle.mjs"), str(PYODIDE) + "/", *engine],
+                         capture_output=True, text=True, timeout=timeout, check=False)
     assert run.returncode == 0, run.stderr[-2000:]
     replies: list[str] = json.loads(run.stdout.strip().splitlines()[-1])["replies"]
     assert len(replies) == len(requests)

@@ -70,7 +70,7 @@ function reportStage(stage) {
 }
 
 /**
- * @param {{engine: string}} config
+ * @param {{engine: string, snapshot: string | null}} config
  * @returns {Promise<BootTimings>}
  */
 export function startEngine(config) {
@@ -84,7 +84,8 @@ export function startEngine(config) {
   } else {
     started = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
     /** @type {ToWorker} */
-    const init = { kind: "init", engine: new URL(config.engine, document.baseURI).href };
+    const init = { kind: "init", engine: new URL(config.engine, document.baseURI).href,
+                   ...(config.snapshot ? { snapshot: new URL(config.snapshot, document.baseURI).href } : {}) };
     started.postMessage(init);
   }
   worker = started;

@@ -2,7 +2,9 @@
 // Module Web Worker that hosts the rules core on Pyodide.
 //
 // Protocol (all messages are plain objects):
-//   page -> worker  {kind: "init", engine: <URL of the engine bundle>[, files: [<URL>...]]}
+//   page -> worker  {kind: "init", engine: <URL of the engine bundle>[, snapshot: <URL>][, files: [<URL>...]]}
+//                   snapshot: the engine's memory snapshot (build_snapshot.mjs), booted from when given; a
+//                   snapshot that does not load (missing, damaged, another runtime's) means a plain boot
 //                   files (the single-file build, docs/site.md): the URLs of every file the runtime reads
 //                   (pyodide/*, engine/*), each sent next as
 //   page -> worker  {kind: "file", url, data: <its gzip-compressed bytes in base64>}
@@ -168,14 +170,33 @@ export function install(py, bundle) {
 }
 
 /**
+ * The engine's memory snapshot (build_snapshot.mjs: gzip of Pyodide's memory once the bridge and the rulesets
+ * are imported), fetched and decompressed while the runtime's modules load.
+ * @param {string} url
+ * @returns {Promise<Uint8Array>}
+ */
+export async function readSnapshot(url) {
+  const response = await fetch(url);
+  if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
+  try {
+    return new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+  } catch (err) {
+    throw new Error(`${url} is damaged: it does not decompress (${errorText(err)})`);
+  }
+}
+
+/**
  * @param {string} engineURL the engine bundle
+ * @param {string | undefined} snapshotURL the engine's memory snapshot, if the site has one
  * @param {string} indexURL the runtime's folder (pyodide/ of the site)
  * @param {number} t0 when the worker got its init message (performance.now())
  * @returns {Promise<BootTimings>}
  */
-async function boot(engineURL, indexURL, t0) {
+async function boot(engineURL, snapshotURL, indexURL, t0) {
   const bundle = readBundle(engineURL);
   bundle.catch(() => {});            // awaited below; a failure is reported there
+  const snapshot = snapshotURL ? readSnapshot(snapshotURL) : null;
+  snapshot?.catch(() => {});         // a failure means a plain boot, below
   // The runtime's two modules at once (the single file: as soon as each is here); the page loads its own
   // modules once this first message has come (index.html), so these requests go first.
   const modules = Promise.all([`${indexURL}pyodide.mjs`, `${indexURL}pyodide.asm.mjs`]
@@ -194,7 +215,20 @@ async function boot(engineURL, indexURL, t0) {
     stdout: (/** @type {string} */ s) => console.log("[py]", s),
     stderr: (/** @type {string} */ s) => console.warn("[py]", s),
   };
-  const py = await loadPyodide(options);
+  /** @type {PyodideAPI | null} */
+  let py = null;
+  /** @type {string | null} why the snapshot was not used (null: booted from it, or the site has none) */
+  let refused = null;
+  if (snapshot) {
+    try {
+      // The snapshot holds the runtime's memory, not its file system: the bundle's files are written again.
+      py = await loadPyodide(/** @type {any} */ ({ ...options, _loadSnapshot: snapshot }));
+    } catch (err) {
+      refused = errorText(err);
+      console.warn("[eidolon] the engine's snapshot was not used, plain boot:", refused);
+    }
+  }
+  py ??= await loadPyodide(options);
   install(py, await bundle);
   const tLoaded = performance.now();
   pyodide = py;
@@ -204,7 +238,8 @@ async function boot(engineURL, indexURL, t0) {
   const tReady = performance.now();
   // started/finished: epoch ms, comparable with the page's performance.timeOrigin.
   return { loadPyodide: tLoaded - t0, importBridge: tReady - tLoaded, total: tReady - t0,
-           started: performance.timeOrigin + t0, finished: performance.timeOrigin + tReady };
+           started: performance.timeOrigin + t0, finished: performance.timeOrigin + tReady,
+           snapshot: snapshot !== null && refused === null, ...(refused === null ? {} : { snapshotRefused: refused }) };
 }
 
 /**
@@ -271,7 +306,8 @@ self.onmessage = async (event) => {
       if (!msg.files) {           // the served site: these load while the runtime's modules do
         for (const name of ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]) prefetch(indexURL + name);
       }
-      const timings = await boot(engine, indexURL, t0);
+      const snapshot = msg.snapshot ? new URL(msg.snapshot, self.location.href).href : undefined;
+      const timings = await boot(engine, snapshot, indexURL, t0);
       post({ kind: "ready", timings });
       for (const [id, request] of queue.splice(0)) answer(id, request);
     } catch (err) {

@@ -48,6 +48,8 @@ def test_the_single_file_plays_a_hotseat_match_offline_and_resumes_after_reload(
     url, outside = single
     page.goto(url)
     wait_ready(page)
+    # the engine booted from its memory snapshot, inlined like the runtime (docs/site.md)
+    assert page.evaluate("async () => (await import('./static/shell/bridge.mjs')).bootTimings.snapshot") is True
     # the page says what a file: origin means for saves, in both languages
     assert page.locator("#origin-note").is_visible()
     assert "file:" in page.inner_text("#origin-note") and "http:" in page.inner_text("#origin-note")
@@ -132,7 +134,14 @@ def test_the_single_file_holds_every_file_the_page_needs(site_dir):
                  "vendor/lit-html/lit-html.js", "static/shell/builder.css", "static/help/rules.pt-BR.json"):
         assert need in inlined, need
     (bundle,) = (site_dir / build_site.ENGINE_DIR).glob("eidolon-*.bundle")
+    (snapshot,) = (site_dir / build_site.ENGINE_DIR).glob("eidolon-*.snapshot")
     assert f"{build_site.ENGINE_DIR}/{bundle.name}" in inlined
+    # the runtime's files in the order its boot needs them: the engine's memory snapshot before the runtime starts
+    runtime = json.loads(re.search(r'<script type="application/json" id="single-config">(.*?)</script>', html).group(1))
+    assert runtime["snapshot"] == f"{build_site.ENGINE_DIR}/{snapshot.name}"
+    assert runtime["runtime"] == ["pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm",
+                                  runtime["snapshot"], "pyodide/pyodide-lock.json", "pyodide/python_stdlib.zip",
+                                  f"{build_site.ENGINE_DIR}/{bundle.name}", "pyodide/micropip-0.11.1-py3-none-any.whl"]
     # nothing in it points at a file next to it or at a host: no src/href other than data: URLs
     assert not re.search(r'\s(?:src|href)="(?!data:)', html)
     assert "sw.js" not in inlined and build_site.SINGLE_FILE not in inlined

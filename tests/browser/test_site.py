@@ -178,6 +178,12 @@ def test_site_ships_only_what_the_page_needs(site_dir):
     assert 'from "@site/static/shell/bridge.mjs"' in pack["modules"]["static/shell/app.mjs"]
     sw = (site_dir / "sw.js").read_text()
     assert "&#34;" not in sw and f'"{build_site.ENGINE_DIR}/{bundle.name}"' in sw
+    # the engine's memory snapshot beside it (docs/site.md), named by the page's config and precached
+    snapshot = bundle.with_name(f"{bundle.stem}-{build_site.sha256_file(bundle)[:12]}.snapshot")
+    assert {p.name for p in (site_dir / build_site.ENGINE_DIR).iterdir()} == {bundle.name, snapshot.name}
+    assert json.loads(re.search(r'<script type="application/json" id="site-config">(.*?)</script>', index).group(1))[
+        "snapshot"] == f"{build_site.ENGINE_DIR}/{snapshot.name}"
+    assert f'"{build_site.ENGINE_DIR}/{snapshot.name}"' in sw
 
 
 @pytest.mark.service_worker
@@ -287,3 +293,33 @@ def test_a_damaged_engine_bundle_is_reported_in_the_readers_language(context, se
     assert bundle.name in text and ("damaged" in text or "not an engine bundle" in text or "gzip" in text.lower()
                                     or "decompress" in text.lower()), text
     assert page.locator("body[data-engine-ready]").count() == 0
+
+
+BOOT_TIMINGS = "async () => (await import('./static/shell/bridge.mjs')).bootTimings"
+
+
+@pytest.mark.parametrize("damage", [None, "missing", "not gzip", "not a snapshot", "cut"])
+def test_the_engine_boots_from_its_snapshot_and_plainly_when_the_snapshot_is_refused(context, guard, server, site_dir,
+                                                                                     damage):
+    """The worker boots Pyodide from the engine's memory snapshot (build_snapshot.mjs, docs/site.md); a snapshot that
+    is missing, damaged or not one is refused and the engine boots plainly: the page plays either way."""
+    import gzip
+
+    (snapshot,) = (site_dir / build_site.ENGINE_DIR).glob("eidolon-*.snapshot")
+    memory = gzip.decompress(snapshot.read_bytes())
+    bodies = {"missing": None, "not gzip": b"not a snapshot", "not a snapshot": gzip.compress(b"\0" * 4096),
+              "cut": gzip.compress(memory[: len(memory) // 2])}
+    if damage is not None:
+        body = bodies[damage]
+        context.route(f"**/{build_site.ENGINE_DIR}/{snapshot.name}", lambda route: route.fulfill(
+            status=404 if body is None else 200, body=body or b"", headers={"Content-Type": "application/octet-stream"}))
+    page = context.new_page()
+    guard.watch(page)
+    open_site(page, server.url)
+    timings = page.evaluate(BOOT_TIMINGS)
+    assert timings["snapshot"] is (damage is None), timings
+    assert ("snapshotRefused" in timings) is (damage is not None), timings
+    start_match(page, seed=3, target=6)
+    play_steps(page, max_steps=8)
+    assert screen(page) in ("table", "handoff") and len(stored_save(page)["actions"]) >= 4
+    assert guard.errors == []
