@@ -46,6 +46,7 @@ HAND_LIMIT = 5                         # R12.2
 MAX_CREATURES, MAX_RELICS = 6, 5        # R4.1
 MAX_EXTRA_CREDITS = 5                  # R9.1
 ERMO_SLOTS = 3                         # R9: active Locations
+_new = object.__new__       # clone(): a bare instance, its slots filled by hand
 ZONES = ("hand", "deck", "discard", "committed", "creatures", "relics", "reserve", "connected")   # Player.zones()
 
 Action: TypeAlias = tuple[Any, ...]
@@ -162,6 +163,7 @@ class Contest:
 
 # Player fields older positions may lack (by their position JSON key), with the value they take then.
 # A player's card lists in the order of Player.zones (positions name them so).
+_new = object.__new__       # clone(): a bare instance, its slots filled by hand
 ZONES = ("hand", "deck", "discard", "committed", "creatures", "relics", "reserve", "connected")
 PLAYER_DEFAULTS = {"fall_turn": 0}
 
@@ -202,7 +204,7 @@ class Player:
                 self.connected)
 
     def clone(self) -> Player:
-        p = Player.__new__(Player)
+        p = _new(Player)
         p.hand = self.hand[:]
         p.deck = self.deck[:]
         p.discard = self.discard[:]
@@ -296,7 +298,7 @@ class State:
         self.log: list[LogEntry] | None = None  # None: logging off (search clones)
 
     def clone(self) -> State:
-        s = State.__new__(State)
+        s = _new(State)
         s.defs = self.defs
         s.ids = self.ids
         s.owner = self.owner
@@ -304,9 +306,11 @@ class State:
         s.fresh = self.fresh[:]
         s.damage = self.damage[:]
         s.attached_to = self.attached_to[:]
-        s.players = [self.players[0].clone(), self.players[1].clone()]
+        seat0, seat1 = self.players
+        s.players = [seat0.clone(), seat1.clone()]
         s.ermo = self.ermo[:]
-        s.progress = [self.progress[0][:], self.progress[1][:], self.progress[2][:]]
+        a, b, c = self.progress
+        s.progress = [a[:], b[:], c[:]]
         s.phase = self.phase
         s.active = self.active
         s.turn = self.turn
@@ -314,10 +318,10 @@ class State:
         s.rng = self.rng
         s.pending = self.pending
         s.queue = self.queue[:]
-        s.trigger_batches = [b[:] for b in self.trigger_batches]
+        s.trigger_batches = [b[:] for b in self.trigger_batches] if self.trigger_batches else []
         s.contest = self.contest.copy() if self.contest is not None else None
         s.modifiers = self.modifiers[:]
-        s.once_used = dict(self.once_used)
+        s.once_used = self.once_used.copy()
         s.result = self.result
         s.location_target = self.location_target
         s.always_ask = self.always_ask
