@@ -98,9 +98,10 @@ window.__w.postMessage({files, index: new URL("pyodide/", document.baseURI).href
 </script></head><body></body></html>
 """
 
+# The bridge module is static/shell/bridge.mjs since the shell/games split, static/bridge.mjs before it.
 GAME_STARTED = """async () => {
-  const t = (await import("./static/shell/bridge.mjs")).bootTimings;
-  return t.started - performance.timeOrigin;
+  const bridge = await import("./static/shell/bridge.mjs").catch(() => import("./static/bridge.mjs"));
+  return bridge.bootTimings.started - performance.timeOrigin;
 }"""
 
 

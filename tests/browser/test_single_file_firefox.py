@@ -41,6 +41,8 @@ def test_the_single_file_plays_a_hotseat_match_in_firefox_and_resumes_after_relo
     # the engine booted from the inlined runtime and the start screen is usable
     assert report["file_protocol"] == "file:" and report["screen_at_ready"] == "start"
     assert report["ready_ms"] > 0 and report["parts"]["load_pyodide"] > 0
+    # Firefox boots the runtime from the engine's memory snapshot too (docs/site.md)
+    assert report["parts"]["snapshot"] is True, report["parts"]["snapshot_refused"]
     record_property("firefox_ready_ms", round(report["ready_ms"]))
     print(f"\nfirefox {report['browser']}: navigation -> eidolon:ready {report['ready_ms']:.0f} ms "
           f"(worker boot starts {report['parts']['worker_start']:.0f}, loadPyodide {report['parts']['load_pyodide']:.0f}, "

@@ -212,7 +212,8 @@ try {
     const t = (await import("./static/shell/bridge.mjs")).bootTimings;
     const ready = performance.getEntriesByName("eidolon:ready")[0].startTime;
     return { worker_start: t.started - performance.timeOrigin, load_pyodide: t.loadPyodide,
-             import_bridge: t.importBridge, after_worker: ready - (t.finished - performance.timeOrigin) };
+             import_bridge: t.importBridge, after_worker: ready - (t.finished - performance.timeOrigin),
+             snapshot: t.snapshot, snapshot_refused: t.snapshotRefused ?? null };
   });
   report.screen_at_ready = await screen();
   report.file_protocol = await page.evaluate(() => location.protocol);
