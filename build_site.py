@@ -901,6 +901,12 @@ class _SiteHTTPServer(http.server.ThreadingHTTPServer):
             self.connections.discard(request)
         super().shutdown_request(request)
 
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that drops a connection (a closed tab, a request it no longer wants) is not a server error."""
+        if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            return
+        super().handle_error(request, client_address)
+
     def close_connections(self) -> None:
         with self.connections_lock:
             open_now = list(self.connections)
