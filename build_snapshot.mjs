@@ -4,19 +4,17 @@
 // / `makeMemorySnapshot`), gzip-compressed. The page's worker boots from it (`_loadSnapshot`) and skips
 // Python's start and those imports.
 //   node build_snapshot.mjs <pyodide indexURL/> <engine bundle> <out file>
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 const [indexURL, bundleFile, outFile] = process.argv.slice(2);
 // The runtime takes its program name from Node's arguments (into the environment it keeps): give it none, as a
 // browser does, so that no path of the build machine is in the snapshot.
 process.argv.length = 1;
-globalThis.self = globalThis;                       // the worker's module reads `self` as a worker does
-globalThis.location = /** @type {any} */ ({ href: "file:///" });
-const { readBundle, install } = await import(new URL("./static/shell/worker.mjs", import.meta.url).href);
+const { readBundleFile, install } = await import("./worker_node.mjs");
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-const bundle = readBundle("data:application/octet-stream;base64," + readFileSync(bundleFile).toString("base64"));
-// A fixed hash seed: the same build gives the same snapshot (the engine depends on no hash order).
+const bundle = readBundleFile(bundleFile);
+// A fixed hash seed: string hashing is the same in every build (the engine depends on no hash order).
 const py = await loadPyodide(/** @type {any} */ ({ indexURL, _makeSnapshot: true, env: { PYTHONHASHSEED: "0" } }));
 install(py, await bundle);
 // What the page needs at once: the bridge (the worker's plain boot imports it) and the rulesets, which the

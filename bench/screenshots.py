@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Screenshots of the real page at 1280x720, 1920x1080, 390x844 and 844x390.
+"""Screenshots of the real page at 1280x720, 1366x768, 1920x1080, 390x844 and 844x390.
 
 Builds the site (or uses --site), serves it on 127.0.0.1 and drives Debian's chromium: the lobby, the deck
 builder's grid and the workshop, the opening Location pick, the table mid-match (a seeded hotseat match played
@@ -196,7 +196,7 @@ def main() -> None:
         site = args.site or build_site.build(Path(tmp) / "site", quiet=True)
         with build_site.SiteServer(site) as srv, sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-            for w, h in ((1280, 720), (1920, 1080), (390, 844), (844, 390)):
+            for w, h in ((1280, 720), (1366, 768), (1920, 1080), (390, 844), (844, 390)):
                 size = f"{w}x{h}"
                 ctx = browser.new_context(viewport={"width": w, "height": h}, locale="pt-BR")
                 page = ctx.new_page()

@@ -7,11 +7,9 @@ import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 
 const [indexURL, bundleFile, mode, snapshotFile] = process.argv.slice(2);
-globalThis.self = globalThis;                       // the worker's module reads `self` as a worker does
-globalThis.location = /** @type {any} */ ({ href: "file:///" });
-const { readBundle, install } = await import(new URL("../static/shell/worker.mjs", import.meta.url).href);
+const { readBundleFile, install } = await import("../worker_node.mjs");
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-const bundle = readBundle("data:application/octet-stream;base64," + readFileSync(bundleFile).toString("base64"));
+const bundle = readBundleFile(bundleFile);
 const t0 = performance.now();
 const options = mode === "snapshot" ? { indexURL, _loadSnapshot: gunzipSync(readFileSync(snapshotFile)) } : { indexURL };
 const py = await loadPyodide(/** @type {any} */ (options));

@@ -32,7 +32,7 @@ HELPER = Path(__file__).with_suffix(".mjs")
 def boot(site: Path, mode: str) -> dict:
     bundle = next((site / build_site.ENGINE_DIR).glob("*.bundle"))
     out = subprocess.run(["node", str(HELPER), str(site / "pyodide") + "/", str(bundle), mode,
-                          str(bundle.with_suffix(".snapshot"))],
+                          str(next((site / build_site.ENGINE_DIR).glob("*.snapshot")))],
                          check=True, capture_output=True, text=True).stdout
     return json.loads(out.strip().splitlines()[-1])
 

@@ -32,10 +32,8 @@ async function boot() {
     py.runPython("import sys; sys.path.insert(0, '/src')");
     return py;
   }
-  globalThis.self = globalThis;                       // the worker's module reads `self` as a worker does
-  globalThis.location = /** @type {any} */ ({ href: "file:///" });
-  const { readBundle, install } = await import(new URL("../static/shell/worker.mjs", import.meta.url).href);
-  const bundle = readBundle("data:application/octet-stream;base64," + readFileSync(src).toString("base64"));
+  const { readBundleFile, install } = await import("../worker_node.mjs");
+  const bundle = readBundleFile(src);
   const py = await loadPyodide(/** @type {any} */ ({ indexURL, _loadSnapshot: gunzipSync(readFileSync(snapshotFile)) }));
   install(py, await bundle);
   return py;

@@ -2,17 +2,14 @@
 //   node tests/worker_install.mjs <pyodide indexURL/> <bundle file> <package to import>
 // Prints {"value": <the package's VALUE>, "metadata": <importlib.metadata imported?>, "finder": <a stale
 // finder of site-packages left?>}.
-import { readFileSync } from "node:fs";
 
 const [indexURL, bundleFile, pkg] = process.argv.slice(2);
-globalThis.self = globalThis;                       // the worker's module reads `self` as a worker does
-globalThis.location = /** @type {any} */ ({ href: "file:///" });
-const { readBundle, install } = await import(new URL("../static/shell/worker.mjs", import.meta.url).href);
+const { readBundleFile, install } = await import("../worker_node.mjs");
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
 const py = await loadPyodide({ indexURL });
 // A lookup before the files are there: site-packages' finder is made and lists the folder without them.
 const root = py.runPython(`import importlib.util, site; assert importlib.util.find_spec(${JSON.stringify(pkg)}) is None; site.getsitepackages()[0]`);
-const bundle = await readBundle("data:application/octet-stream;base64," + readFileSync(bundleFile).toString("base64"));
+const bundle = await readBundleFile(bundleFile);
 if (bundle.root !== root) throw new Error(`the bundle's root ${bundle.root} is not site-packages ${root}`);
 // The folder's time stays as it was, as when the files land within the same tick as that lookup.
 const before = py.FS.stat(root);

@@ -115,6 +115,21 @@ async function moduleURL(url) {
   return blob ? URL.createObjectURL(await blob) : url;
 }
 
+/**
+ * A gzip-compressed file of the site (the engine bundle, the engine's memory snapshot), fetched and decompressed.
+ * @param {string} url
+ * @returns {Promise<Uint8Array>}
+ */
+async function fetchGunzipped(url) {
+  const response = await fetch(url);
+  if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
+  try {
+    return new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+  } catch (err) {
+    throw new Error(`${url} is damaged: it does not decompress (${errorText(err)})`);
+  }
+}
+
 const BUNDLE_MAGIC = "eidolon-engine-bundle 1\n";
 
 /**
@@ -124,15 +139,7 @@ const BUNDLE_MAGIC = "eidolon-engine-bundle 1\n";
  * @returns {Promise<{root: string, files: [string, Uint8Array][]}>}
  */
 export async function readBundle(url) {
-  const response = await fetch(url);
-  if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
-  /** @type {Uint8Array} */
-  let bytes;
-  try {
-    bytes = new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
-  } catch (err) {
-    throw new Error(`${url} is damaged: it does not decompress (${errorText(err)})`);
-  }
+  const bytes = await fetchGunzipped(url);
   const magic = new TextEncoder().encode(BUNDLE_MAGIC);
   if (!magic.every((b, i) => bytes[i] === b)) throw new Error(`${url} is not an engine bundle`);
   const end = bytes.indexOf(10, magic.length);
@@ -170,22 +177,6 @@ export function install(py, bundle) {
 }
 
 /**
- * The engine's memory snapshot (build_snapshot.mjs: gzip of Pyodide's memory once the bridge and the rulesets
- * are imported), fetched and decompressed while the runtime's modules load.
- * @param {string} url
- * @returns {Promise<Uint8Array>}
- */
-export async function readSnapshot(url) {
-  const response = await fetch(url);
-  if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
-  try {
-    return new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
-  } catch (err) {
-    throw new Error(`${url} is damaged: it does not decompress (${errorText(err)})`);
-  }
-}
-
-/**
  * @param {string} engineURL the engine bundle
  * @param {string | undefined} snapshotURL the engine's memory snapshot, if the site has one
  * @param {string} indexURL the runtime's folder (pyodide/ of the site)
@@ -195,7 +186,8 @@ export async function readSnapshot(url) {
 async function boot(engineURL, snapshotURL, indexURL, t0) {
   const bundle = readBundle(engineURL);
   bundle.catch(() => {});            // awaited below; a failure is reported there
-  const snapshot = snapshotURL ? readSnapshot(snapshotURL) : null;
+  // The engine's memory snapshot (build_snapshot.mjs), fetched and decompressed while the runtime's modules load.
+  const snapshot = snapshotURL ? fetchGunzipped(snapshotURL) : null;
   snapshot?.catch(() => {});         // a failure means a plain boot, below
   // The runtime's two modules at once (the single file: as soon as each is here); the page loads its own
   // modules once this first message has come (index.html), so these requests go first.
